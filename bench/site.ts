@@ -1,0 +1,63 @@
+// Site: the initial JavaScript a visitor downloads (gzipped), and Lighthouse performance and
+// accessibility scores of signed-in screens, in Debian's Chromium.
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const DIST = path.resolve('frontend/dist');
+
+/** Scripts and module preloads referenced by index.html: what loads before any route chunk. */
+export function initialJavaScript(): { files: number; rawKb: number; gzipKb: number } {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const ref of new Set(refs)) {
+    const content = readFileSync(path.join(DIST, ref));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: new Set(refs).size, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+}
+
+export async function runLighthouse(baseUrl: string, cookie: { name: string; value: string }, pages: Array<{ name: string; path: string }>): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'rentalops-lh-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  try {
+    await context.addCookies([{ ...cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(
+        baseUrl + page.path,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+        desktopConfig,
+      );
+      const categories = result?.lhr.categories;
+      rows.push({
+        page: page.name,
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      });
+    }
+    return rows;
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,438 @@
+// The public auth screens in a real browser against the local product: e-mail/password sign-in and
+// registration (/auth), the plan choice (/register), the e-mailed confirmation and reset links
+// (read from the SES stand-in), and screenshots of every screen in en, pt and es.
+import type { Page } from 'playwright-core';
+import type { UiLanguage } from '../shared/enums';
+import { issueToken } from '../functions/auth/tokens';
+import { screenshot, startTestApp, type TestApp } from './support/app';
+
+const DEMO = { email: 'ceo@demo.rentalops.test', password: 'Demo-pass-2026!' };
+const PHONE = { width: 390, height: 844 };
+const LANGUAGES: readonly UiLanguage[] = ['en', 'pt', 'es'];
+const NAV_LABEL: Record<UiLanguage, string> = { en: 'Main navigation', pt: 'Navegação principal', es: 'Navegación principal' };
+const DAY_MS = 86_400_000;
+
+// Whole flows (register, mail, confirm, sign in) take a few seconds; leave room on a busy machine.
+jest.setTimeout(60_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+// ---- helpers -----------------------------------------------------------------------------------
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.rentalops.test`;
+
+interface StoredMail {
+  destination?: { to?: string[] };
+  body?: { text?: string };
+}
+
+/** The path + query of the last `/confirm-email` or `/reset-password` link e-mailed to `to`. */
+async function mailedLink(to: string, kind: 'confirm-email' | 'reset-password'): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(/${kind}\\?token=[A-Za-z0-9_%-]+)`);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { emails } = (await (await fetch(process.env.SES_STORE_URL as string)).json()) as { emails: StoredMail[] };
+    const mine = emails.filter((mail) => mail.destination?.to?.some((address) => address.toLowerCase() === to.toLowerCase()));
+    for (const mail of mine.reverse()) {
+      const match = pattern.exec(mail.body?.text ?? '');
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No ${kind} link was e-mailed to ${to}`);
+}
+
+/** A confirmed e-mail/password account made through the API (for the flows that start after it). */
+async function confirmedAccount(password: string, language: UiLanguage): Promise<string> {
+  const email = uniqueEmail('reset');
+  const headers = { 'content-type': 'application/json', 'accept-language': language };
+  const registered = await fetch(`${app.url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Lucía', lastName: 'Gómez' }),
+  });
+  expect(registered.status).toBe(201);
+  const token = new URLSearchParams((await mailedLink(email, 'confirm-email')).split('?')[1]).get('token');
+  const confirmed = await fetch(`${app.url}/api/email/confirm`, { method: 'POST', headers, body: JSON.stringify({ token }) });
+  expect(confirmed.status).toBe(200);
+  return email;
+}
+
+/** Waits for the toast to hold `texts` and returns its text. */
+async function toastText(page: Page, ...texts: string[]): Promise<string> {
+  const toast = page.locator('.MuiSnackbar-root .MuiAlert-root');
+  for (const text of texts) await toast.filter({ hasText: text }).waitFor();
+  return toast.innerText();
+}
+
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const modeToggle = (page: Page, mode: 'login' | 'register') => page.locator(`button[value="${mode}"]`);
+
+async function signIn(page: Page, email: string, password: string) {
+  await input(page, 'email').fill(email);
+  await input(page, 'password').fill(password);
+  await submitButton(page).click();
+}
+
+async function expectDashboard(page: Page, language: UiLanguage) {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('navigation', { name: NAV_LABEL[language] }).waitFor();
+}
+
+// ---- /auth: sign in ----------------------------------------------------------------------------
+describe('signing in with e-mail and password (/auth)', () => {
+  it('asks for the missing fields, then signs the demo CEO in, remembers the e-mail and reaches the dashboard (en)', async () => {
+    const page = await app.newPage({ language: 'en' });
+    await page.goto('/auth');
+    await submitButton(page).click();
+    await toastText(page, 'Required fields', 'E-mail and password are required');
+    expect(await input(page, 'email').getAttribute('type')).toBe('email');
+
+    await page.getByLabel('Remember me').check();
+    await signIn(page, DEMO.email, DEMO.password);
+    await expectDashboard(page, 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('rememberedEmail'))).toBe(DEMO.email);
+
+    await page.goto('/auth');
+    expect(await input(page, 'email').inputValue()).toBe(DEMO.email);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
+  });
+
+  it('shows "Erro no login" for a wrong password and signs in with the right one (pt)', async () => {
+    const page = await app.newPage({ language: 'pt' });
+    await page.goto('/auth');
+    await signIn(page, DEMO.email, 'not-the-password');
+    expect(await toastText(page, 'Erro no login')).toContain('Email ou senha incorretos');
+    expect(page.url()).toMatch(/\/auth$/);
+
+    let alert = '';
+    page.once('dialog', (dialog) => {
+      alert = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Entrar com GitHub' }).click();
+    await page.waitForTimeout(100);
+    expect(alert).toBe('O login com GitHub será implementado em breve!');
+
+    await input(page, 'password').fill(DEMO.password);
+    await submitButton(page).click();
+    await expectDashboard(page, 'pt');
+    expect(await page.evaluate(() => window.localStorage.getItem('rememberedEmail'))).toBeNull();
+  });
+});
+
+// ---- /auth: register, then the e-mailed confirmation link --------------------------------------
+describe('registering with e-mail and password and confirming the e-mail', () => {
+  it('checks the rules, registers, switches to login mode keeping the e-mail, confirms through the link and signs in (pt)', async () => {
+    const email = uniqueEmail('cadastro');
+    const page = await app.newPage({ language: 'pt' });
+    await page.goto('/auth');
+    await modeToggle(page, 'register').click();
+    await submitButton(page).click();
+    await toastText(page, 'Campos obrigatórios', 'Todos os campos são obrigatórios');
+
+    await input(page, 'firstName').fill('Ana');
+    await input(page, 'lastName').fill('Souza');
+    await input(page, 'email').fill(email);
+    await input(page, 'password').fill('abc12');
+    await input(page, 'confirmPassword').fill('abc13');
+    await submitButton(page).click();
+    await toastText(page, 'Senhas não coincidem');
+    await input(page, 'confirmPassword').fill('abc12');
+    await submitButton(page).click();
+    await toastText(page, 'Senha muito curta');
+
+    await input(page, 'password').fill('segredo12');
+    await input(page, 'confirmPassword').fill('segredo12');
+    await submitButton(page).click();
+    await toastText(page, 'Sucesso!', 'Conta criada com sucesso!');
+    await page.getByTestId('register-success').waitFor();
+    await screenshot(page, 'auth-register-success-pt');
+    // One second later: login mode, the e-mail kept, everything else cleared.
+    await page.locator('button[value="login"][aria-pressed="true"]').waitFor();
+    expect(await modeToggle(page, 'login').innerText()).toBe('Entrar');
+    expect(await input(page, 'email').inputValue()).toBe(email);
+    expect(await input(page, 'password').inputValue()).toBe('');
+    expect(await input(page, 'firstName').count()).toBe(0);
+    expect(await page.getByTestId('register-success').isVisible()).toBe(true);
+
+    // Not confirmed yet: the server's 403 message shows in the login error toast.
+    await input(page, 'password').fill('segredo12');
+    await submitButton(page).click();
+    expect(await toastText(page, 'Erro no login')).toContain('Confirme seu email');
+
+    await page.goto(await mailedLink(email, 'confirm-email'));
+    await page.locator('[data-state="success"]').waitFor();
+    await toastText(page, 'Email confirmado!');
+    await page.getByRole('link', { name: 'Fazer Login' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Fazer Login' }).getAttribute('href')).toBe('/api/login');
+    await screenshot(page, 'confirm-email-success-pt');
+    await page.getByRole('link', { name: 'Entrar com email e senha' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await signIn(page, email, 'segredo12');
+    await expectDashboard(page, 'pt');
+  });
+
+  it('registers, keeps the e-mail in login mode and confirms the e-mail once even when the link is opened again (en)', async () => {
+    const email = uniqueEmail('signup');
+    const page = await app.newPage({ language: 'en' });
+    await page.goto('/auth?mode=register');
+    await input(page, 'firstName').fill('Emma');
+    await input(page, 'lastName').fill('Johnson');
+    await input(page, 'email').fill(email);
+    await input(page, 'password').fill('secret12');
+    await input(page, 'confirmPassword').fill('secret12');
+    await submitButton(page).click();
+    await toastText(page, 'Success!', 'Account created!');
+    await page.locator('button[value="login"][aria-pressed="true"]').waitFor();
+    expect(await input(page, 'email').inputValue()).toBe(email);
+
+    // The same address again: the server's 409 message in the registration error toast.
+    await modeToggle(page, 'register').click();
+    await input(page, 'firstName').fill('Emma');
+    await input(page, 'lastName').fill('Johnson');
+    await input(page, 'password').fill('secret12');
+    await input(page, 'confirmPassword').fill('secret12');
+    await submitButton(page).click();
+    expect(await toastText(page, 'Registration failed')).toContain('already exists');
+
+    const link = await mailedLink(email, 'confirm-email');
+    await page.goto(link);
+    await page.locator('[data-state="success"]').waitFor();
+    await page.getByRole('heading', { name: 'E-mail confirmed!' }).waitFor();
+    // A used link is refused: the error state, with "Try again" and the confirmation-failed toast.
+    await page.goto(link);
+    await page.locator('[data-state="error"]').waitFor();
+    await toastText(page, 'Confirmation failed', 'We could not confirm your e-mail. Please try again.');
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+
+  it('shows the expired state for an expired link and the error state without a token (es)', async () => {
+    const page = await app.newPage({ language: 'es' });
+    const expired = await issueToken('confirm-email', { email: 'x@e2e.rentalops.test', userId: 'u', companyId: 'c' }, { now: new Date(Date.now() - 2 * DAY_MS) });
+    await page.goto(`/confirm-email?token=${encodeURIComponent(expired)}`);
+    await page.locator('[data-state="expired"]').waitFor();
+    await page.getByRole('link', { name: 'Solicitar nuevo correo' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+
+    await page.goto('/confirm-email');
+    await page.locator('[data-state="error"]').waitFor();
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).waitFor();
+  });
+});
+
+// ---- /forgot-password and the e-mailed reset link ----------------------------------------------
+describe('resetting a forgotten password through the e-mailed link', () => {
+  it('requests the link, checks the rules, resets, refuses the used link and signs in with the new password (es)', async () => {
+    const email = await confirmedAccount('viejo123', 'es');
+    const page = await app.newPage({ language: 'es' });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await input(page, 'email').fill(email);
+    await submitButton(page).click();
+    await page.locator('[data-state="sent"]').waitFor();
+    expect(await page.locator('[data-state="sent"]').innerText()).toContain(`Si existe una cuenta para ${email}`);
+
+    const link = await mailedLink(email, 'reset-password');
+    await page.goto(link);
+    await input(page, 'password').fill('corta');
+    await submitButton(page).click();
+    await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    expect(await page.locator('li[data-met="true"]').count()).toBe(1); // only "one lowercase letter"
+    await input(page, 'password').fill('Nueva-clave-2026!');
+    expect(await page.locator('li[data-met="true"]').count()).toBe(5);
+    await input(page, 'confirmPassword').fill('Nueva-clave-2026');
+    await submitButton(page).click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await input(page, 'confirmPassword').fill('Nueva-clave-2026!');
+    await submitButton(page).click();
+    await page.locator('[data-state="success"]').waitFor();
+    await toastText(page, '¡Contraseña restablecida!');
+    await screenshot(page, 'reset-password-success-es');
+
+    // The link works once.
+    await page.goto(link);
+    await input(page, 'password').fill('Otra-clave-2026!');
+    await input(page, 'confirmPassword').fill('Otra-clave-2026!');
+    await submitButton(page).click();
+    await page.locator('[data-state="invalid"]').waitFor();
+    await toastText(page, 'Error', 'No se pudo restablecer tu contraseña. Inténtalo de nuevo.');
+
+    await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+    await signIn(page, email, 'viejo123');
+    await toastText(page, 'Error al iniciar sesión');
+    await input(page, 'password').fill('Nueva-clave-2026!');
+    await submitButton(page).click();
+    await expectDashboard(page, 'es');
+  });
+
+  it('resets through the e-mailed link and signs in with the new password (en)', async () => {
+    const email = await confirmedAccount('oldpass1', 'en');
+    const page = await app.newPage({ language: 'en' });
+    await page.goto('/forgot-password');
+    await input(page, 'email').fill(email);
+    await submitButton(page).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    await page.goto(await mailedLink(email, 'reset-password'));
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await input(page, 'password').getAttribute('type')).toBe('text');
+    await input(page, 'password').fill('Brand-new-2026!');
+    await input(page, 'confirmPassword').fill('Brand-new-2026!');
+    await submitButton(page).click();
+    await page.getByRole('heading', { name: 'Password reset successfully!' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in with e-mail and password' }).click();
+    await signIn(page, email, 'Brand-new-2026!');
+    await expectDashboard(page, 'en');
+  });
+
+  it('shows the invalid state without a token and for an expired link (pt)', async () => {
+    const page = await app.newPage({ language: 'pt' });
+    await page.goto('/reset-password');
+    await page.getByRole('heading', { name: 'Link inválido ou expirado' }).waitFor();
+    await page.getByRole('link', { name: 'Solicitar novo link' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+
+    const expired = await issueToken('reset-password', { email: 'x@e2e.rentalops.test', userId: 'u', companyId: 'c' }, { now: new Date(Date.now() - DAY_MS) });
+    await page.goto(`/reset-password?token=${encodeURIComponent(expired)}`);
+    await input(page, 'password').fill('Nova-senha-2026!');
+    await input(page, 'confirmPassword').fill('Nova-senha-2026!');
+    await submitButton(page).click();
+    await page.getByRole('heading', { name: 'Link inválido ou expirado' }).waitFor();
+    await toastText(page, 'Erro', 'Não foi possível redefinir sua senha. Tente novamente.');
+  });
+});
+
+// ---- /register ---------------------------------------------------------------------------------
+describe('choosing a plan on the sign-up screen (/register)', () => {
+  async function openRegister(language: UiLanguage) {
+    const page = await app.newPage({ language });
+    // Stand in for the external sign-in: the test only needs to see where the browser goes.
+    await page.route(/\/api\/login(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sign-in</p>' }));
+    await page.goto('/register');
+    await page.locator('[data-plan="professional"]').waitFor();
+    return page;
+  }
+
+  it('preselects professional as most popular, advertises the 14-day trial and stores the chosen plan (en)', async () => {
+    const page = await openRegister('en');
+    expect(await page.locator('[data-plan="professional"] [role="radio"]').getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('[data-plan="professional"]').innerText()).toContain('Most popular');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('14-day free trial');
+    expect(text).toContain('No credit card required');
+    expect(text).toContain('$29');
+    expect(text).toContain('$79');
+
+    await page.locator('[data-plan="basic"] [role="radio"]').click();
+    expect(await page.getByTestId('selected-plan').innerText()).toBe('Basic');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/login');
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('basic');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('selectedPlan'))).toBe('basic');
+  });
+
+  it('stores enterprise when it is chosen, and links to /login (pt)', async () => {
+    const page = await openRegister('pt');
+    expect(await page.getByRole('link', { name: 'Entrar', exact: true }).getAttribute('href')).toBe('/login');
+    await page.locator('[data-plan="enterprise"] [role="radio"]').click();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/login');
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('enterprise');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('selectedPlan'))).toBe('enterprise');
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    const page = await app.signedInPage(DEMO.email, { language: 'en' });
+    await page.goto('/register');
+    await expectDashboard(page, 'en');
+  });
+});
+
+// ---- screenshots -------------------------------------------------------------------------------
+describe('screenshots of the public auth screens', () => {
+  /**
+   * Each screen and state, in a desktop page; those marked `phone` also on a phone. API answers are
+   * stubbed where a state needs a real link.
+   */
+  const SCREENS: readonly { name: string; phone?: boolean; open: (page: Page) => Promise<void> }[] = [
+    { name: 'auth-login', phone: true, open: async (page) => void (await page.goto('/auth')) },
+    {
+      name: 'auth-register',
+      phone: true,
+      open: async (page) => {
+        await page.goto('/auth?mode=register');
+        await input(page, 'firstName').waitFor();
+      },
+    },
+    { name: 'register-plans', phone: true, open: async (page) => void (await page.goto('/register')) },
+    { name: 'forgot-password', phone: true, open: async (page) => void (await page.goto('/forgot-password')) },
+    {
+      name: 'forgot-password-sent',
+      open: async (page) => {
+        await page.goto('/forgot-password');
+        await input(page, 'email').fill('someone@example.com');
+        await submitButton(page).click();
+        await page.locator('[data-state="sent"]').waitFor();
+      },
+    },
+    {
+      name: 'reset-password-form',
+      phone: true,
+      open: async (page) => {
+        await page.goto('/reset-password?token=screenshot');
+        await input(page, 'password').fill('abcDE1');
+        await submitButton(page).click();
+      },
+    },
+    { name: 'reset-password-invalid', open: async (page) => void (await page.goto('/reset-password')) },
+    {
+      name: 'confirm-email-loading',
+      open: async (page) => {
+        await page.route('**/api/email/confirm', () => undefined); // never answers
+        await page.goto('/confirm-email?token=screenshot');
+      },
+    },
+    {
+      name: 'confirm-email-success',
+      phone: true,
+      open: async (page) => {
+        await page.route('**/api/email/confirm', (route) => route.fulfill({ status: 200, json: { message: 'ok' } }));
+        await page.goto('/confirm-email?token=screenshot');
+      },
+    },
+    {
+      name: 'confirm-email-expired',
+      open: async (page) => {
+        await page.route('**/api/email/confirm', (route) => route.fulfill({ status: 400, json: { message: 'This link has expired.', code: 'expired' } }));
+        await page.goto('/confirm-email?token=screenshot');
+      },
+    },
+    { name: 'confirm-email-error', open: async (page) => void (await page.goto('/confirm-email')) },
+  ];
+
+  it('captures every screen in en, pt and es, on a desktop and on a phone', async () => {
+    // The three languages side by side: each walks the screens in its own desktop and phone pages.
+    await Promise.all(
+      LANGUAGES.map(async (language) => {
+        for (const viewport of [undefined, PHONE]) {
+          const page = await app.newPage({ language, viewport });
+          for (const { name, phone, open } of SCREENS) {
+            if (viewport && !phone) continue;
+            await open(page);
+            await page.locator('main h1').first().waitFor();
+            await page.waitForTimeout(200); // let transitions and toasts settle
+            await screenshot(page, `${name}-${language}${viewport ? '-phone' : ''}`);
+            await page.unrouteAll({ behavior: 'ignoreErrors' });
+          }
+          await page.context().close();
+        }
+      }),
+    );
+  }, 90_000);
+});

@@ -1,0 +1,362 @@
+// The dashboard and the task screens in a real browser, against the local product and its demo
+// data (local/seed.ts): Atlântico Stays, 8 properties, 40 tasks (12 pending, 4 of them assigned to
+// the staff member Beatriz Lima), two paid invoices this month ($7,430.50), twelve reservations.
+// The tests share one seeded company and run in order: the second one adds a task.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+
+const CEO = 'ceo@demo.rentalops.test';
+const STAFF = 'staff@demo.rentalops.test';
+const PHONE = { width: 390, height: 844 };
+const NEW_TASK = 'E2E smoke alarm check';
+
+// Each test walks several screens; leave room for a busy machine (the whole file takes ~35 s idle).
+jest.setTimeout(45_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+/** A signed-in page whose waits fail after 10 s with a message (before jest's 30 s test timeout). */
+async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
+  const page = await app.signedInPage(email, options);
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** A screenshot of what is on screen (the harness's `screenshot` takes the whole page), once
+ * transitions (a dialog fading in) have finished. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** The value of a metric card once it has loaded. */
+async function metric(page: Page, title: string): Promise<string> {
+  const value = page.getByRole('region', { name: title }).getByTestId('metric-value');
+  await value.waitFor();
+  return value.innerText();
+}
+
+async function waitForMetric(page: Page, title: string, expected: string): Promise<void> {
+  await page.getByRole('region', { name: title }).getByTestId('metric-value').filter({ hasText: new RegExp(`^${expected.replace(/[$.]/g, '\\$&')}$`) }).waitFor();
+}
+
+async function waitForText(locator: Locator, text: string | RegExp): Promise<void> {
+  await locator.filter({ hasText: text }).first().waitFor();
+}
+
+/** The "N task(s) found" line. */
+function countLine(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /(tasks?|tarefas?|tareas?) (found|encontrad)/ });
+}
+
+async function foundCount(page: Page): Promise<number> {
+  const text = await countLine(page).innerText();
+  return Number(/^(\d+)/.exec(text)?.[1]);
+}
+
+async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+describe('the dashboard', () => {
+  it('greets the CEO with real metrics, recent tasks, check-ins and top performers', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.goto('/');
+
+    await page.getByRole('heading', { name: 'Hello, Carolina!' }).waitFor();
+    expect(await metric(page, 'Active Properties')).toBe('8');
+    expect(await metric(page, 'Pending Tasks')).toBe('12');
+    expect(await metric(page, 'Monthly Revenue')).toBe('$7,430.50');
+    expect(await metric(page, 'Team Efficiency')).toMatch(/^\d{1,3}%$/);
+    const pendingCard = await page.getByRole('region', { name: 'Pending Tasks' }).innerText();
+    expect(pendingCard).toContain('3 urgent');
+    expect(await page.getByRole('region', { name: 'Active Properties' }).innerText()).toContain('+2.5%');
+
+    const recent = page.getByRole('region', { name: 'Recent Tasks' });
+    await recent.getByRole('listitem').first().waitFor();
+    expect(await recent.getByRole('listitem').count()).toBe(5);
+    // The newest seeded task: "Window cleaning" at Penthouse Baixa, nobody assigned, in progress.
+    const newest = await recent.getByRole('listitem').first().innerText();
+    expect(newest).toContain('Window cleaning');
+    expect(newest).toContain('Penthouse Baixa');
+    expect(newest).toContain('Unassigned');
+    expect(newest).toContain('In Progress');
+    expect(newest).toMatch(/Due \w{3} \d{1,2}, \d{4}/);
+
+    const checkins = page.getByRole('region', { name: 'Upcoming Check-ins' });
+    await waitForText(checkins, 'Noah Williams');
+    expect(await checkins.innerText()).toContain('Loft Ribeira'); // a property name, not its id
+    const performers = page.getByRole('region', { name: 'Top Performers' });
+    await waitForText(performers, '98%');
+    expect(await performers.innerText()).toMatch(/tasks? completed/);
+
+    const bell = page.getByRole('link', { name: 'Notifications: 3 unread' });
+    expect(await bell.getAttribute('href')).toBe('/notifications');
+    expect(await page.getByRole('region', { name: 'Subscription plan' }).count()).toBe(0); // professional plan
+    expect(await page.getByRole('link', { name: 'Add Property' }).getAttribute('href')).toBe('/properties?new=1');
+    await screenshot(page, 'dashboard-en');
+
+    // The search box finds tasks by title on the Tasks screen.
+    await page.getByRole('searchbox', { name: 'Search tasks by title' }).fill('smoke');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/tasks?q=smoke');
+    await countLine(page).waitFor();
+    expect(await foundCount(page)).toBe(4);
+    const titles = await page.locator('article h3').allInnerTexts();
+    expect(titles).toEqual(Array(4).fill('Replace smoke detector battery'));
+  });
+});
+
+describe('creating and editing a task', () => {
+  it('creates a task from the dashboard, sees the metrics change, then edits it on the Tasks screen', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.goto('/');
+    await waitForMetric(page, 'Pending Tasks', '12');
+
+    await page.getByRole('button', { name: 'Create New Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await dialog.waitFor();
+    // The server's schema, in the browser: title and property are required.
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await waitForText(dialog, 'Title is required');
+    expect(await dialog.innerText()).toContain('Property is required');
+
+    await choose(dialog, page, 'Type', 'Maintenance');
+    await dialog.getByLabel('Title').fill(NEW_TASK);
+    await dialog.getByLabel('Description').fill('Test every smoke alarm on both floors.');
+    await choose(dialog, page, 'Property', 'Villa Oceano');
+    await choose(dialog, page, 'Assignee', 'Beatriz Lima');
+    await dialog.getByLabel('Due date').fill('2030-01-15T10:30');
+    await viewportShot(page, 'task-dialog-en');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+
+    await toast(page, 'Task created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForMetric(page, 'Pending Tasks', '13');
+    const recent = page.getByRole('region', { name: 'Recent Tasks' });
+    await waitForText(recent.getByRole('listitem').first(), NEW_TASK);
+    expect(await recent.getByRole('listitem').first().innerText()).toMatch(/Villa Oceano · Beatriz Lima[\s\S]*Due Jan 15, 2030, 10:30 AM/);
+    expect(await page.getByRole('navigation').getByLabel('Pending tasks: 13').count()).toBe(1);
+
+    // The Tasks screen lists it first (newest first), with names for the property and assignee.
+    await recent.getByRole('link', { name: 'View all' }).click();
+    const card = page.locator('article').first();
+    await waitForText(card, NEW_TASK);
+    expect(await card.innerText()).toMatch(/Villa Oceano[\s\S]*Jan 15, 2030[\s\S]*Beatriz Lima/);
+
+    await card.getByRole('button', { name: `Edit ${NEW_TASK}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Task' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Title').inputValue()).toBe(NEW_TASK);
+    expect(await edit.getByLabel('Due date').inputValue()).toBe('2030-01-15T10:30');
+    await edit.getByLabel('Title').fill(`${NEW_TASK}ed`);
+    await choose(edit, page, 'Status', 'In Progress');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Task updated successfully').waitFor();
+    await waitForText(page.locator('article').first(), `${NEW_TASK}ed`);
+    expect(await page.locator('article').first().innerText()).toContain('In Progress');
+    await page.getByRole('navigation').getByLabel('Pending tasks: 12').waitFor();
+
+    // Its own page: every field, the property as a link.
+    await page.locator('article').first().getByRole('link', { name: `View ${NEW_TASK}ed` }).click();
+    await page.getByRole('heading', { name: `${NEW_TASK}ed` }).waitFor();
+    const property = page.getByRole('link', { name: 'Villa Oceano' });
+    expect(await property.getAttribute('href')).toMatch(/^\/properties\/.+/);
+    const details = await page.locator('main, body').first().innerText();
+    expect(details).toContain('Beatriz Lima');
+    expect(details).toContain('Test every smoke alarm on both floors.');
+    await screenshot(page, 'task-detail-en');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await waitForMetric(page, 'Pending Tasks', '12');
+  });
+});
+
+describe('the Tasks screen', () => {
+  it('loads more pages, filters by status and type on the server, and says when nothing matches', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.goto('/tasks');
+    await countLine(page).waitFor();
+    expect(await countLine(page).innerText()).toBe('25 tasks found · more to load below');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await countLine(page).filter({ hasText: /^4\d tasks found$/ }).waitFor();
+    const total = await foundCount(page);
+    expect(total).toBe(await page.locator('article').count());
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    await choose(page, page, 'Status', 'Completed');
+    await choose(page, page, 'Type', 'Laundry');
+    await countLine(page).filter({ hasText: '3 tasks found' }).waitFor();
+    expect(page.url()).toMatch(/status=completed&type=laundry/);
+    for (const text of await page.locator('article').allInnerTexts()) {
+      expect(text).toContain('Laundry');
+      expect(text).toContain('Completed');
+    }
+    await viewportShot(page, 'tasks-filtered-en');
+
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('zzz');
+    await page.getByRole('heading', { name: 'No Tasks Found' }).waitFor();
+    expect(await page.getByText('No task matches these filters. Try other filters or clear them.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    // Back to the whole list, as far as it was loaded.
+    await countLine(page).filter({ hasText: `${total} tasks found` }).waitFor();
+    await viewportShot(page, 'tasks-en');
+
+    await page.goto('/tasks/no-such-task');
+    await page.getByRole('heading', { name: 'Task not found' }).waitFor();
+  });
+
+  it('lets staff change only the status of their own tasks, without New Task', async () => {
+    const page = await signedIn(STAFF, { language: 'en' });
+    await page.goto('/tasks?status=pending');
+    await countLine(page).waitFor();
+    const before = await foundCount(page);
+    expect(await page.getByRole('button', { name: 'New Task' }).count()).toBe(0);
+    const edits = await page.getByRole('button', { name: /^Edit / }).count();
+    expect(edits).toBeGreaterThan(0);
+    expect(edits).toBeLessThan(await page.getByRole('link', { name: /^View / }).count());
+
+    const own = page.locator('article').filter({ has: page.getByRole('button', { name: /^Edit / }) }).first();
+    expect(await own.innerText()).toContain('Beatriz Lima');
+    await own.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Title').isDisabled()).toBe(true);
+    expect(await dialog.innerText()).toContain('You can change the status of the tasks assigned to you.');
+    await choose(dialog, page, 'Status', 'Completed');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Task updated successfully').waitFor();
+    // The task is completed now, so it leaves the pending list.
+    await countLine(page).filter({ hasText: `${before - 1} tasks found` }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Hello, Beatriz!' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create New Task' }).count()).toBe(0);
+  });
+});
+
+describe('in Portuguese and Spanish', () => {
+  it('shows the dashboard and the tasks in Portuguese, with the trial banner when on trial', async () => {
+    const page = await signedIn(CEO, { language: 'pt' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Olá, Carolina!' }).waitFor();
+    expect(await metric(page, 'Propriedades Ativas')).toBe('8');
+    expect(await page.getByRole('region', { name: 'Tarefas Pendentes' }).innerText()).toContain('3 urgentes');
+    await page.getByRole('region', { name: 'Tarefas Recentes' }).getByRole('listitem').first().waitFor();
+    await waitForText(page.getByRole('region', { name: 'Próximos Check-ins' }), 'Noah Williams');
+    await screenshot(page, 'dashboard-pt');
+
+    await page.goto('/tasks?q=zzz');
+    await page.getByRole('heading', { name: 'Nenhuma Tarefa Encontrada' }).waitFor();
+    expect(await countLine(page).innerText()).toBe('0 tarefas encontradas');
+    await page.goto('/tasks?status=pending');
+    await countLine(page).filter({ hasText: /^\d+ tarefas encontradas$/ }).waitFor();
+    expect(await page.locator('article').first().innerText()).toContain('Pendente');
+    await viewportShot(page, 'tasks-pt');
+
+    // A company on trial with a day and a half left: 5 of 7 days used, and Urgente!.
+    const trialEndsAt = new Date(Date.now() + 36 * 3_600_000).toISOString();
+    await page.route('**/api/companies', async (route) => {
+      const response = await route.fetch();
+      const companies = (await response.json()) as Array<Record<string, unknown>>;
+      await route.fulfill({ response, json: companies.map((company) => ({ ...company, plan: 'trial', trialEndsAt })) });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Plano de assinatura' });
+    await banner.waitFor();
+    const text = await banner.innerText();
+    expect(text).toContain('Urgente!');
+    expect(text).toContain('2 dias restantes no seu trial');
+    expect(text).toContain('5 de 7 dias usados');
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('/pricing');
+    await viewportShot(page, 'dashboard-trial-pt');
+  });
+
+  it('shows the dashboard and the tasks in Spanish', async () => {
+    const page = await signedIn(CEO, { language: 'es' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: '¡Hola, Carolina!' }).waitFor();
+    expect(await metric(page, 'Propiedades activas')).toBe('8');
+    await waitForText(page.getByRole('region', { name: 'Próximos check-ins' }), 'Noah Williams');
+    await page.getByRole('region', { name: 'Tareas recientes' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, 'dashboard-es');
+
+    await page.goto('/tasks?status=cancelled&type=laundry');
+    await countLine(page).filter({ hasText: '3 tareas encontradas' }).waitFor();
+    await viewportShot(page, 'tasks-es');
+    await page.getByRole('searchbox', { name: 'Buscar por título' }).fill('zzz');
+    await page.getByRole('heading', { name: 'No se encontraron tareas' }).waitFor();
+
+    // On the basic plan the banner names its limits and offers the upgrade.
+    await page.route('**/api/companies', async (route) => {
+      const response = await route.fetch();
+      const companies = (await response.json()) as Array<Record<string, unknown>>;
+      await route.fulfill({ response, json: companies.map((company) => ({ ...company, plan: 'basic' })) });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Plan de suscripción' });
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(/Plan Básico[\s\S]*Hasta 5 propiedades y 3 usuarios[\s\S]*Mejorar plan/);
+  });
+});
+
+describe('when the server refuses a task', () => {
+  it("shows the server's field errors under the fields and the failure toast", async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.route('**/api/tasks', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            json: { message: 'This property does not exist in your company', errors: { propertyId: 'This property does not exist in your company' } },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'New Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await dialog.getByLabel('Title').fill('Refused task');
+    await choose(dialog, page, 'Property', 'Casa do Farol');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+
+    // The toast (hidden from screen readers while the dialog is open, hence includeHidden)…
+    const failure = page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'Failed to create task' });
+    await failure.waitFor();
+    expect(await failure.innerText()).toMatch(/Error[\s\S]*Failed to create task[\s\S]*This property does not exist in your company/);
+    // …and the field's error under the property, in the dialog that stays open to correct and retry.
+    await waitForText(dialog, 'This property does not exist in your company');
+    expect(await dialog.getByRole('button', { name: 'Create Task' }).isEnabled()).toBe(true);
+    await viewportShot(page, 'task-dialog-error-en');
+  });
+});
+
+describe('on a phone', () => {
+  it('fits the dashboard, the tasks and the task dialog to a phone screen', async () => {
+    const page = await signedIn(CEO, { language: 'en', viewport: PHONE });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Recent Tasks' }).getByRole('listitem').first().waitFor();
+    await metric(page, 'Active Properties');
+    await screenshot(page, 'dashboard-phone-en');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.goto('/tasks');
+    await countLine(page).waitFor();
+    await viewportShot(page, 'tasks-phone-en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'New Task' }).click();
+    await page.getByRole('dialog', { name: 'Create New Task' }).waitFor();
+    await viewportShot(page, 'task-dialog-phone-en');
+  });
+});

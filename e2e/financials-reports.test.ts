@@ -1,0 +1,165 @@
+// Financials and Reports in Chromium against the whole local product: an invoice created and paid
+// moves Monthly Revenue; an Excel export downloads and reads back; both screens in en, pt and es.
+// Writes go to a company of their own, so the demo data other browser tests read stays as seeded.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import type { UiLanguage } from '../shared/enums';
+import { createTestCompany } from '../tests/support/fixtures';
+import { screenshot, startTestApp, type TestApp } from './support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 90_000);
+afterAll(async () => app?.close());
+
+const DEMO_CEO = 'ceo@demo.rentalops.test';
+const DEMO_STAFF = 'staff@demo.rentalops.test';
+
+const statValue = (page: Page, card: string) => page.getByTestId(card).getByTestId('stat-value');
+
+describe('financials', () => {
+  it('creates an invoice, marks it paid, and Monthly Revenue follows', async () => {
+    const company = await createTestCompany({ name: 'Browser Stays' });
+    const page = await app.signedInPage(company.ceo.user.email, { language: 'en' });
+    await page.goto('/financials');
+    await page.getByRole('heading', { name: 'Financials', level: 1 }).waitFor();
+    await expect(statValue(page, 'monthly-revenue').textContent()).resolves.toBe('$0.00');
+    await page.getByTestId('transactions-empty').waitFor();
+
+    await page.getByRole('button', { name: 'New Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+    await dialog.getByTestId('invoice-amount').fill('1234.56');
+    await dialog.getByLabel('Client').fill('Emma Johnson');
+    await dialog.getByLabel('Description').fill('Spring stay');
+    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Invoice created').waitFor();
+
+    const row = page.getByTestId('recent-transactions').getByTestId('transaction').filter({ hasText: 'Spring stay' });
+    await expect(row.getByTestId('transaction-status').textContent()).resolves.toBe('Pending');
+    await expect(statValue(page, 'outstanding-invoices').textContent()).resolves.toBe('$1,234.56');
+    await expect(statValue(page, 'monthly-revenue').textContent()).resolves.toBe('$0.00');
+
+    await row.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="monthly-revenue"] [data-testid="stat-value"]')?.textContent === '$1,234.56',
+    );
+    await expect(row.getByTestId('transaction-status').textContent()).resolves.toBe('Paid');
+    await expect(statValue(page, 'outstanding-invoices').textContent()).resolves.toBe('$0.00');
+    await expect(page.getByTestId('payment-paid').textContent()).resolves.toContain('1');
+    await expect(page.getByTestId('this-month-revenue').textContent()).resolves.toContain('$1,234.56');
+
+    // Net profit follows a recorded expense.
+    await page.getByRole('button', { name: 'Record Expense' }).click();
+    const expense = page.getByRole('dialog', { name: 'Record Expense' });
+    await expense.getByTestId('expense-amount').fill('234.50');
+    await expense.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Supplies' }).click();
+    await expense.getByLabel('Description').fill('Towels');
+    await expense.getByRole('button', { name: 'Record Expense' }).click();
+    await expense.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.querySelector('[data-testid="net-profit"] [data-testid="stat-value"]')?.textContent === '$1,000.06');
+
+    // Search runs on the server and finds the invoice by its client, accents and case aside.
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('EMMA');
+    await page.getByRole('heading', { name: 'Search results' }).waitFor();
+    await expect(page.getByTestId('recent-transactions').getByTestId('transaction').count()).resolves.toBe(1);
+  });
+
+  it('shows staff the restricted card instead of the money', async () => {
+    const page = await app.signedInPage(DEMO_STAFF, { language: 'en' });
+    await page.goto('/financials');
+    await page.getByTestId('financials-restricted').waitFor();
+    await expect(page.getByRole('button', { name: 'New Invoice' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('reports', () => {
+  it('exports an Excel report that downloads and reads back with the figures on screen', async () => {
+    const page = await app.signedInPage(DEMO_CEO, { language: 'en' });
+    await page.goto('/reports?range=this_year');
+    await page.getByTestId('task-performance').waitFor();
+    const totalOnScreen = Number(await statValue(page, 'tasks-total').first().textContent());
+    expect(totalOnScreen).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    await page.getByText('Export Started').or(page.getByText('Report downloaded')).first().waitFor();
+    expect(download.suggestedFilename()).toMatch(/^rentalops-report-all-\d{4}-01-01_\d{4}-12-31\.xlsx$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rentalops-')), download.suggestedFilename());
+    await download.saveAs(file);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Tasks', 'Properties', 'Team', 'Financial', 'Daily']);
+    let total: unknown;
+    workbook.getWorksheet('Tasks')!.eachRow((row) => {
+      if (row.getCell(1).value === 'Total Tasks') total = row.getCell(2).value;
+    });
+    expect(total).toBe(totalOnScreen);
+    const daily = workbook.getWorksheet('Daily')!;
+    const last = daily.getRow(daily.rowCount);
+    expect(last.getCell(1).value).toBe('Total');
+    expect((last.getCell(2).value as { result: number }).result).toBe(totalOnScreen);
+  });
+
+  it('changes the figures with the report type and date range', async () => {
+    const page = await app.signedInPage(DEMO_CEO, { language: 'en' });
+    await page.goto('/reports');
+    await page.getByTestId('task-performance').waitFor();
+    await page.getByTestId('financial-summary').waitFor();
+
+    await page.getByLabel('Report Type').click();
+    await page.getByRole('option', { name: 'Team' }).click();
+    await page.getByTestId('task-performance').waitFor({ state: 'detached' });
+    await page.getByTestId('team-performance').waitFor();
+    await expect(page.getByTestId('financial-summary').count()).resolves.toBe(0);
+    expect(page.url()).toContain('type=team');
+
+    await page.getByLabel('Date Range').click();
+    await page.getByRole('option', { name: 'Custom Range' }).click();
+    await page.getByText('Choose the start and end dates of the custom range.').waitFor();
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-31');
+    await page.waitForFunction(() => document.querySelector('[data-testid="team-tasks-per-member"] [data-testid="stat-value"]')?.textContent === '0');
+  });
+});
+
+describe('screenshots', () => {
+  it.each(['en', 'pt', 'es'] as UiLanguage[])('financials and reports in %s', async (language) => {
+    const page = await app.signedInPage(DEMO_CEO, { language });
+    await page.goto('/financials');
+    await page.getByTestId('recent-transactions').getByTestId('transaction').first().waitFor();
+    await page.getByTestId('revenue-chart').locator('svg rect').first().waitFor();
+    await screenshot(page, `financials-${language}`);
+    await page.goto('/reports');
+    await page.getByTestId('task-performance').waitFor();
+    await page.getByTestId('financial-summary').waitFor();
+    await screenshot(page, `reports-${language}`);
+  });
+
+  it('dialogs and a phone-width screen', async () => {
+    const page = await app.signedInPage(DEMO_CEO, { language: 'pt' });
+    await page.goto('/financials');
+    await page.getByTestId('recent-transactions').getByTestId('transaction').first().waitFor();
+    await page.getByRole('button', { name: 'Ver todas' }).click();
+    await page.getByRole('dialog').getByTestId('transaction').nth(10).waitFor();
+    await screenshot(page, 'financials-all-transactions-pt');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Nova fatura' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Criar fatura' }).click();
+    await page.getByRole('dialog').getByText('Informe um valor maior que 0').waitFor();
+    await screenshot(page, 'financials-new-invoice-pt');
+
+    const phone = await app.signedInPage(DEMO_CEO, { language: 'es', viewport: { width: 390, height: 844 } });
+    await phone.goto('/financials');
+    await phone.getByTestId('recent-transactions').getByTestId('transaction').first().waitFor();
+    await screenshot(phone, 'financials-phone-es');
+    await phone.goto('/reports');
+    await phone.getByTestId('task-performance').waitFor();
+    await screenshot(phone, 'reports-phone-es');
+  });
+});

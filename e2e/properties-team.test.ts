@@ -1,0 +1,470 @@
+// Properties, the property page, the team screen and the company dialogs, in a real browser.
+// Tests share one database with the other test files of the run: screens that change data work on
+// companies created here, and demo-company assertions read the API for counts instead of assuming them.
+import type { Page } from 'playwright-core';
+import type { Plan, UiLanguage } from '../shared/enums';
+import { topPerformerPercentage } from '../shared/rules';
+import { createProperty } from '../functions/data/repositories/properties';
+import { createCompanyWithOwner } from '../functions/data/repositories/companies';
+import { createReservation } from '../functions/data/repositories/reservations';
+import { createTask } from '../functions/data/repositories/tasks';
+import { findUserByEmail } from '../functions/data/repositories/users';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+
+const CEO = 'ceo@demo.rentalops.test';
+const MANAGER = 'manager@demo.rentalops.test';
+const STAFF = 'staff@demo.rentalops.test';
+const MASTER = process.env.MASTER_EMAIL ?? 'master@rentalops.test';
+const PHONE = { width: 390, height: 844 };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+/** A signed-in page that fails fast (10 s) instead of at the test's timeout. */
+async function signedIn(email: string, options: { language?: UiLanguage; viewport?: { width: number; height: number } } = {}) {
+  const page = await app.signedInPage(email, options);
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+let sequence = 0;
+/** A company of our own (so counts and edits touch nobody else's data) with `properties` properties. */
+async function ownCompany(plan: Plan, properties: number, language: UiLanguage = 'en') {
+  const tag = `${Date.now().toString(36)}${++sequence}`;
+  const email = `ceo.${tag}@props.rentalops.test`;
+  const { company } = await createCompanyWithOwner({
+    company: { name: `Maré Alta ${tag}`, plan },
+    owner: { email, firstName: 'Inês', lastName: 'Duarte', role: 'ceo' },
+  });
+  const ctx = { companyId: company.id, plan, unlimited: false };
+  const created = [];
+  for (let i = 0; i < properties; i++) created.push(await createProperty(ctx, { name: `Casa ${i + 1} ${tag}`, address: `Rua das Flores ${i + 1}, Porto` }));
+  const page = await signedIn(email, { language });
+  return { company, ctx, created, page, tag };
+}
+
+async function openProperties(page: Page, title: string) {
+  await page.goto('/properties');
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByTestId('plan-usage-count').waitFor();
+}
+
+/** Dialogs are fixed to the viewport: a full-page capture would show the page running past them. */
+async function dialogScreenshot(page: Page, name: string) {
+  await page.waitForTimeout(300); // the opening transition
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function openCompanyMenu(page: Page, optionsLabel: string) {
+  await page.getByRole('button', { name: optionsLabel }).click();
+}
+
+describe('the properties screen', () => {
+  it('lets a CEO add a property through the dialog, with validation, and updates the grid and the usage panel', async () => {
+    const { page, tag } = await ownCompany('basic', 1);
+    await openProperties(page, 'Properties');
+    expect(await page.getByTestId('plan-usage-count').innerText()).toBe('1 of 5 properties');
+    expect(await page.getByTestId('plan-usage-percent').innerText()).toBe('20% used');
+
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Property' });
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await dialog.getByText('Property name is required').waitFor();
+    await dialog.getByText('Address is required').waitFor();
+
+    const name = `Villa Nova ${tag}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Address').fill('Avenida da Liberdade 10, Lisboa');
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await page.getByText('Property created successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('property-card').filter({ hasText: name }).waitFor();
+    await page.getByTestId('plan-usage-count').filter({ hasText: '2 of 5 properties' }).waitFor();
+    expect(await page.getByTestId('plan-usage-percent').innerText()).toBe('40% used');
+
+    await page.getByLabel('Search properties').fill('liberdade');
+    await expect(page.getByTestId('property-card').count()).resolves.toBe(1);
+    await page.getByLabel('Search properties').fill('no such place');
+    await page.getByText('No properties match “no such place”').waitFor();
+  });
+
+  it('at the plan limit disables the add button and shows the orange alert, in pt, es and en', async () => {
+    const { page } = await ownCompany('basic', 5, 'pt');
+    await openProperties(page, 'Propriedades');
+    const alert = page.getByTestId('property-limit-alert');
+    expect((await alert.innerText()).replace(/\s+/g, ' ').trim()).toBe('Limite de propriedades atingido. Fazer upgrade do plano.');
+    expect(await alert.getByRole('link').getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('button', { name: 'Adicionar Propriedade' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('plan-usage-percent').innerText()).toBe('100% utilizado');
+    await screenshot(page, 'properties-limit-pt');
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'es'));
+    await openProperties(page, 'Propiedades');
+    expect((await page.getByTestId('property-limit-alert').innerText()).trim()).toBe('Límite de propiedades alcanzado. Mejorar el plan.');
+    expect(await page.getByRole('button', { name: 'Añadir Propiedad' }).isDisabled()).toBe(true);
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await openProperties(page, 'Properties');
+    expect((await page.getByTestId('property-limit-alert').innerText()).trim()).toBe('Property limit reached. Upgrade your plan.');
+  });
+
+  it("shows the server's plan-limit message in the request's language when the limit is reached meanwhile", async () => {
+    const { page, ctx } = await ownCompany('basic', 4, 'pt');
+    await openProperties(page, 'Propriedades');
+    await page.getByRole('button', { name: 'Adicionar Propriedade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Propriedade' });
+    await dialog.getByLabel('Nome').fill('Casa tardia');
+    await dialog.getByLabel('Endereço').fill('Rua Nova 1, Braga');
+    await createProperty(ctx, { name: 'Quinta rival', address: 'Rua Velha 2, Braga' }); // someone else takes the last slot
+    await dialog.getByRole('button', { name: 'Adicionar Propriedade' }).click();
+
+    await page.getByText('Falha ao criar propriedade').waitFor();
+    await page.getByText('Limite de propriedades atingido. Plano Básico permite até 5 propriedades.').waitFor();
+    // The count is re-read: the screen now shows the limit.
+    await page.getByTestId('property-limit-alert').waitFor();
+  });
+
+  it('opens the add dialog from /properties?new=1 (the dashboard quick action)', async () => {
+    const { page } = await ownCompany('trial', 0);
+    await page.goto('/properties?new=1');
+    await page.getByRole('dialog', { name: 'Add Property' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('No Properties Found').waitFor();
+    await page.getByRole('button', { name: 'Add Your First Property' }).waitFor();
+  });
+
+  it('never puts the master account at a limit', async () => {
+    if (!(await findUserByEmail(MASTER))) {
+      const { company } = await createCompanyWithOwner({ company: { name: 'Master Holdings', plan: 'basic' }, owner: { email: MASTER, firstName: 'Master', lastName: 'Admin', role: 'ceo' } });
+      const ctx = { companyId: company.id, plan: 'basic' as const, unlimited: true };
+      for (let i = 0; i < 5; i++) await createProperty(ctx, { name: `Master ${i}`, address: `Street ${i}` });
+    }
+    const page = await signedIn(MASTER, { language: 'pt' });
+    await openProperties(page, 'Propriedades');
+    await page.getByTestId('plan-usage').getByText('Conta Master').waitFor();
+    await page.getByTestId('plan-usage').getByText('Acesso Total - Sem Limitações').waitFor();
+    expect(await page.getByTestId('property-limit-alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Adicionar Propriedade' }).isEnabled()).toBe(true);
+  });
+
+  it('offers staff no add-property button and no edit button', async () => {
+    const page = await signedIn(STAFF, { language: 'en' });
+    await openProperties(page, 'Properties');
+    await page.getByTestId('property-card').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add Property' }).count()).toBe(0);
+    await page.getByTestId('property-card').first().getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Tasks' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+
+  it('shows the SPEC texts and cards of the demo company in en, pt and es, on desktop and phone', async () => {
+    const titles: Record<UiLanguage, [string, string]> = { en: ['Properties', 'Active'], pt: ['Propriedades', 'Ativa'], es: ['Propiedades', 'Activa'] };
+    await Promise.all(
+      (['en', 'pt', 'es'] as const).map(async (language) => {
+        const page = await signedIn(CEO, { language });
+        await openProperties(page, titles[language][0]);
+        const card = page.getByTestId('property-card').filter({ hasText: 'Casa do Farol' });
+        await card.getByText(titles[language][1], { exact: true }).waitFor();
+        await screenshot(page, `properties-${language}`);
+      }),
+    );
+    const phone = await signedIn(CEO, { language: 'pt', viewport: PHONE });
+    await openProperties(phone, 'Propriedades');
+    await phone.getByRole('button', { name: 'Adicionar Propriedade' }).click();
+    await phone.getByRole('dialog', { name: 'Adicionar Propriedade' }).waitFor();
+    await phone.getByRole('button', { name: 'Cancelar' }).click();
+    await screenshot(phone, 'properties-pt-phone');
+  });
+});
+
+describe('the property page', () => {
+  it("shows a property's details, its tasks newest first (linking to the task) and its reservations, from the grid's Tasks button", async () => {
+    const { page, company, created, tag } = await ownCompany('professional', 1);
+    const property = created[0];
+    const hour = 3_600_000;
+    const base = Date.now() - 10 * hour;
+    const oldest = await createTask(company.id, { type: 'cleaning', title: `Limpeza ${tag}`, description: null, propertyId: property.id, assignedUserId: null, status: 'completed', dueDate: null }, new Date(base));
+    const middle = await createTask(company.id, { type: 'maintenance', title: `Reparo ${tag}`, description: null, propertyId: property.id, assignedUserId: null, status: 'in_progress', dueDate: new Date(base + 30 * hour).toISOString() }, new Date(base + hour));
+    const newest = await createTask(company.id, { type: 'laundry', title: `Lençóis ${tag}`, description: null, propertyId: property.id, assignedUserId: null, status: 'pending', dueDate: null }, new Date(base + 2 * hour));
+    await createReservation(company.id, { propertyId: property.id, guestName: 'Emma Johnson', checkinDate: new Date(base + 48 * hour).toISOString(), checkoutDate: new Date(base + 120 * hour).toISOString(), integrationSource: 'airbnb' });
+    await createReservation(company.id, { propertyId: property.id, guestName: 'Lucas Silva', checkinDate: new Date(base + 200 * hour).toISOString(), checkoutDate: new Date(base + 260 * hour).toISOString(), integrationSource: 'direct' });
+
+    await openProperties(page, 'Properties');
+    await page.getByTestId('property-card').filter({ hasText: property.name }).getByRole('link', { name: 'Tasks' }).click();
+    await page.waitForURL(new RegExp(`/properties/${property.id}#tasks$`));
+    await page.getByRole('heading', { level: 1, name: property.name }).waitFor();
+    await page.getByText(property.address).first().waitFor();
+
+    const tasks = page.getByTestId('property-tasks').getByRole('link');
+    await tasks.first().waitFor();
+    expect(await tasks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([newest, middle, oldest].map((task) => `/tasks/${task.id}`));
+    expect(await tasks.nth(0).innerText()).toMatch(/Lençóis[\s\S]*Laundry[\s\S]*Pending/);
+    expect(await tasks.nth(1).innerText()).toMatch(/In Progress/);
+    expect(await tasks.nth(2).innerText()).toMatch(/Completed/);
+
+    const rows = page.getByTestId('property-reservations').getByRole('row');
+    await rows.nth(2).waitFor();
+    expect(await rows.nth(0).innerText()).toMatch(/Guest\s+Check-in\s+Check-out\s+Source/);
+    expect(await rows.nth(1).innerText()).toMatch(/Emma Johnson[\s\S]*Airbnb/);
+    expect(await rows.nth(2).innerText()).toMatch(/Lucas Silva[\s\S]*Direct/);
+  });
+
+  it('reads in en, pt and es, and fits a phone (demo property)', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await openProperties(page, 'Properties');
+    await page.getByTestId('property-card').filter({ hasText: 'Casa do Farol' }).getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Casa do Farol' }).waitFor();
+    await page.getByTestId('property-tasks').getByRole('link').first().waitFor();
+    await page.getByTestId('property-reservations').waitFor();
+    await screenshot(page, 'property-en');
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+    await Promise.all([
+      ...([['pt', 'Tarefas', 'Hóspede'], ['es', 'Tareas', 'Huésped']] as const).map(async ([language, tasksTitle, guest]) => {
+        const localized = await signedIn(CEO, { language });
+        await localized.goto(`/properties/${id}`);
+        await localized.getByRole('heading', { level: 2, name: tasksTitle }).waitFor();
+        await localized.getByRole('columnheader', { name: guest }).waitFor();
+        await localized.getByTestId('property-tasks').getByRole('link').first().waitFor();
+        await screenshot(localized, `property-${language}`);
+      }),
+      (async () => {
+        const phone = await signedIn(CEO, { language: 'en', viewport: PHONE });
+        await phone.goto(`/properties/${id}`);
+        await phone.getByTestId('property-tasks').getByRole('link').first().waitFor();
+        await phone.getByText(/^Check-in: /).first().waitFor();
+        await screenshot(phone, 'property-en-phone');
+      })(),
+    ]);
+  });
+
+  it('edits a property with the same form (PUT) and shows a friendly not-found state for an unknown id', async () => {
+    const { page, created, tag } = await ownCompany('basic', 1);
+    await page.goto(`/properties/${created[0].id}`);
+    await page.getByRole('heading', { level: 1, name: created[0].name }).waitFor();
+    await page.getByText('No tasks for this property yet.').waitFor();
+    await page.getByText('No reservations for this property.').waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(created[0].name);
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Property name is required').waitFor();
+    await dialog.getByLabel('Name').fill(`Casa Renovada ${tag}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Property updated successfully').waitFor();
+    await page.getByRole('heading', { level: 1, name: `Casa Renovada ${tag}` }).waitFor();
+
+    await page.goto('/properties/01NOSUCHPROPERTY');
+    await page.getByTestId('property-not-found').getByText('Property not found').waitFor();
+    await page.getByRole('link', { name: 'Back to properties' }).first().waitFor();
+  });
+});
+
+describe('the team screen', () => {
+  it('lists the members with role badges, the statistics and the top performers (en)', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.goto('/team');
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    const team = (await (await page.request.get('/api/team')).json()) as Array<{ email: string; role: string }>;
+    const performers = (await (await page.request.get('/api/team/top-performers')).json()) as Array<{ firstName: string }>;
+
+    await page.getByTestId('team-member').first().waitFor();
+    expect(await page.getByTestId('team-member').count()).toBe(team.length);
+    const carolina = page.getByTestId('team-member').filter({ hasText: 'Carolina Mendes' });
+    await carolina.getByText(CEO).waitFor();
+    expect(await carolina.getByTestId('role-badge').innerText()).toBe('CEO');
+    expect(await page.getByTestId('team-member').filter({ hasText: 'Rafael Souza' }).getByTestId('role-badge').innerText()).toBe('Manager');
+    expect(await page.getByTestId('team-member').filter({ hasText: 'Beatriz Lima' }).getByTestId('role-badge').innerText()).toBe('Staff');
+    await carolina.getByText(/^Joined /).waitFor();
+
+    const count = (role: string) => team.filter((member) => (role === 'staff' ? !['ceo', 'operational_manager'].includes(member.role) : member.role === role)).length;
+    const stat = async (key: string) => (await page.getByTestId(`team-stat-${key}`).innerText()).split('\n').pop()?.trim();
+    expect(await stat('total')).toBe(String(team.length));
+    expect(await stat('ceos')).toBe(String(count('ceo')));
+    expect(await stat('managers')).toBe(String(count('operational_manager')));
+    expect(await stat('staff')).toBe(String(count('staff')));
+
+    expect(performers.length).toBeGreaterThan(0);
+    await page.getByTestId('top-performer').first().waitFor();
+    const rows = page.getByTestId('top-performer');
+    expect(await rows.count()).toBe(performers.length);
+    expect(await rows.first().getByTestId('top-performer-crown').count()).toBe(1);
+    expect(await page.getByTestId('top-performer-crown').count()).toBe(1);
+    for (let i = 0; i < performers.length; i++) {
+      expect(await rows.nth(i).getByTestId('top-performer-percentage').innerText()).toBe(`${topPerformerPercentage(i)}%`);
+    }
+    await screenshot(page, 'team-en');
+  });
+
+  it('explains that invitations are coming and sends Performance Report to /reports', async () => {
+    const page = await signedIn(MANAGER, { language: 'en' });
+    await page.goto('/team');
+    await page.getByRole('button', { name: /Invite Team Member/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitations are coming soon' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: /Team Settings/ }).click();
+    await page.getByRole('dialog', { name: 'Team settings are coming soon' }).getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('link', { name: 'Performance Report' }).click();
+    await page.waitForURL(/\/reports$/);
+  });
+
+  it('reads in pt and es and fits a phone', async () => {
+    const localized = ([
+      ['pt', 'Equipe', 'Membros da Equipe', 'Estatísticas da Equipe', 'Colaborador'],
+      ['es', 'Equipo', 'Miembros del Equipo', 'Estadísticas del Equipo', 'Personal'],
+    ] as const).map(async ([language, title, members, stats, staffLabel]) => {
+      const page = await signedIn(CEO, { language });
+      await page.goto('/team');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('heading', { level: 2, name: members }).waitFor();
+      await page.getByRole('heading', { level: 2, name: stats }).waitFor();
+      await page.getByTestId('top-performer').first().waitFor();
+      expect(await page.getByTestId('team-member').filter({ hasText: 'Beatriz Lima' }).getByTestId('role-badge').innerText()).toBe(staffLabel);
+      await screenshot(page, `team-${language}`);
+    });
+    const phone = (async () => {
+      const page = await signedIn(CEO, { language: 'en', viewport: PHONE });
+      await page.goto('/team');
+      await page.getByTestId('top-performer').first().waitFor();
+      await screenshot(page, 'team-en-phone');
+    })();
+    await Promise.all([...localized, phone]);
+  });
+});
+
+describe('the company dialogs', () => {
+  it('lets the CEO edit every field, with a validation error in pt, then saves and refreshes the sidebar', async () => {
+    const { page, tag } = await ownCompany('trial', 0, 'pt');
+    await page.goto('/team');
+    await openCompanyMenu(page, 'Opções da empresa');
+    await page.getByRole('menuitem', { name: 'Editar Informações da Empresa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Informações da Empresa' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Nome da empresa').inputValue()).toBe(`Maré Alta ${tag}`);
+
+    await dialog.getByLabel('Nome da empresa').fill('');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Nome da empresa é obrigatório').waitFor();
+    await dialog.getByText('Telefone é obrigatório').waitFor();
+    await dialog.getByText('Endereço é obrigatório').waitFor();
+    await dialog.getByText('Nome do responsável é obrigatório').waitFor();
+    await dialog.getByText('Email do responsável é obrigatório').waitFor();
+    await dialogScreenshot(page, 'company-dialog-pt');
+
+    await dialog.getByLabel('Nome da empresa').fill(`Maré Baixa ${tag}`);
+    await dialog.getByLabel('Telefone (EUA)').fill('+1 (555) 010-2030');
+    await dialog.getByLabel('Endereço').fill('100 Ocean Drive, Miami, FL');
+    await dialog.getByLabel('Nome do responsável').fill('Inês Duarte');
+    await dialog.getByLabel('Email do responsável').fill('ines@mare.test');
+    await dialog.getByLabel('EIN').fill('12-345');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('O EIN deve ter o formato XX-XXXXXXX').waitFor();
+    await dialog.getByLabel('EIN').fill('12-3456789');
+    await dialog.getByLabel('Método de pagamento').click();
+    await page.getByRole('option', { name: 'Transferência bancária' }).click();
+    await dialog.getByLabel('Fuso horário').click();
+    await page.getByRole('option', { name: 'Horário do Pacífico (Los Angeles)' }).click();
+    await dialog.getByLabel('Autenticação de dois fatores').check();
+
+    // A failing save: "Salvando..." while pending, then the destructive toast; the dialog stays open.
+    await page.route('**/api/companies/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByRole('button', { name: 'Salvando...' }).waitFor();
+    // includeHidden: while a modal dialog is open the shared toast sits in aria-hidden content (reported to the shell owner).
+    const failure = page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'Erro ao atualizar informações da empresa' });
+    await failure.getByText('Erro', { exact: true }).waitFor();
+    await page.unroute('**/api/companies/*');
+    expect(await dialog.isVisible()).toBe(true);
+    // The toast sits over the dialog's buttons (bottom right): close it to reach Salvar.
+    await failure.getByRole('button', { includeHidden: true }).click();
+    await failure.waitFor({ state: 'hidden' });
+
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+
+    await page.getByText('Informações da empresa atualizadas com sucesso').waitFor();
+    await page.getByText('Sucesso', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Opções da empresa' }).getByText(`Maré Baixa ${tag}`).waitFor();
+
+    const [company] = (await (await page.request.get('/api/companies')).json()) as Array<Record<string, unknown>>;
+    expect(company).toMatchObject({
+      name: `Maré Baixa ${tag}`,
+      phone: '+1 (555) 010-2030',
+      ein: '12-3456789',
+      paymentMethod: 'bank_transfer',
+      preferredLanguage: 'portuguese',
+      timezone: 'America/Los_Angeles',
+      twoFactorEnabled: true,
+      responsibleEmail: 'ines@mare.test',
+    });
+
+    // Cancelar closes without saving.
+    await openCompanyMenu(page, 'Opções da empresa');
+    await page.getByRole('menuitem', { name: 'Editar Informações da Empresa' }).click();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the dialog in en and es, on a phone too, and explains that logo upload comes later', async () => {
+    const desktop = ([
+      ['en', 'Company options', 'Edit Company Information', 'Phone (US)'],
+      ['es', 'Opciones de la empresa', 'Editar Información de la Empresa', 'Teléfono (EE. UU.)'],
+    ] as const).map(async ([language, options, title, phoneLabel]) => {
+      const page = await signedIn(CEO, { language });
+      await page.goto('/team');
+      const [company] = (await (await page.request.get('/api/companies')).json()) as Array<{ name: string }>;
+      await openCompanyMenu(page, options);
+      await page.getByRole('menuitem', { name: title }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByLabel(phoneLabel).waitFor();
+      expect(await dialog.getByRole('textbox').first().inputValue()).toBe(company.name);
+      await dialogScreenshot(page, `company-dialog-${language}`);
+    });
+
+    const phone = (async () => {
+      const page = await signedIn(CEO, { language: 'en', viewport: PHONE });
+      await page.goto('/team');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openCompanyMenu(page, 'Company options');
+      await page.getByRole('menuitem', { name: 'Edit Company Information' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Company Information' });
+      await dialog.getByLabel('Company name').waitFor();
+      await dialogScreenshot(page, 'company-dialog-en-phone');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.keyboard.press('Escape'); // the phone drawer stayed open behind the dialog
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openCompanyMenu(page, 'Company options');
+      await page.getByRole('menuitem', { name: 'Change Logo' }).click();
+      const logo = page.getByRole('dialog', { name: 'Change Logo' });
+      await logo.getByText(/not available yet/).waitFor();
+      await logo.getByRole('button', { name: 'Got it' }).click();
+      await logo.waitFor({ state: 'hidden' });
+    })();
+    await Promise.all([...desktop, phone]);
+  });
+
+  it('does not open the edit form for a manager, and says only the CEO can edit', async () => {
+    const page = await signedIn(MANAGER, { language: 'en' });
+    await page.goto('/team');
+    await openCompanyMenu(page, 'Company options');
+    await page.getByRole('menuitem', { name: 'Edit Company Information' }).click();
+    await page.getByText('Only the CEO can edit').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Edit Company Information' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+// Browser-test harness: the whole product (built frontend + local API over the stand-ins started by
+// the global setup) on a free port, Debian's Chromium through playwright-core, demo data, and
+// helpers to open a page signed in as a demo account in a given language.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { UiLanguage } from '../../shared/enums';
+import { startDevServer, type DevServer } from '../../local/dev-server';
+import { seedDemoData } from '../../local/seed';
+import { findUserByEmail } from '../../functions/data/repositories/users';
+import { createSession } from '../../functions/data/repositories/sessions';
+import { SESSION_COOKIE } from '../../functions/lib/cookies';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
+
+export interface TestApp {
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with the UI language preset. */
+  newPage(options?: { language?: UiLanguage; viewport?: { width: number; height: number } }): Promise<Page>;
+  /** A page already signed in as the given account (a session created server-side). */
+  signedInPage(email: string, options?: { language?: UiLanguage; viewport?: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
+  await seedDemoData();
+  const server: DevServer = await startDevServer({ port: 0, frontend: 'static' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const contexts: BrowserContext[] = [];
+  const newContext = async (language: UiLanguage, viewport = { width: 1366, height: 900 }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
+    await context.addInitScript((lang) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
+    }, language);
+    contexts.push(context);
+    return context;
+  };
+  return {
+    url: server.url,
+    browser,
+    async newPage(options = {}) {
+      const context = await newContext(options.language ?? 'en', options.viewport);
+      return context.newPage();
+    },
+    async signedInPage(email, options = {}) {
+      const user = await findUserByEmail(email);
+      if (!user) throw new Error(`No demo user ${email}`);
+      const session = await createSession({ userId: user.id, companyId: user.companyId, email: user.email, role: user.role });
+      const context = await newContext(options.language ?? 'en', options.viewport);
+      await context.addCookies([{ name: SESSION_COOKIE, value: session.sid, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

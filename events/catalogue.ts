@@ -1,0 +1,316 @@
+// The domain-event catalogue: every event the product publishes, with its zod schema and a sample
+// detail. In AWS the events travel on the EventBridge bus (source `rentalops`, detail-type = the
+// key below) and rules deliver them to the handlers of functions/event-handlers.ts; under
+// `npm start` and in tests an in-process bus calls the same handlers. Full EventBridge envelopes of
+// the samples live in events/samples/<detail-type>.json (tests check they match).
+//
+// Rules for changing an event: add fields as optional, never rename or remove one (consumers in
+// flight still read the old shape); a breaking change is a new detail-type.
+import { z } from 'zod';
+import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
+
+export const EVENT_SOURCE = 'rentalops';
+
+const id = z.string().min(1).max(64);
+const instant = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+/** Every event: which company it belongs to and when it happened. */
+const base = {
+  companyId: id,
+  occurredAt: instant,
+};
+
+const taskFields = {
+  ...base,
+  taskId: id,
+  title: z.string(),
+  type: z.enum(TASK_TYPES),
+  propertyId: id,
+  /** Who made the change (the signed-in user). */
+  actorUserId: id,
+};
+
+const reservationFields = {
+  ...base,
+  reservationId: id,
+  propertyId: id,
+  guestName: z.string(),
+  checkinDate: instant,
+  checkoutDate: instant,
+};
+
+export const taskCreatedDetail = z.object({
+  ...taskFields,
+  status: z.enum(TASK_STATUSES),
+  assignedUserId: id.nullable(),
+  dueDate: instant.nullable(),
+  issue: z.boolean(),
+});
+
+export const taskAssignedDetail = z.object({
+  ...taskFields,
+  assignedUserId: id,
+  previousAssignedUserId: id.nullable(),
+  dueDate: instant.nullable(),
+});
+
+export const taskCompletedDetail = z.object({
+  ...taskFields,
+  completedAt: instant,
+  /** The assignee at completion (who gets the credit), when there is one. */
+  completedByUserId: id.nullable(),
+  dueDate: instant.nullable(),
+});
+
+export const propertyIssueReportedDetail = z.object({
+  ...base,
+  taskId: id,
+  propertyId: id,
+  title: z.string(),
+  description: z.string().nullable(),
+  reportedByUserId: id,
+});
+
+export const reservationCreatedDetail = z.object({ ...reservationFields, integrationSource: z.string().nullable() });
+export const reservationUpdatedDetail = z.object({
+  ...reservationFields,
+  /** Names of the fields that changed. */
+  changed: z.array(z.string()),
+});
+export const reservationCancelledDetail = z.object({ ...reservationFields, reason: z.string().nullable() });
+
+export const reservationCheckinUpcomingDetail = z.object({
+  ...reservationFields,
+  /** The check-in day in the company's time zone (tomorrow, when the reminder job published it). */
+  checkinDay: day,
+  timezone: z.string(),
+});
+
+export const reservationMissingFromFeedDetail = z.object({
+  ...reservationFields,
+  feedId: id,
+  /** The feed's channel: airbnb, vrbo, booking or ical. */
+  source: z.string(),
+});
+
+/** A property's iCal feed could not be imported (first failure after a success; repeats are not re-announced). */
+export const calendarFeedFailedDetail = z.object({
+  ...base,
+  propertyId: id,
+  feedId: id,
+  source: z.string(),
+  /** A message key of shared/messages.ts (calendar.error.*) and its parameters. */
+  errorCode: z.string(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
+  consecutiveFailures: z.number().int().min(1),
+});
+
+export const memberInvitedDetail = z.object({
+  ...base,
+  userId: id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  invitedByUserId: id,
+});
+
+export const memberRoleChangedDetail = z.object({
+  ...base,
+  userId: id,
+  previousRole: z.enum(ROLES),
+  role: z.enum(ROLES),
+  actorUserId: id,
+});
+
+export const memberRemovedDetail = z.object({
+  ...base,
+  userId: id,
+  email: z.string(),
+  role: z.enum(ROLES),
+  actorUserId: id,
+});
+
+const SAMPLE_COMPANY = '01JD0000000000000000000001';
+const SAMPLE_PROPERTY = '01JD0000000000000000000002';
+const SAMPLE_TASK = '01JD0000000000000000000003';
+const SAMPLE_RESERVATION = '01JD0000000000000000000004';
+const SAMPLE_CEO = '6f1c2a54-8d2e-4c7b-9a51-2d0f3b6e7a10';
+const SAMPLE_STAFF = '9b7e4d21-3c5a-4f80-8e12-7a6d5c4b3a29';
+
+const reservationSample = {
+  companyId: SAMPLE_COMPANY,
+  occurredAt: '2026-03-14T09:00:00.000Z',
+  reservationId: SAMPLE_RESERVATION,
+  propertyId: SAMPLE_PROPERTY,
+  guestName: 'Emma Johnson',
+  checkinDate: '2026-03-15T15:00:00.000Z',
+  checkoutDate: '2026-03-19T11:00:00.000Z',
+};
+
+export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+  description: string;
+  schema: S;
+  sample: z.infer<S>;
+}
+
+const define = <S extends z.ZodType>(definition: EventDefinition<S>) => definition;
+
+export const DOMAIN_EVENTS = {
+  'task.created': define({
+    description: 'A task was created (any type, assigned or not).',
+    schema: taskCreatedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:00:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Fix leaking tap',
+      type: 'maintenance',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      status: 'pending',
+      assignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T12:00:00.000Z',
+      issue: true,
+    },
+  }),
+  'task.assigned': define({
+    description: 'A task got an assignee: created with one, or its assignee changed to someone.',
+    schema: taskAssignedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:00:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      assignedUserId: SAMPLE_STAFF,
+      previousAssignedUserId: null,
+      dueDate: '2026-03-15T12:00:00.000Z',
+    },
+  }),
+  'task.completed': define({
+    description: 'A task moved to completed (created completed, or its status changed to completed).',
+    schema: taskCompletedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-15T11:30:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_STAFF,
+      completedAt: '2026-03-15T11:30:00.000Z',
+      completedByUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T12:00:00.000Z',
+    },
+  }),
+  'property.issue_reported': define({
+    description: 'A problem at a property was reported: a task created with issue: true.',
+    schema: propertyIssueReportedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:00:00.000Z',
+      taskId: SAMPLE_TASK,
+      propertyId: SAMPLE_PROPERTY,
+      title: 'Fix leaking tap',
+      description: 'Water under the kitchen sink.',
+      reportedByUserId: SAMPLE_CEO,
+    },
+  }),
+  'reservation.created': define({
+    description: 'A reservation was recorded (for later use: no handler yet).',
+    schema: reservationCreatedDetail,
+    sample: { ...reservationSample, integrationSource: 'airbnb' },
+  }),
+  'reservation.updated': define({
+    description: 'A reservation changed (for later use: no handler yet).',
+    schema: reservationUpdatedDetail,
+    sample: { ...reservationSample, changed: ['checkinDate'] },
+  }),
+  'reservation.cancelled': define({
+    description: 'A reservation was cancelled (for later use: no handler yet).',
+    schema: reservationCancelledDetail,
+    sample: { ...reservationSample, reason: null },
+  }),
+  'reservation.missing_from_feed': define({
+    description: 'An imported booking is no longer in its healthy iCal feed: flagged for a manager to confirm (never cancelled automatically).',
+    schema: reservationMissingFromFeedDetail,
+    sample: { ...reservationSample, feedId: '01JD0000000000000000000005', source: 'airbnb' },
+  }),
+  'calendar.feed_failed': define({
+    description: "A property's iCal feed failed to import (HTTP error, timeout, not iCal, or suddenly empty); nothing was cancelled.",
+    schema: calendarFeedFailedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T09:30:00.000Z',
+      propertyId: SAMPLE_PROPERTY,
+      feedId: '01JD0000000000000000000005',
+      source: 'airbnb',
+      errorCode: 'calendar.error.http',
+      errorParams: { status: 503 },
+      consecutiveFailures: 1,
+    },
+  }),
+  'member.invited': define({
+    description: 'The CEO invited someone to the company (an e-mail with a link to set a password was sent).',
+    schema: memberInvitedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T08:00:00.000Z',
+      userId: SAMPLE_STAFF,
+      email: 'beatriz@example.com',
+      firstName: 'Beatriz',
+      lastName: 'Lima',
+      role: 'staff',
+      invitedByUserId: SAMPLE_CEO,
+    },
+  }),
+  'member.role_changed': define({
+    description: "A member's role changed.",
+    schema: memberRoleChangedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T08:30:00.000Z',
+      userId: SAMPLE_STAFF,
+      previousRole: 'staff',
+      role: 'operational_manager',
+      actorUserId: SAMPLE_CEO,
+    },
+  }),
+  'member.removed': define({
+    description: 'A member was removed from the company (signed out everywhere; their tasks keep their id).',
+    schema: memberRemovedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T09:00:00.000Z',
+      userId: SAMPLE_STAFF,
+      email: 'beatriz@example.com',
+      role: 'staff',
+      actorUserId: SAMPLE_CEO,
+    },
+  }),
+  'reservation.checkin_upcoming': define({
+    description: "A reservation checks in tomorrow (company time zone); published once per reservation by the hourly reminder job.",
+    schema: reservationCheckinUpcomingDetail,
+    sample: { ...reservationSample, checkinDay: '2026-03-15', timezone: 'America/New_York' },
+  }),
+};
+
+export type DomainEventType = keyof typeof DOMAIN_EVENTS;
+export type EventDetail<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENTS)[T]['schema']>;
+/** An event to publish: its detail-type and its detail. */
+export type DomainEvent = { [T in DomainEventType]: { type: T; detail: EventDetail<T> } }[DomainEventType];
+
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENTS) as DomainEventType[];
+
+export function isDomainEventType(value: string): value is DomainEventType {
+  return Object.prototype.hasOwnProperty.call(DOMAIN_EVENTS, value);
+}
+
+/** Builds an event with its detail type-checked against the catalogue. */
+export function domainEvent<T extends DomainEventType>(type: T, detail: EventDetail<T>): DomainEvent {
+  return { type, detail } as DomainEvent;
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import UnfoldMoreRoundedIcon from '@mui/icons-material/UnfoldMoreRounded';
+import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
+import { useTranslation } from 'react-i18next';
+import { companyInitials } from '#shared/rules';
+import { SIDEBAR_WIDTH, type ShellCompany } from './shell-types';
+
+export interface CompanyWidgetProps {
+  company: ShellCompany | undefined;
+  loading?: boolean;
+  /** Master account: shows "Conta Master" instead of the plan. */
+  isMaster?: boolean;
+  /** Only the CEO may change the company (the server answers 403 to anyone else). */
+  canEdit?: boolean;
+  /** "Editar Informações da Empresa". */
+  onEditCompany: () => void;
+  /** "Alterar Logotipo". */
+  onChangeLogo: () => void;
+}
+
+/** The sidebar header: the company's logo (or initials), name and plan, with a menu. */
+export function CompanyWidget({ company, loading = false, isMaster = false, canEdit = false, onEditCompany, onChangeLogo }: CompanyWidgetProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (loading) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1 }}>
+        <Skeleton variant="rounded" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="70%" />
+          <Skeleton width="45%" />
+        </Box>
+      </Box>
+    );
+  }
+
+  const name = company?.name ?? t('shell.company.noCompany');
+  const planLabel = isMaster ? t('shell.company.master') : company ? t(`common.plans.${company.plan}`) : '';
+  const close = () => setAnchor(null);
+  const choose = (action: () => void) => () => {
+    close();
+    action();
+  };
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.company.options')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{
+          width: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          textAlign: 'left',
+          transition: 'background-color 120ms',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
+      >
+        <Avatar
+          variant="rounded"
+          src={company?.logoUrl ?? undefined}
+          alt={company ? t('shell.company.logoAlt', { name: company.name }) : undefined}
+          sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 2 }}
+        >
+          {company ? companyInitials(company.name) : '?'}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            variant="subtitle2"
+            title={name}
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              lineHeight: 1.3,
+              wordBreak: 'break-word',
+            }}
+          >
+            {name}
+          </Typography>
+          {planLabel && (
+            <Typography
+              variant="caption"
+              noWrap
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: isMaster ? 'warning.main' : 'text.secondary',
+                fontWeight: isMaster ? 600 : 400,
+              }}
+            >
+              {isMaster && <WorkspacePremiumRoundedIcon sx={{ fontSize: 14 }} />}
+              {planLabel}
+            </Typography>
+          )}
+        </Box>
+        <UnfoldMoreRoundedIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { minWidth: `calc(${SIDEBAR_WIDTH} - 24px)` } } }}
+      >
+        {isMaster && (
+          <Box sx={{ px: 1.5, py: 1 }}>
+            <Typography variant="subtitle2" sx={{ color: 'warning.main' }}>
+              {t('shell.company.master')}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('shell.company.masterDescription')}
+            </Typography>
+          </Box>
+        )}
+        {isMaster && <Divider sx={{ my: 0.5 }} />}
+        {canEdit && (
+          <MenuItem onClick={choose(onEditCompany)} disabled={!company}>
+            <ListItemIcon>
+              <EditOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('shell.company.edit')}</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem onClick={choose(onChangeLogo)} disabled={!company || !canEdit}>
+          <ListItemIcon>
+            <ImageOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shell.company.changeLogo')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

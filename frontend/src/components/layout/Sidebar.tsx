@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { BrandLogo } from '../ui/BrandLogo';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { CompanyWidget } from './CompanyWidget';
+import { NavMenu } from './NavMenu';
+import { SidebarUser } from './SidebarUser';
+import type { ShellCompany, ShellUser } from './shell-types';
+
+export interface SidebarProps {
+  user: ShellUser;
+  /** The first company of GET /api/companies. */
+  company: ShellCompany | undefined;
+  companyLoading?: boolean;
+  pendingTaskCount: number;
+  onEditCompany: () => void;
+  onChangeLogo: () => void;
+  onLogout: () => void;
+  /** Called after a navigation entry is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** Sidebar content: brand and language, company widget, navigation, user footer. */
+export function Sidebar({
+  user,
+  company,
+  companyLoading,
+  pendingTaskCount,
+  onEditCompany,
+  onChangeLogo,
+  onLogout,
+  onNavigate,
+}: SidebarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 2, pb: 1.5 }}>
+        <BrandLogo size="small" />
+        <LanguageSwitcher />
+      </Box>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <CompanyWidget
+          company={company}
+          loading={companyLoading}
+          isMaster={user.isMaster}
+          canEdit={user.role === 'ceo'}
+          onEditCompany={onEditCompany}
+          onChangeLogo={onChangeLogo}
+        />
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        <NavMenu pendingTaskCount={pendingTaskCount} onNavigate={onNavigate} />
+      </Box>
+      <Divider />
+      <SidebarUser user={user} onLogout={onLogout} />
+    </Box>
+  );
+}

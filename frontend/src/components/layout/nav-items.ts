@@ -1,0 +1,47 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { paths } from '../../config/paths';
+
+export type NavKey =
+  | 'dashboard'
+  | 'properties'
+  | 'tasks'
+  | 'shifts'
+  | 'team'
+  | 'financials'
+  | 'reports'
+  | 'notifications'
+  | 'pricing';
+
+export interface NavItem {
+  /** Also the catalogue key `nav.<key>`. */
+  key: NavKey;
+  path: string;
+  icon: SvgIconComponent;
+}
+
+/** Sidebar entries in SPEC order (point 2). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', path: paths.home, icon: SpaceDashboardOutlinedIcon },
+  { key: 'properties', path: paths.properties, icon: HomeWorkOutlinedIcon },
+  { key: 'tasks', path: paths.tasks, icon: AssignmentOutlinedIcon },
+  { key: 'shifts', path: paths.shifts, icon: ScheduleOutlinedIcon },
+  { key: 'team', path: paths.team, icon: GroupsOutlinedIcon },
+  { key: 'financials', path: paths.financials, icon: AccountBalanceWalletOutlinedIcon },
+  { key: 'reports', path: paths.reports, icon: AssessmentOutlinedIcon },
+  { key: 'notifications', path: paths.notifications, icon: NotificationsNoneOutlinedIcon },
+  { key: 'pricing', path: paths.pricing, icon: WorkspacePremiumOutlinedIcon },
+];
+
+/** Highlighted when the path equals the route, or the route is not / and the path starts with it. */
+export function isNavItemActive(pathname: string, route: string): boolean {
+  return pathname === route || (route !== '/' && pathname.startsWith(route));
+}

@@ -1,0 +1,29 @@
+// Screen routes (SPEC point 2) and the server URLs the browser navigates to in full.
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  auth: '/auth',
+  confirmEmail: '/confirm-email',
+  resetPassword: '/reset-password',
+  forgotPassword: '/forgot-password',
+  properties: '/properties',
+  tasks: '/tasks',
+  shifts: '/shifts',
+  team: '/team',
+  financials: '/financials',
+  reports: '/reports',
+  notifications: '/notifications',
+  pricing: '/pricing',
+} as const;
+
+/** Full-page navigations handled by the server, not by the router. */
+export const serverUrls = {
+  /** Starts the external OAuth sign-in (registration is automatic on first login). */
+  login: '/api/login',
+  /** Ends the session, then the server lands the browser on /auth. */
+  logout: '/api/logout',
+} as const;
+
+/** Delay before the redirect to the login after a 401 on an authenticated screen (SPEC point 9). */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

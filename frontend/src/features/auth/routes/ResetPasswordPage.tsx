@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
+import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
+import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '../../../components/layout/PublicLayout';
+import { paths, serverUrls } from '../../../config/paths';
+import { AuthCard } from '../components/AuthCard';
+import { ResetPasswordForm } from '../components/ResetPasswordForm';
+import { StatusPanel } from '../components/StatusPanel';
+
+type ResetState = 'form' | 'success' | 'invalid';
+
+/** /reset-password?token=… (SPEC "Reset-password page"): form, success, invalid (no token, or refused link). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [state, setState] = useState<ResetState>('form');
+
+  let content;
+  if (!token || state === 'invalid') {
+    content = (
+      <StatusPanel
+        state="invalid"
+        icon={LinkOffRoundedIcon}
+        tone="error"
+        title={t('auth.resetPassword.invalidTitle')}
+        description={t('auth.resetPassword.invalidText')}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large" fullWidth>
+              {t('auth.resetPassword.requestNew')}
+            </Button>
+            <Button component={RouterLink} to={paths.auth} size="large" fullWidth>
+              {t('auth.links.backToLogin')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (state === 'success') {
+    content = (
+      <StatusPanel
+        state="success"
+        icon={TaskAltRoundedIcon}
+        tone="success"
+        title={t('auth.resetPassword.successTitle')}
+        description={t('auth.resetPassword.successText')}
+        actions={
+          <>
+            {/* SPEC: "Fazer Login" starts the external sign-in; e-mail accounts use the second button. */}
+            <Button href={serverUrls.login} variant="contained" size="large" fullWidth>
+              {t('auth.resetPassword.login')}
+            </Button>
+            <Button component={RouterLink} to={paths.auth} variant="outlined" size="large" fullWidth>
+              {t('auth.links.loginWithEmail')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <AuthCard icon={LockResetRoundedIcon} title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.subtitle')}>
+        <ResetPasswordForm token={token} onSuccess={() => setState('success')} onInvalidLink={() => setState('invalid')} />
+      </AuthCard>
+    );
+  }
+
+  return <PublicLayout maxWidth="sm">{content}</PublicLayout>;
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { Company } from '#shared/schemas';
+import type { ApiError } from '../../../lib/api-client';
+
+export const COMPANIES_KEY = '/api/companies';
+
+export interface CompaniesState {
+  companies: Company[];
+  /** The first company of the list: the one the screens work with (SPEC point 7). */
+  company: Company | undefined;
+  isLoading: boolean;
+  error: ApiError | undefined;
+}
+
+/** GET /api/companies. Refresh after a change with `mutate(COMPANIES_KEY)` from swr. */
+export function useCompanies(): CompaniesState {
+  const { data, error, isLoading } = useSWR<Company[], ApiError>(COMPANIES_KEY);
+  const companies = Array.isArray(data) ? data : [];
+  return { companies, company: companies[0], isLoading, error };
+}

@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { ApiError } from '../../../lib/api-client';
+
+/** Also refreshed after every task write (features/tasks/api/refresh-task-queries.ts). */
+export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
+
+/** GET /api/dashboard/metrics (SPEC point 3). monthlyRevenue is in US dollars, teamEfficiency a percentage. */
+export interface DashboardMetrics {
+  activeProperties: number;
+  pendingTasks: number;
+  monthlyRevenue: number;
+  teamEfficiency: number;
+}
+
+export interface DashboardMetricsState {
+  metrics: DashboardMetrics | undefined;
+  isLoading: boolean;
+  error: ApiError | undefined;
+}
+
+/**
+ * The four metric cards. The dashboard is the overview screen, so its queries are read again each
+ * time it is shown (`revalidateIfStale`; the cached numbers stay on screen meanwhile): tasks,
+ * properties and invoices change on other screens and under other users' hands.
+ */
+export function useDashboardMetrics(): DashboardMetricsState {
+  const { data, error, isLoading } = useSWR<DashboardMetrics, ApiError>(DASHBOARD_METRICS_KEY, { revalidateIfStale: true });
+  return { metrics: data, isLoading, error };
+}

@@ -1,0 +1,96 @@
+import type { ComponentType, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+
+export type MetricTrend = 'up' | 'down' | 'warning';
+
+export interface MetricCardProps {
+  title: string;
+  /** The formatted value; ignored while loading. */
+  value: ReactNode;
+  /** The change text next to the trend icon (e.g. "+2.5%"). */
+  change: string;
+  /** Text after the change (e.g. "vs last month"). */
+  changeCaption?: string;
+  trend: MetricTrend;
+  icon: ComponentType<SvgIconProps>;
+  /** Shows loading placeholders instead of the value and the change. */
+  loading?: boolean;
+}
+
+const TREND: Record<MetricTrend, { icon: ComponentType<SvgIconProps>; color: 'success' | 'error' | 'warning' }> = {
+  up: { icon: ArrowUpwardRoundedIcon, color: 'success' },
+  down: { icon: ArrowDownwardRoundedIcon, color: 'error' },
+  warning: { icon: ScheduleRoundedIcon, color: 'warning' },
+};
+
+/** A dashboard metric: title, value, and a trend (up arrow, down arrow or clock) with its change. */
+export function MetricCard({ title, value, change, changeCaption, trend, icon: Icon, loading = false }: MetricCardProps) {
+  const { icon: TrendIcon, color } = TREND[trend];
+  return (
+    <Card
+      component="section"
+      aria-label={title}
+      aria-busy={loading || undefined}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', fontWeight: 600, pt: { sm: 1 } }}>
+          {title}
+        </Typography>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            display: { xs: 'none', sm: 'grid' },
+            width: 36,
+            height: 36,
+            flexShrink: 0,
+            borderRadius: 2,
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.primary.main, 0.08),
+          })}
+        >
+          <Icon fontSize="small" />
+        </Box>
+      </Box>
+      {/* Pushed to the bottom, so the values of a row line up when a title wraps. */}
+      <Box sx={{ mt: 'auto', display: 'grid', gap: 0.75 }}>
+        {loading ? (
+          <>
+            <Skeleton variant="text" width="55%" sx={{ fontSize: '2rem' }} />
+            <Skeleton variant="text" width="40%" />
+          </>
+        ) : (
+          <>
+            <Typography
+              component="p"
+              sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+              data-testid="metric-value"
+            >
+              {value}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+              <TrendIcon sx={{ fontSize: 16, color: `${color}.main` }} aria-hidden />
+              <Typography variant="body2" sx={{ color: `${color}.main`, fontWeight: 600 }}>
+                {change}
+              </Typography>
+              {changeCaption && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {changeCaption}
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { userInitials } from '#shared/rules';
+import { errorMessage } from '../../../lib/api-client';
+import { useTopPerformers } from '../api/get-top-performers';
+import { DashboardPanel, PanelEmpty, PanelPlaceholder } from './DashboardPanel';
+
+/** SPEC "Dashboard": every top performer shows a fixed 98%. */
+export const TOP_PERFORMER_SCORE = '98%';
+
+/** Top performers: avatar, name, completed task count and the fixed 98%. */
+export function TopPerformersCard() {
+  const { t } = useTranslation();
+  const { performers, isLoading, error } = useTopPerformers();
+
+  let content;
+  if (isLoading && !performers.length) content = <PanelPlaceholder />;
+  else if (error && !performers.length) content = <PanelEmpty>{errorMessage(error)}</PanelEmpty>;
+  else if (!performers.length) content = <PanelEmpty>{t('dashboard.topPerformers.empty')}</PanelEmpty>;
+  else {
+    content = (
+      <List disablePadding>
+        {performers.map((member) => {
+          const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || member.email;
+          return (
+            <ListItem key={member.id} sx={{ px: 1.5 }}>
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <Avatar src={member.profileImageUrl ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+                  {userInitials(member.firstName, member.lastName)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                sx={{ minWidth: 0 }}
+                primary={name}
+                secondary={t('dashboard.topPerformers.completed', { count: member.completedTasks ?? 0 })}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.875rem' } } }}
+              />
+              <Typography variant="subtitle2" sx={{ color: 'success.main', ml: 1 }}>
+                {TOP_PERFORMER_SCORE}
+              </Typography>
+            </ListItem>
+          );
+        })}
+      </List>
+    );
+  }
+
+  return <DashboardPanel title={t('dashboard.topPerformers.title')}>{content}</DashboardPanel>;
+}

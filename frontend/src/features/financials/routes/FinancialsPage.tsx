@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useFinancialSummary } from '../api/get-financial-summary';
+import { AllTransactionsDialog } from '../components/AllTransactionsDialog';
+import { ExpenseDialog } from '../components/ExpenseDialog';
+import { FinancialStats } from '../components/FinancialStats';
+import { InvoiceDialog } from '../components/InvoiceDialog';
+import { PaymentStatusCard } from '../components/PaymentStatusCard';
+import { QuickActionsCard } from '../components/QuickActionsCard';
+import { RecentTransactionsCard } from '../components/RecentTransactionsCard';
+import { RestrictedCard } from '../components/RestrictedCard';
+import { RevenueChartCard } from '../components/RevenueChartCard';
+import { ThisMonthCard } from '../components/ThisMonthCard';
+import { useDebounced } from '../utils/use-debounced';
+
+type OpenDialog = 'invoice' | 'expense' | 'all' | null;
+
+/**
+ * Financials: this month's revenue, expenses and net profit against last month, outstanding and
+ * overdue invoices, the transaction feed with server-side search, and the dialogs that write them.
+ * Money is for the CEO and managers: for anyone else the server answers 403 and the screen says so.
+ */
+export default function FinancialsPage() {
+  const { t } = useTranslation();
+  const { summary, error, isLoading } = useFinancialSummary();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  if (error?.status === 403) {
+    return (
+      <>
+        <PageHeader title={t('financials.title')} subtitle={t('financials.subtitle')} />
+        <RestrictedCard />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('financials.title')}
+        subtitle={t('financials.subtitle')}
+        actions={
+          <>
+            <TextField
+              size="small"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('financials.searchPlaceholder')}
+              sx={{ minWidth: { sm: 260 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('financials.searchLabel'), maxLength: 100 },
+                input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+              }}
+            />
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setDialog('invoice')}>
+              {t('financials.newInvoice')}
+            </Button>
+          </>
+        }
+      />
+      {error && error.status !== 401 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('financials.loadFailed')}
+        </Alert>
+      )}
+      <FinancialStats summary={summary} loading={isLoading} />
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <RecentTransactionsCard query={query} onViewAll={() => setDialog('all')} />
+          <RevenueChartCard summary={summary} loading={isLoading} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <QuickActionsCard onCreateInvoice={() => setDialog('invoice')} onRecordExpense={() => setDialog('expense')} />
+          <PaymentStatusCard summary={summary} loading={isLoading} />
+          <ThisMonthCard summary={summary} loading={isLoading} />
+        </Box>
+      </Box>
+      <InvoiceDialog open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+      <ExpenseDialog open={dialog === 'expense'} onClose={() => setDialog(null)} />
+      <AllTransactionsDialog open={dialog === 'all'} onClose={() => setDialog(null)} initialQuery={query} />
+    </>
+  );
+}

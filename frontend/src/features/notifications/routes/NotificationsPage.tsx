@@ -1,0 +1,109 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCompanies } from '../../companies/api/get-companies';
+import { CompanySelect } from '../components/CompanySelect';
+import { ConfirmationEmailCard } from '../components/ConfirmationEmailCard';
+import { ManualSendCard } from '../components/ManualSendCard';
+import { NotificationHistoryList } from '../components/NotificationHistoryList';
+import { PreferencesPanel } from '../components/PreferencesPanel';
+import { RestrictedAccessCard } from '../components/RestrictedAccessCard';
+import { SmtpSettingsCard } from '../components/SmtpSettingsCard';
+import { TestSmsCard } from '../components/TestSmsCard';
+
+const TABS = ['settings', 'email', 'test', 'manual'] as const;
+type TabName = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabName => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * Notificações (SPEC point 2): the company selector Empresa and the tabs Configurações, Email,
+ * Teste and Envio Manual. Only the CEO uses them; everyone else sees Acesso Restrito on every tab
+ * (and the server answers 403), and no CEO-only call is made for them. `?tab=` keeps the tab.
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const { user } = useCurrentUser();
+  const { companies, isLoading: companiesLoading } = useCompanies();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabName = isTab(requested) ? requested : 'settings';
+  const [companyId, setCompanyId] = useState<string>();
+
+  useEffect(() => {
+    if (!companyId && companies[0]) setCompanyId(companies[0].id);
+  }, [companyId, companies]);
+
+  const isCeo = user?.role === 'ceo';
+  const selectTab = (next: TabName) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'settings') params.delete('tab');
+    else params.set('tab', next);
+    setSearchParams(params, { replace: true });
+  };
+
+  let panel: ReactNode = null;
+  if (!isCeo) panel = <RestrictedAccessCard />;
+  else if (companyId && user) {
+    panel = {
+      settings: <PreferencesPanel companyId={companyId} userId={user.id} />,
+      email: (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <SmtpSettingsCard key={companyId} companyId={companyId} />
+          <ConfirmationEmailCard companyId={companyId} />
+        </Box>
+      ),
+      test: <TestSmsCard companyId={companyId} />,
+      manual: (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ManualSendCard companyId={companyId} />
+          <NotificationHistoryList companyId={companyId} />
+        </Box>
+      ),
+    }[tab];
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('notifications.title')}
+        subtitle={t('notifications.subtitle')}
+        actions={
+          <CompanySelect
+            companies={companies.map(({ id, name }) => ({ id, name }))}
+            value={companyId}
+            onChange={setCompanyId}
+            disabled={companiesLoading}
+          />
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabName) => selectTab(next)}
+          aria-label={t('notifications.tabs.label')}
+          variant="scrollable"
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`notifications.tabs.${name}`)}
+              id={`${idPrefix}-tab-${name}`}
+              aria-controls={`${idPrefix}-panel-${name}`}
+              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`} sx={{ maxWidth: 960 }}>
+        {panel}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// Cursor pagination for the list endpoints: the body is the JSON array of one page and the next
+// page's cursor travels in the `x-next-cursor` response header (functions/lib/http.ts `page`).
+// apiRequest (lib/api-client.ts) resolves with the body only, so pages are read here with fetch,
+// sending what apiRequest sends (cookies, Accept-Language). A non-OK answer is re-issued through
+// apiRequest, so it rejects with the same ApiError and a 401 reaches the shell's redirect.
+import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export interface Page<T> {
+  items: T[];
+  /** Cursor of the next page; undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+export async function fetchPage<T>(url: string): Promise<Page<T>> {
+  const response = await fetch(url, {
+    method: 'GET',
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    await apiRequest('GET', url); // rejects with ApiError (and announces a 401)
+    throw new Error(`${response.status}: ${response.statusText}`); // only if the retry succeeded
+  }
+  const body: unknown = await response.json().catch(() => []);
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+  };
+}
+
+function withQuery(path: string, params: Record<string, string | number>): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+/** The SWR key loader of a cursor list: page 0 has no cursor, page n the cursor of page n-1. */
+export function cursorKeyLoader(path: string | null, pageSize: number): SWRInfiniteKeyLoader {
+  return (index: number, previous: Page<unknown> | null) => {
+    if (!path) return null;
+    if (index === 0) return withQuery(path, { limit: pageSize });
+    if (!previous?.nextCursor) return null;
+    return withQuery(path, { limit: pageSize, cursor: previous.nextCursor });
+  };
+}
+
+/** The cache key of a whole cursor list, for `mutate(key)` from swr (revalidates every loaded page). */
+export function cursorListKey(path: string, pageSize: number): string {
+  return unstable_serialize(cursorKeyLoader(path, pageSize));
+}
+
+export interface CursorList<T> {
+  items: T[];
+  isLoading: boolean;
+  error: ApiError | undefined;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  /** Re-reads every loaded page. */
+  refresh: () => Promise<unknown>;
+}
+
+/** A list read page by page; `path` null waits (e.g. for an id). */
+export function useCursorList<T>(path: string | null, pageSize: number): CursorList<T> {
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Page<T>, ApiError>(
+    cursorKeyLoader(path, pageSize),
+    (url: string) => fetchPage<T>(url),
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  const isLoadingMore = size > 0 && pages.length < size && !error;
+  return {
+    items: pages.flatMap((page) => page.items),
+    isLoading,
+    error,
+    hasMore: Boolean(last?.nextCursor),
+    isLoadingMore: isLoadingMore && !isLoading,
+    loadMore: () => void setSize(size + 1),
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '#shared/schemas';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useProperties } from '../api/get-properties';
+import { EmptyState } from '../components/EmptyState';
+import { PlanUsagePanel } from '../components/PlanUsagePanel';
+import { PropertyCard } from '../components/PropertyCard';
+import { PropertyFormDialog } from '../components/PropertyFormDialog';
+import { PropertyLimitAlert } from '../components/PropertyLimitAlert';
+import { useCanManageProperties } from '../hooks/use-can-manage-properties';
+import { usePlanUsage } from '../hooks/use-plan-usage';
+import { searchable } from '../utils/format';
+
+/** `/properties?new=1` (the dashboard's Add Property quick action) opens the add dialog. */
+const NEW_PARAM = 'new';
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/** Propriedades: plan usage, search, the property grid and the add dialog (SPEC "Properties"). */
+export default function PropertiesPage() {
+  const { t } = useTranslation();
+  const canManage = useCanManageProperties();
+  const { items, isLoading, error, hasMore, isLoadingMore, loadMore } = useProperties();
+  const usage = usePlanUsage(isLoading || hasMore ? undefined : items.length);
+  const [query, setQuery] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Added on this visit: shown first, so a new property is visible even when later pages are not loaded.
+  const [added, setAdded] = useState<Property[]>([]);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const addDisabled = usage.limitReached;
+  const wantsNew = searchParams.get(NEW_PARAM) === '1';
+  useEffect(() => {
+    if (!wantsNew || !usage.ready) return;
+    if (canManage && !usage.limitReached) setDialogOpen(true);
+    const next = new URLSearchParams(searchParams);
+    next.delete(NEW_PARAM);
+    setSearchParams(next, { replace: true });
+  }, [wantsNew, usage.ready, usage.limitReached, canManage, searchParams, setSearchParams]);
+
+  const properties = useMemo(() => {
+    const addedIds = new Set(added.map((property) => property.id));
+    return [...added, ...items.filter((property) => !addedIds.has(property.id))];
+  }, [added, items]);
+
+  const needle = searchable(query);
+  const visible = needle
+    ? properties.filter((property) => searchable(property.name).includes(needle) || searchable(property.address).includes(needle))
+    : properties;
+
+  const openDialog = () => setDialogOpen(true);
+  const addButton = canManage && (
+    <Tooltip title={addDisabled ? t('properties.limit.reached') : ''}>
+      {/* A disabled button fires no events: the span carries the tooltip. */}
+      <span>
+        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openDialog} disabled={addDisabled}>
+          {t('properties.add')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Box sx={gridSx} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={210} />
+        ))}
+      </Box>
+    );
+  } else if (error && properties.length === 0) {
+    content = <Alert severity="error">{t('properties.loadError')}</Alert>;
+  } else if (properties.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={<HomeWorkOutlinedIcon sx={{ fontSize: 32 }} />}
+          title={t('properties.empty.title')}
+          description={canManage ? t('properties.empty.description') : t('properties.empty.descriptionReadOnly')}
+          action={
+            canManage && (
+              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openDialog} disabled={addDisabled}>
+                {t('properties.empty.action')}
+              </Button>
+            )
+          }
+        />
+      </Card>
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={<SearchOffRoundedIcon sx={{ fontSize: 32 }} />}
+          title={t('properties.noMatch.title', { query: query.trim() })}
+          description={hasMore ? t('properties.noMatch.descriptionMore') : t('properties.noMatch.description')}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <Box component="section" aria-label={t('properties.listLabel')} sx={gridSx}>
+        {visible.map((property) => (
+          <PropertyCard key={property.id} property={property} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('properties.title')} subtitle={t('properties.subtitle')} actions={addButton || undefined} />
+      <PlanUsagePanel usage={usage} />
+      {usage.limitReached && <PropertyLimitAlert />}
+      <TextField
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('properties.search.placeholder')}
+        fullWidth
+        size="small"
+        sx={{ mb: 3, maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('properties.search.label') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {content}
+      {hasMore && !isLoading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={loadMore} disabled={isLoadingMore}>
+            {isLoadingMore ? t('common.loading') : t('properties.loadMore')}
+          </Button>
+        </Box>
+      )}
+      {canManage && (
+        <PropertyFormDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onSaved={(property) => setAdded((current) => [property, ...current])}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { Property } from '#shared/schemas';
+import type { ApiError } from '../../../lib/api-client';
+
+/**
+ * The company's properties for the task screens: the property select of the task dialog and the
+ * property names on the cards. One page of the largest size the server allows; a property beyond
+ * it shows by id (there is no batch lookup by id).
+ */
+export const PROPERTY_LOOKUP_KEY = '/api/properties?limit=100';
+
+export interface PropertyLookup {
+  properties: Property[];
+  /** The property's name, or its id when it is not in the list. */
+  nameOf: (id: string) => string;
+  isLoading: boolean;
+  error: ApiError | undefined;
+}
+
+/** GET /api/properties?limit=100. Read again when a task screen appears (a property may be new). */
+export function usePropertyLookup(): PropertyLookup {
+  const { data, error, isLoading } = useSWR<Property[], ApiError>(PROPERTY_LOOKUP_KEY, { revalidateIfStale: true });
+  return useMemo(() => {
+    const properties = Array.isArray(data) ? data : [];
+    const names = new Map(properties.map((property) => [property.id, property.name]));
+    return { properties, nameOf: (id: string) => names.get(id) ?? id, isLoading, error };
+  }, [data, error, isLoading]);
+}

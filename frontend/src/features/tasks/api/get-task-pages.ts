@@ -1,0 +1,97 @@
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import type { TaskStatus, TaskType } from '#shared/enums';
+import type { Task } from '#shared/schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { TASKS_KEY } from './get-tasks';
+
+/** Server-side filters of GET /api/tasks (each combination has its own index). */
+export interface TaskFilters {
+  status?: TaskStatus;
+  type?: TaskType;
+}
+
+export interface TaskPage {
+  items: Task[];
+  /** The `x-next-cursor` response header: where the next page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const TASK_PAGE_SIZE = 25;
+/** While the title search (`?q=`) is active, pages are as large as the server allows. */
+export const TASK_SEARCH_PAGE_SIZE = 100;
+
+/**
+ * Every page key of the paginated task lists starts with this (`limit` always comes first), which
+ * tells them apart from the other task keys (the sidebar's `?status=pending&limit=100`, `/recent`).
+ */
+export const TASK_LIST_PAGE_PREFIX = `${TASKS_KEY}?limit=`;
+/** How useSWRInfinite names the lists built on those pages in the SWR cache. */
+export const TASK_LIST_CACHE_PREFIX = unstable_serialize(() => TASK_LIST_PAGE_PREFIX);
+
+export function taskPageUrl(filters: TaskFilters, cursor: string | null, limit = TASK_PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.type) params.set('type', filters.type);
+  if (cursor) params.set('cursor', cursor);
+  return `${TASKS_KEY}?${params.toString()}`;
+}
+
+/**
+ * GET one page of tasks. `apiRequest` resolves with the body only, and the cursor travels in a
+ * header, so the page is fetched here with the same conventions (cookies, Accept-Language, the
+ * ApiError message). A 401 is handed back to `apiRequest`, which announces it to the layout
+ * (toast + redirect to the login) and throws the ApiError.
+ * TODO(api-client): replace with an `apiRequest` variant that also returns the response headers.
+ */
+export async function fetchTaskPage(url: string): Promise<TaskPage> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+  });
+  if (response.status === 401) return apiRequest<TaskPage>('GET', url);
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  const body: unknown = text ? JSON.parse(text) : [];
+  return { items: Array.isArray(body) ? (body as Task[]) : [], nextCursor: response.headers.get('x-next-cursor') };
+}
+
+export interface TaskPagesState {
+  /** The tasks of every page loaded so far, newest first. */
+  tasks: Task[];
+  /** More pages wait on the server. */
+  hasMore: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  error: ApiError | undefined;
+  loadMore: () => void;
+}
+
+/**
+ * The task list, one page of `pageSize` at a time ("Load more"), filtered by the server.
+ * - `revalidateFirstPage: false`: loading page 3 does not fetch page 1 again.
+ * - `revalidateIfStale: true`: when the list appears (screen opened, filter changed) SWR runs the
+ *   list fetcher, which only requests the pages missing from the cache. A task write removes
+ *   the cached pages (useRefreshTaskQueries), so a list left on another screen is reloaded then,
+ *   without refetching on every visit.
+ */
+export function useTaskPages(filters: TaskFilters, pageSize = TASK_PAGE_SIZE): TaskPagesState {
+  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<TaskPage, ApiError>(
+    (index, previous: TaskPage | null) => {
+      if (index > 0 && !previous?.nextCursor) return null;
+      return taskPageUrl(filters, previous?.nextCursor ?? null, pageSize);
+    },
+    fetchTaskPage,
+    { revalidateFirstPage: false, revalidateIfStale: true },
+  );
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  return {
+    tasks: pages.flatMap((page) => page.items),
+    hasMore: Boolean(last?.nextCursor),
+    isLoading,
+    isLoadingMore: isValidating && size > pages.length,
+    error,
+    loadMore: () => void setSize((current) => current + 1),
+  };
+}

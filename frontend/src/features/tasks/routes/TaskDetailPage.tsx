@@ -1,0 +1,218 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { photosOf } from '../api/add-task-photo';
+import { usePropertyLookup } from '../api/get-properties';
+import { useTask } from '../api/get-task';
+import { useTeamLookup } from '../api/get-team';
+import { preloadPhotoUpload } from '../components/PhotoUploadStep';
+import { TaskDialog } from '../components/TaskDialog';
+import { TaskPhotos } from '../components/TaskPhotos';
+import { TaskStatusChip } from '../components/TaskStatusChip';
+import { TaskTypeIcon } from '../components/TaskTypeIcon';
+import { formatDateTime } from '../utils/datetime';
+import { canEditTask } from '../utils/permissions';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={paths.tasks} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 2, color: 'text.secondary' }}>
+      {t('tasks.detail.back')}
+    </Button>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One task (`/tasks/:id`): every field, a link to its property, its photos (a click opens one
+ * large), the Edit dialog and "Add photos" (the dialog's photo step); 404 → not found.
+ */
+export default function TaskDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const { user } = useCurrentUser();
+  const { task, isLoading, error, notFound } = useTask(id);
+  const properties = usePropertyLookup();
+  const team = useTeamLookup();
+  /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
+  const [dialog, setDialog] = useState<{ open: boolean; photos: boolean }>({ open: false, photos: false });
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = (iso: string | null | undefined) => formatDateTime(iso, language) ?? '—';
+
+  if (notFound) {
+    return (
+      <>
+        <BackLink />
+        <Box sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1, py: { xs: 6, md: 10 } }}>
+          <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'text.secondary', mb: 1 }}>
+            <SearchOffRoundedIcon sx={{ fontSize: 32 }} />
+          </Box>
+          <Typography variant="h5" component="h1">
+            {t('tasks.detail.notFoundTitle')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 440 }}>{t('tasks.detail.notFoundHint')}</Typography>
+          <Button component={RouterLink} to={paths.tasks} variant="contained" sx={{ mt: 2 }}>
+            {t('tasks.detail.allTasks')}
+          </Button>
+        </Box>
+      </>
+    );
+  }
+
+  if (!task) {
+    return (
+      <>
+        <BackLink />
+        {error ? (
+          <Alert severity="error">
+            {t('tasks.loadFailed')} {errorMessage(error)}
+          </Alert>
+        ) : (
+          isLoading && (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Box>
+          )
+        )}
+      </>
+    );
+  }
+
+  const assignee = team.nameOf(task.assignedUserId);
+  const photos = photosOf(task);
+  const mayEdit = canEditTask(user, task);
+  return (
+    <>
+      <BackLink />
+      <Box
+        component="header"
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2, mb: 3 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
+          <TaskTypeIcon type={task.type} size={48} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {task.title}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+              <Typography sx={{ color: 'text.secondary' }}>{t(`tasks.types.${task.type}`)}</Typography>
+              <TaskStatusChip status={task.status} />
+            </Box>
+          </Box>
+        </Box>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setDialog({ open: true, photos: false })}>
+            {t('tasks.actions.edit')}
+          </Button>
+        )}
+      </Box>
+
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 3, p: { xs: 2, sm: 3 } }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Field label={t('tasks.fields.property')}>
+              <Link component={RouterLink} to={`${paths.properties}/${encodeURIComponent(task.propertyId)}`}>
+                {properties.nameOf(task.propertyId)}
+              </Link>
+            </Field>
+            <Field label={t('tasks.fields.assignee')}>{assignee ?? t('tasks.unassigned')}</Field>
+            <Field label={t('tasks.fields.status')}>{t(`tasks.statuses.${task.status}`)}</Field>
+            <Field label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</Field>
+            <Field label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</Field>
+            {task.reservationId && <Field label={t('tasks.fields.reservation')}>{task.reservationId}</Field>}
+            <Field label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</Field>
+            <Field label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</Field>
+          </Box>
+          <Divider />
+          <Box component="dl" sx={{ m: 0 }}>
+            <Field label={t('tasks.fields.description')}>
+              {task.description ? (
+                <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                  {task.description}
+                </Box>
+              ) : (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {t('tasks.detail.noDescription')}
+                </Box>
+              )}
+            </Field>
+          </Box>
+          <Divider />
+          <Box component="section" aria-labelledby="task-photos-heading" sx={{ display: 'grid', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+                <Typography
+                  id="task-photos-heading"
+                  component="h2"
+                  variant="caption"
+                  sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}
+                >
+                  {t('tasks.photos.title')}
+                </Typography>
+                {photos.length > 0 && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('tasks.photos.count', { count: photos.length })}
+                  </Typography>
+                )}
+              </Box>
+              {mayEdit && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<AddPhotoAlternateRoundedIcon />}
+                  onClick={() => setDialog({ open: true, photos: true })}
+                  onMouseEnter={preloadPhotoUpload}
+                  onFocus={preloadPhotoUpload}
+                >
+                  {t('tasks.photos.add')}
+                </Button>
+              )}
+            </Box>
+            {photos.length > 0 ? (
+              <TaskPhotos photos={photos} title={task.title} variant="grid" />
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('tasks.photos.none')}
+              </Typography>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+
+      <TaskDialog
+        open={dialog.open}
+        task={task}
+        startWithPhotos={dialog.photos}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

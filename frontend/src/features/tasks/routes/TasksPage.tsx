@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '#shared/schemas';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { usePropertyLookup } from '../api/get-properties';
+import { TASK_PAGE_SIZE, TASK_SEARCH_PAGE_SIZE, useTaskPages } from '../api/get-task-pages';
+import { useTeamLookup } from '../api/get-team';
+import { TaskCard } from '../components/TaskCard';
+import { TaskDialog } from '../components/TaskDialog';
+import { TaskFilters, type TaskFiltersValue } from '../components/TaskFilters';
+import { TasksEmptyState } from '../components/TasksEmptyState';
+import { canEditTask, canManageTasks } from '../utils/permissions';
+import { isTaskStatus, isTaskType } from '../utils/task-form';
+
+/** Case- and accent-insensitive form of a text, for the title search. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+}
+
+/** The filters live in the address (`?status=&type=&q=`), so the dashboard's search can link here. */
+function useFiltersFromUrl(): [TaskFiltersValue, (value: TaskFiltersValue) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const type = params.get('type');
+  const value: TaskFiltersValue = {
+    status: isTaskStatus(status) ? status : undefined,
+    type: isTaskType(type) ? type : undefined,
+    query: params.get('q') ?? '',
+  };
+  const setValue = (next: TaskFiltersValue) => {
+    const nextParams = new URLSearchParams();
+    if (next.status) nextParams.set('status', next.status);
+    if (next.type) nextParams.set('type', next.type);
+    if (next.query) nextParams.set('q', next.query);
+    setParams(nextParams, { replace: true });
+  };
+  return [value, setValue];
+}
+
+/** `task` stays set while the dialog closes, so its title does not change during the fade. */
+interface DialogState {
+  open: boolean;
+  task?: Task;
+}
+
+/**
+ * Tasks (SPEC "Tasks"): filters by status and type (applied by the server), a title search (on
+ * the loaded tasks), "N task(s) found", the task cards with View and Edit, "Load more" while the
+ * server has more pages, and New Task for ceo and operational_manager.
+ */
+export default function TasksPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [filters, setFilters] = useFiltersFromUrl();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const search = filters.query.trim();
+  const { tasks, hasMore, isLoading, isLoadingMore, error, loadMore } = useTaskPages(
+    { status: filters.status, type: filters.type },
+    search ? TASK_SEARCH_PAGE_SIZE : TASK_PAGE_SIZE,
+  );
+  const properties = usePropertyLookup();
+  const team = useTeamLookup();
+  const mayCreate = canManageTasks(user);
+
+  const visible = useMemo(() => {
+    if (!search) return tasks;
+    const needle = fold(search);
+    return tasks.filter((task) => fold(task.title).includes(needle));
+  }, [tasks, search]);
+
+  const filtered = Boolean(filters.status || filters.type || search);
+  const clearFilters = () => setFilters({ query: '' });
+  const openCreate = () => setDialog({ open: true });
+
+  return (
+    <>
+      <PageHeader
+        title={t('tasks.title')}
+        subtitle={t('tasks.subtitle')}
+        actions={
+          mayCreate && (
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>
+              {t('tasks.actions.new')}
+            </Button>
+          )
+        }
+      />
+
+      <TaskFilters value={filters} onChange={setFilters} />
+
+      {error && !tasks.length ? (
+        <Alert severity="error">
+          {t('tasks.loadFailed')} {errorMessage(error)}
+        </Alert>
+      ) : isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : (
+        <>
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('tasks.count', { count: visible.length })}
+            {hasMore && ` · ${t('tasks.moreAvailable')}`}
+          </Typography>
+
+          {visible.length === 0 && !hasMore ? (
+            <TasksEmptyState filtered={filtered} onClearFilters={clearFilters} onCreate={mayCreate ? openCreate : undefined} />
+          ) : (
+            <Box
+              component="section"
+              aria-label={t('tasks.listLabel')}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}
+            >
+              {visible.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  propertyName={properties.nameOf(task.propertyId)}
+                  assigneeName={team.nameOf(task.assignedUserId)}
+                  canEdit={canEditTask(user, task)}
+                  onEdit={(editing) => setDialog({ open: true, task: editing })}
+                />
+              ))}
+            </Box>
+          )}
+
+          {hasMore && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button
+                variant="outlined"
+                onClick={loadMore}
+                disabled={isLoadingMore}
+                startIcon={isLoadingMore ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {isLoadingMore ? t('common.loading') : t('tasks.loadMore')}
+              </Button>
+            </Box>
+          )}
+          {error && tasks.length > 0 && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('tasks.loadFailed')} {errorMessage(error)}
+            </Alert>
+          )}
+        </>
+      )}
+
+      <TaskDialog
+        open={dialog.open}
+        task={dialog.task}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

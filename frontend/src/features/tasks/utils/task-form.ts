@@ -1,0 +1,104 @@
+// The task dialog's form state and how it becomes the request body (validated by the same zod
+// schema as the server: shared/schemas.ts `taskBody`).
+import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
+import { taskBody, type Task, type TaskBody } from '#shared/schemas';
+import { fromDateTimeLocal, toDateTimeLocal } from './datetime';
+
+export interface TaskFormValues {
+  type: TaskType | '';
+  title: string;
+  description: string;
+  propertyId: string;
+  /** '' = Unassigned. */
+  assignedUserId: string;
+  status: TaskStatus;
+  /** The `datetime-local` value; '' = no due date. */
+  dueDate: string;
+}
+
+export type TaskFormField = keyof TaskFormValues;
+/** Messages per field: i18n keys from the schema, or texts already translated by the server. */
+export type TaskFormErrors = Partial<Record<TaskFormField | 'form', string>>;
+
+export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate'];
+
+export function isTaskType(value: unknown): value is TaskType {
+  return typeof value === 'string' && (TASK_TYPES as readonly string[]).includes(value);
+}
+
+export function isTaskStatus(value: unknown): value is TaskStatus {
+  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
+}
+
+/** SPEC: type cleaning and status pending by default. */
+export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}): TaskFormValues {
+  if (!task) {
+    return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', ...defaults };
+  }
+  return {
+    type: task.type,
+    title: task.title,
+    description: task.description ?? '',
+    propertyId: task.propertyId,
+    assignedUserId: task.assignedUserId ?? '',
+    status: task.status,
+    dueDate: toDateTimeLocal(task.dueDate),
+  };
+}
+
+/**
+ * The body to send. An untouched due date keeps the stored timestamp (the input has no seconds).
+ * `statusOnly` (staff): every field but the status is sent exactly as stored, as the server demands.
+ */
+export function taskFormToBody(values: TaskFormValues, original?: Task, statusOnly = false): Record<string, unknown> {
+  if (original && statusOnly) {
+    return {
+      type: original.type,
+      title: original.title,
+      description: original.description ?? null,
+      propertyId: original.propertyId,
+      assignedUserId: original.assignedUserId ?? null,
+      status: values.status,
+      dueDate: original.dueDate ?? null,
+    };
+  }
+  const dueUnchanged = original && values.dueDate === toDateTimeLocal(original.dueDate);
+  return {
+    type: values.type || undefined,
+    title: values.title,
+    description: values.description.trim() ? values.description : null,
+    propertyId: values.propertyId,
+    assignedUserId: values.assignedUserId || null,
+    status: values.status,
+    dueDate: dueUnchanged ? (original.dueDate ?? null) : fromDateTimeLocal(values.dueDate),
+  };
+}
+
+export type TaskFormResult = { success: true; body: TaskBody } | { success: false; errors: TaskFormErrors };
+
+/** Validates with `taskBody`; errors are i18n keys, the first one per field. */
+export function validateTaskForm(body: Record<string, unknown>): TaskFormResult {
+  const result = taskBody.safeParse(body);
+  if (result.success) return { success: true, body: result.data };
+  const errors: TaskFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    const key = (TASK_FORM_FIELDS as readonly string[]).includes(field) ? (field as TaskFormField) : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { success: false, errors };
+}
+
+/** The `errors` object of a 400 answer, kept for the form's fields (unknown fields go to `form`). */
+export function serverFieldErrors(body: unknown): TaskFormErrors {
+  if (typeof body !== 'object' || body === null) return {};
+  const { errors } = body as { errors?: unknown };
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: TaskFormErrors = {};
+  for (const [field, message] of Object.entries(errors as Record<string, unknown>)) {
+    if (typeof message !== 'string') continue;
+    const key = (TASK_FORM_FIELDS as readonly string[]).includes(field) ? (field as TaskFormField) : 'form';
+    result[key] ??= message;
+  }
+  return result;
+}

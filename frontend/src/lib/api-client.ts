@@ -1,0 +1,121 @@
+// The one way the app talks to `/api/*` (same origin; the session is an httpOnly cookie).
+import type { SWRConfiguration } from 'swr';
+import { isMessageKey } from '#shared/messages';
+import i18n, { currentLanguage } from './i18n';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK response. `message` is `${status}: ${bodyText || statusText}` (SPEC point 8);
+ * `body` is the parsed JSON body, or undefined when the body is empty or not JSON.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+    this.body = parseJson(bodyText);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- 401 notifications -------------------------------------------------------------------------
+// Every 401 is announced here. Only the authenticated layout listens (see
+// features/auth/hooks/use-unauthorized-redirect.ts), so a 401 on a public screen — a wrong
+// password, the anonymous `/api/auth/user` check — never triggers the log-in redirect.
+type UnauthorizedListener = (error: ApiError, url: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+/**
+ * fetch with cookies, a JSON body and `Accept-Language` = the interface language.
+ * Resolves with the parsed JSON body (undefined when empty); rejects with ApiError on a non-OK
+ * status. Network failures reject with the browser's TypeError.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  const text = await response.text();
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, response.statusText, text);
+    if (error.status === 401) unauthorizedListeners.forEach((listener) => listener(error, url));
+    throw error;
+  }
+  return parseJson(text) as T;
+}
+
+/**
+ * The text to show for a failed request: the server's `message` field when the JSON body has one
+ * (translated when it is a key of shared/messages.ts), else `fallback`, else the error's message.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
+    const { message } = error.body as { message?: unknown };
+    if (typeof message === 'string' && message) return isMessageKey(message) ? i18n.t(message) : message;
+  }
+  if (fallback) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}
+
+// ---- SWR ---------------------------------------------------------------------------------------
+export type QueryKey = string | readonly (string | number)[];
+
+/** Joins the parts of a query key with `/`: `['/api/tasks', id]` -> GET `/api/tasks/{id}`. */
+export function queryUrl(key: QueryKey): string {
+  return typeof key === 'string' ? key : key.map(String).join('/');
+}
+
+/** Default SWR fetcher: GET on the key joined with `/` (SPEC point 7). */
+export function swrFetcher<T = unknown>(key: QueryKey): Promise<T> {
+  return apiRequest<T>('GET', queryUrl(key));
+}
+
+/** Queries never refetch by themselves, never go stale and never retry (SPEC point 9). */
+export const swrConfig: SWRConfiguration = {
+  fetcher: swrFetcher,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+  shouldRetryOnError: false,
+};

@@ -1,0 +1,6 @@
+// What a confirmation or reset link's token stands for.
+export interface LinkData extends Record<string, unknown> {
+  email: string;
+  userId: string;
+  companyId: string;
+}

@@ -1,0 +1,34 @@
+// The reset link: sets the new password in Cognito (permanent) and signs the person out
+// everywhere. The link works once; an expired or used one is refused with its reason.
+import { getUser } from '#functions/data/repositories/users';
+import { BadRequestError } from '#functions/lib/errors';
+import { markEmailVerified } from './account-store';
+import * as cognito from './cognito';
+import type { LinkData } from './links';
+import { LinkError } from './requests';
+import { deleteUserSessions } from './session';
+import { clearFailures } from './throttle';
+import { consumeToken } from './tokens';
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const check = await consumeToken<LinkData>('reset-password', token);
+  if (check.status !== 'valid') throw new LinkError(check.status);
+  const { email, userId, companyId } = check.data;
+  const user = await getUser(companyId, userId);
+  if (!user) throw new LinkError('invalid');
+  try {
+    await cognito.setPassword(email, newPassword);
+  } catch (error) {
+    if (error instanceof cognito.CognitoPasswordPolicyError) {
+      throw new BadRequestError('auth.passwordRejected', { newPassword: 'auth.passwordRejected' });
+    }
+    throw error;
+  }
+  if (!user.emailVerified) {
+    // The link reached the mailbox, which proves the address.
+    await cognito.confirmUser(email);
+    await markEmailVerified(companyId, userId);
+  }
+  await deleteUserSessions(userId);
+  await clearFailures(email);
+}

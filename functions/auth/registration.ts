@@ -1,0 +1,64 @@
+// Registration with e-mail and password: Cognito SignUp (the person stays unconfirmed), the company
+// with the person as its CEO in DynamoDB, and a confirmation link by e-mail. A failure after SignUp
+// undoes every step, so a failed registration leaves nothing behind; a taken e-mail answers 409
+// before anything is written.
+import type { UiLanguage } from '#shared/enums';
+import type { User } from '#shared/schemas';
+import { createCompanyWithOwner } from '#functions/data/repositories/companies';
+import { findUserByEmail } from '#functions/data/repositories/users';
+import { BadRequestError, ConflictError } from '#functions/lib/errors';
+import { logger } from '#functions/lib/logger';
+import { deleteCompanyWithOwner } from './account-store';
+import * as cognito from './cognito';
+import { confirmationEmail } from './emails';
+import { companyNameFor } from './identity';
+import type { LinkData } from './links';
+import { mailer } from './mailer';
+import { issueToken, revokeToken } from './tokens';
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Best effort: undo one step of a failed registration, logging (never throwing) what cannot be undone. */
+async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    logger.error(`Registration rollback failed: ${what}`, { error: error as Error });
+  }
+}
+
+export async function registerAccount(input: Registration, language: UiLanguage): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(email)) throw new ConflictError('auth.emailTaken');
+  try {
+    await cognito.signUp({ email, password: input.password, firstName: input.firstName, lastName: input.lastName });
+  } catch (error) {
+    if (error instanceof cognito.CognitoUsernameExistsError) throw new ConflictError('auth.emailTaken');
+    if (error instanceof cognito.CognitoPasswordPolicyError) {
+      throw new BadRequestError('auth.passwordRejected', { password: 'auth.passwordRejected' });
+    }
+    throw error;
+  }
+
+  let user: User | undefined;
+  let token: string | undefined;
+  try {
+    ({ user } = await createCompanyWithOwner({
+      company: { name: companyNameFor({ email, firstName: input.firstName, lastName: input.lastName }) },
+      owner: { email, firstName: input.firstName, lastName: input.lastName, role: 'ceo', authProvider: 'cognito' },
+    }));
+    token = await issueToken<LinkData>('confirm-email', { email, userId: user.id, companyId: user.companyId });
+    await mailer.send(confirmationEmail(email, token, input.firstName, language));
+  } catch (error) {
+    const [createdUser, issuedToken] = [user, token];
+    if (issuedToken) await undo('confirmation token', () => revokeToken('confirm-email', issuedToken));
+    if (createdUser) await undo('company and user', () => deleteCompanyWithOwner(createdUser));
+    await undo('Cognito user', () => cognito.deleteUser(email));
+    throw error;
+  }
+}

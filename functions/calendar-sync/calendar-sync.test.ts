@@ -1,0 +1,328 @@
+// Calendar sync through the route table against the local stand-ins, with the channels' feeds
+// served from the fixture files by a local HTTP server (127.0.0.1, a free port).
+process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
+
+import { invoke } from '../../local/invoke';
+import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
+import { zonedInstant } from '#shared/rules';
+import * as publisher from '../events/publisher';
+import { getTask } from '../data/repositories/tasks';
+import { getStats } from '../data/repositories/stats';
+import { acquireSyncLease, getFeed } from '../data/repositories/calendar-feeds';
+import { fixtureDay as day, renderFixture, startFeedServer, type FeedServer } from './fixtures/feed-server';
+import { fetchFeed, FeedFetchError } from './fetch-feed';
+import { parseFeed } from './parse-feed';
+import { syncFeed } from './sync';
+import { handler as scheduledSync } from '../handlers/sync-calendar-feeds';
+
+jest.mock('../events/publisher', () => {
+  const actual = jest.requireActual('../events/publisher');
+  return { ...actual, publishEvents: jest.fn(actual.publishEvents) };
+});
+const published = publisher.publishEvents as jest.MockedFunction<typeof publisher.publishEvents>;
+const publishedTypes = () => published.mock.calls.flatMap(([events]) => events.map((event) => event.type));
+
+const TZ = 'America/New_York';
+const at = (d: string, hour: number) => zonedInstant(d, hour, 0, TZ).toISOString();
+
+let server: FeedServer;
+beforeAll(async () => {
+  server = await startFeedServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => published.mockClear());
+
+let routeCounter = 0;
+/** A path of its own on the feed server for one test's feed, answering `fixture` for now. */
+function feedRoute(fixture: string): string {
+  const route = `/t${++routeCounter}/${fixture}`;
+  server.set(route, { fixture });
+  return route;
+}
+
+async function propertyWithFeeds(...fixtures: Array<[string, string]>) {
+  const company = await createTestCompany();
+  const property = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa do Farol', address: 'Rua' } });
+  const propertyId: string = property.body.id;
+  const feeds: Array<{ id: string; route: string }> = [];
+  for (const [fixture, source] of fixtures) {
+    const route = feedRoute(fixture);
+    const created = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: `${server.url}${route}`, source } });
+    expect(created.status).toBe(201);
+    feeds.push({ id: created.body.id, route });
+  }
+  return { company, propertyId, feeds };
+}
+
+const syncNow = (company: TestCompany, propertyId: string) => invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie] });
+const reservationsOf = async (company: TestCompany, propertyId: string) =>
+  (await invoke('GET', `/api/reservations?propertyId=${propertyId}`, { cookies: [company.ceo.cookie] })).body as Array<Record<string, any>>;
+
+describe('feeds of a property', () => {
+  it('are added, listed, edited and removed by the CEO and managers only, with the source from the host', async () => {
+    const company = await createTestCompany();
+    const propertyId = (await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa', address: 'Rua' } })).body.id;
+    const url = 'https://www.airbnb.com/calendar/ical/12345.ics?s=abcdef';
+    const created = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url, name: 'Airbnb listing' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ propertyId, url, name: 'Airbnb listing', source: 'airbnb', enabled: true, lastError: null, lastSyncAt: null, blocks: [] });
+    expect(created.body).not.toHaveProperty('companyId');
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url } })).status).toBe(409);
+    for (const bad of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'not a url', 'https://user:pass@example.com/a.ics']) {
+      const refused = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: bad } });
+      expect(refused.status).toBe(400);
+    }
+    const vrbo = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'http://www.vrbo.com/icalendar/abc.ics' } });
+    expect(vrbo.body.source).toBe('vrbo');
+    const edited = await invoke('PUT', `/api/properties/${propertyId}/feeds/${vrbo.body.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=xyz', enabled: false },
+    });
+    expect(edited.body).toMatchObject({ source: 'booking', enabled: false });
+    const staff = await company.add('staff');
+    const manager = await company.add('operational_manager');
+    expect((await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [staff.cookie] })).status).toBe(403);
+    expect((await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [manager.cookie] })).body).toHaveLength(2);
+    expect((await invoke('DELETE', `/api/properties/${propertyId}/feeds/${vrbo.body.id}`, { cookies: [manager.cookie] })).status).toBe(204);
+    expect((await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie] })).body.map((f: { id: string }) => f.id)).toEqual([created.body.id]);
+    // Not left for the scheduled job's test to fetch from the internet.
+    expect((await invoke('DELETE', `/api/properties/${propertyId}/feeds/${created.body.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
+  });
+
+  it('answer 404 for another company\'s property or feed, and change nothing', async () => {
+    const mine = await createTestCompany();
+    const { company: theirs, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    const me = [mine.ceo.cookie];
+    expect((await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: me })).status).toBe(404);
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: me, body: { url: 'https://example.com/a.ics' } })).status).toBe(404);
+    expect((await invoke('PUT', `/api/properties/${propertyId}/feeds/${feeds[0].id}`, { cookies: me, body: { enabled: false } })).status).toBe(404);
+    expect((await invoke('DELETE', `/api/properties/${propertyId}/feeds/${feeds[0].id}`, { cookies: me })).status).toBe(404);
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: me })).status).toBe(404);
+    expect(server.hits(feeds[0].route)).toBe(0);
+    expect(await getFeed(theirs.companyId, propertyId, feeds[0].id)).toMatchObject({ enabled: true });
+  });
+});
+
+describe('importing a feed', () => {
+  it('creates each booking once with its turnover, however often it runs, and keeps owner blocks out', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+
+    const first = await syncNow(company, propertyId);
+    expect(first.status).toBe(200);
+    expect(first.body.results).toEqual([
+      { feedId: feeds[0].id, propertyId, outcome: 'ok', summary: expect.objectContaining({ events: 3, bookings: 2, blocks: 1, created: 2, unchanged: 0 }) },
+    ]);
+    expect(publishedTypes().filter((type) => type === 'reservation.created')).toHaveLength(2);
+    const second = await syncNow(company, propertyId);
+    expect(second.body.results[0].summary).toMatchObject({ created: 0, unchanged: 2, updated: 0, flagged: 0 });
+
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations).toHaveLength(2);
+    expect(reservations.map((r) => r.guestName)).toEqual(['Airbnb guest', 'Airbnb guest']);
+    expect(reservations.every((r) => r.integrationSource === 'airbnb' && r.feedId === feeds[0].id && r.syncStatus === 'ok')).toBe(true);
+    expect((await getStats(company.companyId)).taskCount).toBe(2);
+    // The owner block is no reservation and no turnover, but it shows on the calendar.
+    expect(second.body.feeds[0].blocks).toEqual([{ start: day(22), end: day(25), summary: 'Airbnb (Not available)' }]);
+    expect(second.body.feeds[0]).toMatchObject({ lastError: null, lastSuccessAt: expect.any(String), consecutiveFailures: 0 });
+    const month = await invoke('GET', `/api/properties/${propertyId}/calendar?month=${day(22).slice(0, 7)}`, { cookies: [company.ceo.cookie] });
+    expect(month.body.blocks).toEqual(expect.arrayContaining([expect.objectContaining({ start: day(22), end: day(25), feedId: feeds[0].id, source: 'airbnb' })]));
+  });
+
+  it('takes all-day dates as days: check-in is DTSTART\'s date, check-out DTEND\'s, at the company hours', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const [listed] = await reservationsOf(company, propertyId);
+    const first = (await invoke('GET', `/api/reservations/${listed.id}`, { cookies: [company.ceo.cookie] })).body;
+    expect(first).toMatchObject({ checkinDay: day(10), checkoutDay: day(13), nights: 3, checkinDate: at(day(10), 15), checkoutDate: at(day(13), 11) });
+    expect(listed).not.toHaveProperty('nightsClaimed');
+    expect((await getTask(company.companyId, first.turnoverTaskId))?.dueDate).toBe(at(day(13), 11));
+  });
+
+  it('names guests from the summary, and keeps Booking.com\'s and Vrbo\'s blocks out', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo'], ['booking.ics', 'booking']);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['ok', 'ok']);
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.integrationSource])).toEqual([['Ana Costa', day(30), day(34), 'vrbo']]);
+  });
+
+  it('moves a booking whose dates changed in the feed, and its turnover with it', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const before = (await reservationsOf(company, propertyId))[0];
+    server.set(feeds[0].route, { fixture: 'airbnb-moved.ics' });
+
+    const result = await syncNow(company, propertyId);
+
+    expect(result.body.results[0].summary).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    const after = (await reservationsOf(company, propertyId)).find((r) => r.id === before.id)!;
+    expect(after).toMatchObject({ checkinDay: day(12), checkoutDay: day(15), checkinDate: at(day(12), 15) });
+    expect(await getTask(company.companyId, before.turnoverTaskId)).toMatchObject({ dueDate: at(day(15), 11), status: 'pending' });
+    expect(publishedTypes()).toContain('reservation.updated');
+    expect((await reservationsOf(company, propertyId))).toHaveLength(2);
+  });
+
+  it('keeps a date changed by hand until the feed itself changes', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const first = (await reservationsOf(company, propertyId))[0];
+    await invoke('PUT', `/api/reservations/${first.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(14), guestName: 'Lucas Silva' } });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0].summary).toMatchObject({ updated: 0, unchanged: 2 });
+    expect((await reservationsOf(company, propertyId))[0]).toMatchObject({ checkoutDay: day(14), guestName: 'Lucas Silva' });
+  });
+
+  it('flags a booking that vanished from a healthy feed instead of cancelling it; a manager confirms or keeps it', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const [, second] = await reservationsOf(company, propertyId);
+    server.set(feeds[0].route, { fixture: 'airbnb-vanished.ics' });
+
+    const result = await syncNow(company, propertyId);
+
+    expect(result.body.results[0].summary).toMatchObject({ flagged: 1, unchanged: 1 });
+    expect(publishedTypes()).toContain('reservation.missing_from_feed');
+    const flagged = (await invoke('GET', `/api/reservations/${second.id}`, { cookies: [company.ceo.cookie] })).body;
+    expect(flagged).toMatchObject({ status: 'confirmed', syncStatus: 'missing_from_feed', missingSince: expect.any(String) });
+    expect((await getTask(company.companyId, second.turnoverTaskId))?.status).toBe('pending');
+    // A second run flags nothing new.
+    expect((await syncNow(company, propertyId)).body.results[0].summary.flagged).toBe(0);
+
+    // The manager confirms the cancellation: the turnover is cancelled with it.
+    const cancelled = await invoke('POST', `/api/reservations/${second.id}/cancel`, { cookies: [company.ceo.cookie], body: { reason: 'Cancelled on Airbnb' } });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    expect((await getTask(company.companyId, second.turnoverTaskId))?.status).toBe('cancelled');
+    expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 1, cancelled: 1 });
+  });
+
+  it('lets a manager keep a flagged booking; it is back in sync if it reappears', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const [, second] = await reservationsOf(company, propertyId);
+    server.set(feeds[0].route, { fixture: 'airbnb-vanished.ics' });
+    await syncNow(company, propertyId);
+    const kept = await invoke('POST', `/api/reservations/${second.id}/keep`, { cookies: [company.ceo.cookie] });
+    expect(kept.body).toMatchObject({ syncStatus: 'kept', status: 'confirmed' });
+    expect((await syncNow(company, propertyId)).body.results[0].summary.flagged).toBe(0);
+    server.set(feeds[0].route, { fixture: 'airbnb.ics' });
+    expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ restored: 1, created: 0 });
+    expect((await invoke('GET', `/api/reservations/${second.id}`, { cookies: [company.ceo.cookie] })).body.syncStatus).toBe('ok');
+  });
+
+  it('reports a failing feed on the feed, cancels and flags nothing, and still imports the other feed', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb'], ['vrbo.ics', 'vrbo']);
+    await syncNow(company, propertyId);
+    expect(await reservationsOf(company, propertyId)).toHaveLength(3);
+    server.set(feeds[0].route, { status: 503, body: 'Service Unavailable' });
+    server.set(feeds[1].route, { fixture: 'vrbo.ics' });
+    published.mockClear();
+
+    const result = await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'pt-BR' } });
+
+    expect(result.body.results).toEqual([
+      { feedId: feeds[0].id, propertyId, outcome: 'failed', error: { code: 'calendar.error.http', params: { status: 503 }, message: 'O link do calendário respondeu com HTTP 503' } },
+      expect.objectContaining({ feedId: feeds[1].id, outcome: 'ok' }),
+    ]);
+    expect(result.body.feeds[0]).toMatchObject({ lastError: 'O link do calendário respondeu com HTTP 503', lastErrorCode: 'calendar.error.http', lastErrorAt: expect.any(String), consecutiveFailures: 1 });
+    expect(publishedTypes()).toEqual(['calendar.feed_failed']);
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations).toHaveLength(3);
+    expect(reservations.every((r) => r.status === 'confirmed' && r.syncStatus === 'ok')).toBe(true);
+
+    // Failing again is not announced again; a page that is not iCal is a failure too.
+    server.set(feeds[0].route, { fixture: 'not-ical.html' });
+    published.mockClear();
+    const again = await syncNow(company, propertyId);
+    expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.unparsable', consecutiveFailures: 2 });
+    expect(publishedTypes()).toEqual([]);
+    // Back to health: the error clears.
+    server.set(feeds[0].route, { fixture: 'airbnb.ics' });
+    expect((await syncNow(company, propertyId)).body.feeds[0]).toMatchObject({ lastError: null, consecutiveFailures: 0 });
+  });
+
+  it('treats a feed that suddenly comes back without its bookings as a failure, and flags nothing', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    server.set(feeds[0].route, { fixture: 'airbnb-empty.ics' });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'failed', error: { code: 'calendar.error.suddenlyEmpty', params: { count: 2 } } });
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.every((r) => r.syncStatus === 'ok' && r.status === 'confirmed')).toBe(true);
+  });
+
+  it('reports a booking that overlaps another stay instead of forcing it in', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    const direct = await invoke('POST', '/api/reservations', {
+      cookies: [company.ceo.cookie],
+      body: { propertyId, guestName: 'Direct guest', checkinDate: day(17), checkoutDate: day(19) },
+    });
+    expect(direct.status).toBe(201);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0].summary).toMatchObject({ created: 1, conflicts: [expect.objectContaining({ checkinDay: day(16), checkoutDay: day(20), night: day(17) })] });
+  });
+
+  it('gives up on a feed that does not answer in time, or is too large, or sits on a private address', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    server.set(feeds[0].route, { hang: true });
+    const feed = (await getFeed(company.companyId, propertyId, feeds[0].id))!;
+    const started = Date.now();
+    const outcome = await syncFeed(feed, { fetch: { timeoutMs: 300 } });
+    expect(outcome).toMatchObject({ outcome: 'failed', error: { code: 'calendar.error.timeout' } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    server.set(feeds[0].route, { fixture: 'airbnb.ics' });
+    await expect(fetchFeed(`${server.url}${feeds[0].route}`, { maxBytes: 100 })).rejects.toMatchObject({ code: 'calendar.error.tooLarge' });
+    await expect(fetchFeed(`${server.url}${feeds[0].route}`, { allowPrivateHosts: false })).rejects.toMatchObject({ code: 'calendar.error.hostNotAllowed' });
+    await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', { allowPrivateHosts: false })).rejects.toBeInstanceOf(FeedFetchError);
+    expect(await reservationsOf(company, propertyId)).toEqual([]);
+  });
+
+  it('lets one run at a time import a feed (a second one meanwhile answers busy)', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    const feed = (await getFeed(company.companyId, propertyId, feeds[0].id))!;
+    expect(await acquireSyncLease(feed, new Date(), 60_000)).toBe(true);
+    expect((await syncNow(company, propertyId)).body.results[0]).toMatchObject({ outcome: 'busy' });
+    expect((await syncNow(company, propertyId)).body.feeds[0].syncing).toBe(true);
+    expect(server.hits(feeds[0].route)).toBe(0);
+    // A lease that ran out (a crashed run) does not hold the feed forever.
+    expect((await syncFeed(feed, { now: new Date(Date.now() + 120_000) })).outcome).toBe('ok');
+  });
+
+  it('runs from the scheduled job for every feed', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo']);
+    const run = await scheduledSync({ time: new Date().toISOString() });
+    expect(run.feeds).toBeGreaterThanOrEqual(1);
+    expect(run.ok).toBeGreaterThanOrEqual(1);
+    expect(await reservationsOf(company, propertyId)).toHaveLength(1);
+  });
+});
+
+describe('reading iCal dates', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it.each(['Asia/Tokyo', 'America/Los_Angeles', 'UTC'])('does not shift all-day dates when the machine runs in %s', (zone) => {
+    process.env.TZ = zone;
+    const parsed = parseFeed(renderFixture('airbnb.ics'), 'airbnb', TZ);
+    expect(parsed.events.map((e) => [e.kind, e.checkinDay, e.checkoutDay])).toEqual([
+      ['booking', day(10), day(13)],
+      ['booking', day(16), day(20)],
+      ['block', day(22), day(25)],
+    ]);
+  });
+
+  it('takes a timed event\'s local days in the company time zone', () => {
+    const body = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:t1', 'DTSTART:20301201T030000Z', 'DTEND:20301204T150000Z', 'SUMMARY:Reserved - Late Arrival', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    expect(parseFeed(body, 'ical', TZ).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });
+  });
+
+  it('tells blocks from bookings and reads cancelled events as absent', () => {
+    const event = (uid: string, summary: string, extra = '') => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTART;VALUE=DATE:20301201', 'DTEND;VALUE=DATE:20301203', `SUMMARY:${summary}`, extra, 'END:VEVENT'].filter(Boolean);
+    const body = ['BEGIN:VCALENDAR', ...event('a', 'Not available'), ...event('b', 'CLOSED - Not available'), ...event('c', 'Blocked'), ...event('d', 'Airbnb (Not available)'), ...event('e', 'Reserved', 'STATUS:CANCELLED'), ...event('f', 'Reserved'), 'END:VCALENDAR'].join('\r\n');
+    expect(parseFeed(body, 'airbnb', TZ).events.map((e) => e.kind)).toEqual(['block', 'block', 'block', 'block', 'cancelled', 'booking']);
+    expect(() => parseFeed('<html>nope</html>', 'ical', TZ)).toThrow(FeedFetchError);
+  });
+});

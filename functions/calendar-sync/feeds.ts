@@ -1,0 +1,66 @@
+// A property's feeds as managers see and edit them (URLs of channel calendars carry secrets: only
+// the CEO and managers read them).
+import type { UiLanguage } from '#shared/enums';
+import { translateMessage } from '#shared/messages';
+import type { CalendarFeedBody, CalendarFeedUpdateBody } from '#shared/schemas';
+import {
+  createFeed,
+  listFeeds,
+  MAX_FEEDS_PER_PROPERTY,
+  requireFeed,
+  updateFeed,
+  type StoredFeed,
+} from '#functions/data/repositories/calendar-feeds';
+import { getProperty } from '#functions/data/repositories/properties';
+import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { sourceFromUrl } from './sources';
+import type { SyncOutcome } from './sync';
+
+export function feedView(feed: StoredFeed, language: UiLanguage, now = new Date()) {
+  const { syncLeaseUntil, companyId: _companyId, lastError, ...rest } = feed;
+  return {
+    ...rest,
+    lastError: lastError ? translateMessage(lastError.code, language, lastError.params) : null,
+    lastErrorCode: lastError?.code ?? null,
+    lastErrorAt: feed.lastErrorAt ?? null,
+    consecutiveFailures: feed.consecutiveFailures ?? 0,
+    blocks: feed.blocks ?? [],
+    syncing: Boolean(syncLeaseUntil && syncLeaseUntil > now.toISOString()),
+  };
+}
+
+export function outcomeView(outcome: SyncOutcome, language: UiLanguage) {
+  if (outcome.outcome !== 'failed') return outcome;
+  return { ...outcome, error: { ...outcome.error, message: translateMessage(outcome.error.code, language, outcome.error.params) } };
+}
+
+/** The property must be the caller's (404 otherwise, as for a missing one). */
+export async function requireOwnProperty(companyId: string, propertyId: string): Promise<void> {
+  if (!(await getProperty(companyId, propertyId))) throw new NotFoundError();
+}
+
+const sameUrl = (a: string, b: string) => a.trim() === b.trim();
+
+export async function addFeed(companyId: string, propertyId: string, body: CalendarFeedBody, by: string): Promise<StoredFeed> {
+  await requireOwnProperty(companyId, propertyId);
+  const feeds = await listFeeds(companyId, propertyId);
+  if (feeds.length >= MAX_FEEDS_PER_PROPERTY) throw new ConflictError('calendar.tooManyFeeds', { max: MAX_FEEDS_PER_PROPERTY });
+  if (feeds.some((feed) => sameUrl(feed.url, body.url))) throw new ConflictError('calendar.feedExists');
+  return createFeed(companyId, propertyId, { url: body.url, name: body.name ?? null, source: body.source ?? sourceFromUrl(body.url), enabled: body.enabled }, by);
+}
+
+export async function editFeed(companyId: string, propertyId: string, feedId: string, body: CalendarFeedUpdateBody): Promise<StoredFeed> {
+  await requireOwnProperty(companyId, propertyId);
+  const current = await requireFeed(companyId, propertyId, feedId);
+  if (body.url && !sameUrl(body.url, current.url)) {
+    const feeds = await listFeeds(companyId, propertyId);
+    if (feeds.some((feed) => feed.id !== feedId && sameUrl(feed.url, body.url!))) throw new ConflictError('calendar.feedExists');
+  }
+  return updateFeed(companyId, propertyId, feedId, {
+    url: body.url,
+    name: body.name === undefined ? undefined : (body.name ?? null),
+    // A new URL of another channel brings its source along unless one is given.
+    source: body.source ?? (body.url && body.url !== current.url ? sourceFromUrl(body.url) : undefined),
+    enabled: body.enabled,
+  });
+}

@@ -1,0 +1,157 @@
+// Fetches an iCal feed: http(s) only, a deadline for the whole exchange, a size cap, at most three
+// redirects. Every address a host resolves to is checked before connecting, and the connection uses
+// the address that was checked: a feed URL is typed by a customer, and without the check the sync
+// could be pointed at the cloud's internal network. CALENDAR_ALLOW_PRIVATE_HOSTS=true (local and
+// tests only) lets it reach 127.0.0.1.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import type { MessageKey } from '#shared/messages';
+
+export class FeedFetchError extends Error {
+  constructor(
+    readonly code: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'FeedFetchError';
+  }
+}
+
+export interface FetchOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  allowPrivateHosts?: boolean;
+}
+
+export const FEED_TIMEOUT_MS = 10_000;
+export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+
+function ipv4Private(ip: string): boolean {
+  const [a, b] = ip.split('.').map(Number);
+  return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
+}
+
+/** Loopback, private, carrier-grade NAT, link-local (cloud metadata), multicast, unspecified. */
+export function isPrivateAddress(ip: string): boolean {
+  if (net.isIPv4(ip)) return ipv4Private(ip);
+  const lower = ip.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (mapped) return ipv4Private(mapped[1]);
+  return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('ff');
+}
+
+const allowPrivateFromEnv = () => process.env.CALENDAR_ALLOW_PRIVATE_HOSTS === 'true';
+
+/** A lookup for http.request that refuses private addresses (the connection uses the checked one). */
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: object, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as LookupAddress[];
+      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) {
+        return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
+      }
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): Promise<{ status: number; location?: string; body?: string }> {
+  return new Promise((resolve, reject) => {
+    if (net.isIP(url.hostname.replace(/^\[|\]$/g, '')) && !options.allowPrivateHosts && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
+      reject(new FeedFetchError('calendar.error.hostNotAllowed'));
+      return;
+    }
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      reject(new FeedFetchError('calendar.error.timeout', { seconds: Math.round(options.timeoutMs / 1000) }));
+      return;
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    // Why this request was cut short (deadline, size), whichever of its events reports it.
+    let abortReason: FeedFetchError | undefined;
+    const abort = (reason: FeedFetchError) => {
+      abortReason = reason;
+      reject(reason);
+      // Without an error argument: nothing emits 'error' for a request we gave up on ourselves.
+      request.destroy();
+    };
+    const request = client.get(
+      url,
+      {
+        lookup: guardedLookup(options.allowPrivateHosts) as never,
+        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'RentalOps-CalendarSync/1.0' },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          resolve({ status, location: response.headers.location });
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          response.resume();
+          resolve({ status });
+          return;
+        }
+        const tooLarge = () => new FeedFetchError('calendar.error.tooLarge', { megabytes: Number((options.maxBytes / 1024 / 1024).toPrecision(2)) });
+        if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) {
+          abort(tooLarge());
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let ended = false;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBytes) return abort(tooLarge());
+          chunks.push(chunk);
+        });
+        response.on('end', () => {
+          ended = true;
+          resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', (error) => reject(abortReason ?? new FeedFetchError('calendar.error.unreachable', { error: error.message })));
+        response.on('close', () => {
+          if (!ended) reject(abortReason ?? new FeedFetchError('calendar.error.unreachable', { error: 'connection closed' }));
+        });
+      },
+    );
+    const timer = setTimeout(() => abort(new FeedFetchError('calendar.error.timeout', { seconds: Math.round(options.timeoutMs / 1000) })), remaining);
+    request.on('close', () => clearTimeout(timer));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      if (abortReason) reject(abortReason);
+      else if (error instanceof FeedFetchError) reject(error);
+      else if (error.code === 'EPRIVATE') reject(new FeedFetchError('calendar.error.hostNotAllowed'));
+      else reject(new FeedFetchError('calendar.error.unreachable', { error: error.code ?? error.message }));
+    });
+  });
+}
+
+/** The feed's text, or a FeedFetchError naming what went wrong. */
+export async function fetchFeed(url: string, options: FetchOptions = {}): Promise<string> {
+  const settings: Required<FetchOptions> = {
+    timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
+    maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
+    maxRedirects: options.maxRedirects ?? 3,
+    allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateFromEnv(),
+  };
+  const deadline = Date.now() + settings.timeoutMs;
+  let current = new URL(url);
+  for (let hop = 0; hop <= settings.maxRedirects; hop += 1) {
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FeedFetchError('calendar.error.unreachable', { error: current.protocol });
+    const answer = await getOnce(current, settings, deadline);
+    if (answer.location) {
+      current = new URL(answer.location, current);
+      continue;
+    }
+    if (answer.body === undefined) throw new FeedFetchError('calendar.error.http', { status: answer.status });
+    return answer.body;
+  }
+  throw new FeedFetchError('calendar.error.unreachable', { error: 'too many redirects' });
+}

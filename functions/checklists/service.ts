@@ -1,0 +1,118 @@
+// Checklists of tasks: a property's default list, its copy on a task, ticks, and before/after photo
+// proof per item (uploaded with the task photos' presigned PUT, under the task's prefix, then
+// recorded here). Staff act on the tasks assigned to them; the CEO and managers on any task.
+import type { Task } from '#shared/schemas';
+import type { ChecklistPhotoBody } from '#shared/schemas';
+import {
+  attachChecklist,
+  getChecklist,
+  getTemplate,
+  newChecklist,
+  setItemCompleted,
+  setItemPhoto,
+  type StoredChecklist,
+  type StoredPhoto,
+  type TaskWithChecklist,
+} from '#functions/data/repositories/checklists';
+import { requireTask } from '#functions/data/repositories/tasks';
+import type { Caller } from '#functions/lib/http';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/errors';
+import { describeObject, keyFromPhotoUrl, MAX_PHOTO_BYTES, presignView, taskPhotoPrefix } from '#functions/photos/storage';
+
+const photoView = async (photo: StoredPhoto | null) => (photo ? { ...photo, url: await presignView(photo.key) } : null);
+
+/** A checklist as the screens read it: items in order, photos with short-lived GET URLs. */
+export async function checklistView(checklist: StoredChecklist) {
+  const ordered = Object.values(checklist.items).sort((a, b) => a.position - b.position);
+  const items = await Promise.all(
+    ordered.map(async (item) => {
+      const [photoBefore, photoAfter] = await Promise.all([photoView(item.photoBefore), photoView(item.photoAfter)]);
+      return {
+        id: item.id,
+        checklistId: checklist.id,
+        description: item.description,
+        required: item.required,
+        position: item.position,
+        isCompleted: item.isCompleted,
+        completedAt: item.completedAt,
+        completedBy: item.completedBy,
+        photoBeforeUrl: photoBefore?.url ?? null,
+        photoAfterUrl: photoAfter?.url ?? null,
+        photoBefore,
+        photoAfter,
+        createdAt: item.createdAt,
+        updatedAt: item.updatedAt,
+      };
+    }),
+  );
+  const completed = items.filter((item) => item.isCompleted).length;
+  return {
+    id: checklist.id,
+    taskId: checklist.taskId,
+    propertyId: checklist.propertyId,
+    status: items.length && completed === items.length ? 'completed' : completed > 0 ? 'in_progress' : 'pending',
+    notes: checklist.notes,
+    source: checklist.source,
+    totalItems: items.length,
+    completedItems: completed,
+    requiredItems: items.filter((item) => item.required).length,
+    openRequiredItems: items.filter((item) => item.required && !item.isCompleted).length,
+    createdAt: checklist.createdAt,
+    updatedAt: checklist.updatedAt,
+    items,
+  };
+}
+
+/** Staff act only on tasks assigned to them. */
+function assertMayWork(caller: Caller, task: Task): void {
+  if (caller.role === 'staff' && task.assignedUserId !== caller.userId) throw new ForbiddenError();
+}
+
+export async function taskChecklist(caller: Caller, taskId: string) {
+  const task = (await requireTask(caller.companyId, taskId)) as TaskWithChecklist;
+  const checklist = await getChecklist(caller.companyId, task);
+  return checklist ? checklistView(checklist) : null;
+}
+
+/** Copies the property's template (or the items given) onto a task. */
+export async function attachToTask(
+  caller: Caller,
+  taskId: string,
+  body: { items?: Array<{ id?: string; description: string; required: boolean }>; replace: boolean },
+) {
+  const task = (await requireTask(caller.companyId, taskId)) as TaskWithChecklist;
+  if (task.checklistId && !body.replace) throw new ConflictError('checklist.alreadyAttached');
+  const items = body.items ?? (await getTemplate(caller.companyId, task.propertyId)).items;
+  if (items.length === 0) throw new BadRequestError(body.items ? 'error.badRequest' : 'checklist.templateEmpty', body.items ? { items: 'checklist.descriptionRequired' } : {});
+  const checklist = newChecklist(task, items, body.items ? 'custom' : 'template');
+  await attachChecklist(caller.companyId, task, checklist);
+  return checklistView(checklist);
+}
+
+export async function tickItem(caller: Caller, taskId: string, itemId: string, isCompleted: boolean) {
+  const task = await requireTask(caller.companyId, taskId);
+  assertMayWork(caller, task);
+  const { checklist } = await setItemCompleted(caller.companyId, taskId, itemId, isCompleted, caller.userId);
+  return checklistView(checklist);
+}
+
+/** Records an uploaded photo as an item's before/after proof; the key must be under this task's prefix. */
+export async function recordItemPhoto(caller: Caller, taskId: string, itemId: string, body: ChecklistPhotoBody) {
+  const task = (await requireTask(caller.companyId, taskId)) as TaskWithChecklist;
+  assertMayWork(caller, task);
+  if (task.status === 'cancelled') throw new ConflictError('checklist.taskClosed');
+  const checklist = await getChecklist(caller.companyId, task);
+  if (!checklist?.items[itemId]) throw new NotFoundError();
+  const key = keyFromPhotoUrl(body.photoURL);
+  if (!key || !key.startsWith(taskPhotoPrefix(caller.companyId, taskId)) || key.includes('..')) {
+    throw new BadRequestError('error.badRequest', { photoURL: 'photos.outsidePrefix' });
+  }
+  const object = await describeObject(key);
+  if (!object) throw new BadRequestError('error.badRequest', { photoURL: 'photos.notUploaded' });
+  if (object.size > MAX_PHOTO_BYTES) throw new BadRequestError('error.badRequest', { photoURL: 'photos.tooLarge' });
+  if (object.contentType && !object.contentType.startsWith('image/')) throw new BadRequestError('error.badRequest', { photoURL: 'photos.notImage' });
+  await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt: new Date().toISOString(), uploadedBy: caller.userId });
+  const updated = await getChecklist(caller.companyId, task);
+  if (!updated) throw new NotFoundError();
+  return checklistView(updated);
+}

@@ -1,0 +1,139 @@
+// Thin helpers over the document client: reads that strip key attributes, paginated queries with
+// opaque cursors bound to their partition, and transactions whose failures are told apart.
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BadRequestError } from '#functions/lib/errors';
+import { db, tableName } from './client';
+import { stripKeys, type Key } from './keys';
+import type { IndexName } from './table';
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page, absent on the last one. */
+  cursor?: string;
+}
+
+export async function getItem<T>(key: Key, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: options.consistent ?? true }),
+  );
+  return Item ? stripKeys<T>(Item) : undefined;
+}
+
+/** The raw item, key attributes included (for writes that need to rewrite index keys). */
+export async function getRawItem(key: Key): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item;
+}
+
+export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | undefined {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
+}
+
+/** A cursor is only accepted for the partition it came from: a crafted one cannot reach another tenant. */
+export function decodeCursor(
+  cursor: string | undefined,
+  partitionAttribute: string,
+  partitionValue: string,
+): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && parsed[partitionAttribute] === partitionValue) {
+      const allStrings = Object.values(parsed).every((value) => typeof value === 'string');
+      if (allStrings) return parsed;
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadRequestError('error.invalidCursor');
+}
+
+export interface QueryPageOptions {
+  index?: IndexName;
+  /** The partition value: `pk` on the table, `<index>pk` on an index. */
+  partition: string;
+  beginsWith?: string;
+  /** Inclusive lower bound of the sort key. */
+  from?: string;
+  limit: number;
+  cursor?: string;
+  newestFirst?: boolean;
+  filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+}
+
+export async function queryPage<T>(options: QueryPageOptions): Promise<Page<T>> {
+  const pkName = options.index ? `${options.index}pk` : 'pk';
+  const skName = options.index ? `${options.index}sk` : 'sk';
+  const names: Record<string, string> = { '#pk': pkName, ...(options.filter?.ExpressionAttributeNames ?? {}) };
+  const values: Record<string, unknown> = { ':pk': options.partition, ...(options.filter?.ExpressionAttributeValues ?? {}) };
+  let condition = '#pk = :pk';
+  if (options.beginsWith !== undefined) {
+    names['#sk'] = skName;
+    values[':prefix'] = options.beginsWith;
+    condition += ' AND begins_with(#sk, :prefix)';
+  } else if (options.from !== undefined) {
+    names['#sk'] = skName;
+    values[':from'] = options.from;
+    condition += ' AND #sk >= :from';
+  }
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: options.index,
+      KeyConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      FilterExpression: options.filter?.FilterExpression,
+      Limit: options.limit,
+      ScanIndexForward: !options.newestFirst,
+      ExclusiveStartKey: decodeCursor(options.cursor, pkName, options.partition),
+    }),
+  );
+  return {
+    items: (result.Items ?? []).map((item) => stripKeys<T>(item)),
+    cursor: encodeCursor(result.LastEvaluatedKey),
+  };
+}
+
+/** Every item of a partition prefix, page by page (for bounded collections such as a team). */
+export async function queryAll<T>(options: Omit<QueryPageOptions, 'limit' | 'cursor'>, maxItems = 1000): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page: Page<T> = await queryPage<T>({ ...options, limit: 100, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && items.length < maxItems);
+  return items;
+}
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Runs a transaction. When a condition fails, DynamoDB writes nothing and we learn which item's
+ * condition failed: `onConditionFailed(index)` turns that into the error the caller wants.
+ */
+export async function transactWrite(
+  items: TransactItem[],
+  onConditionFailed: (failedIndex: number) => Error,
+): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw onConditionFailed(failed);
+    }
+    throw error;
+  }
+}
+
+export const nowIso = (): string => new Date().toISOString();

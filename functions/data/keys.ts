@@ -1,0 +1,231 @@
+// Every key string of the single table is composed here and nowhere else.
+// Tenant data lives under partitions that start with the company id taken from the session.
+import type { TaskStatus, TaskType } from '#shared/enums';
+
+const company = (companyId: string) => `COMPANY#${companyId}`;
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** The check-in-day index entry of a reservation (see keys.checkinsOnDay). */
+function checkinDayIndex(companyId: string, r: { id: string; checkinDate: string }): Record<string, string> {
+  const checkin = new Date(r.checkinDate);
+  if (Number.isNaN(checkin.getTime())) return {};
+  return { gsi3pk: `CHECKINDAY#${checkin.toISOString().slice(0, 10)}`, gsi3sk: `${checkin.toISOString()}#${companyId}#${r.id}` };
+}
+
+/** The company id of a tenant partition key (`COMPANY#<id>`), or undefined for any other key. */
+export function companyIdOfPartition(pk: string): string | undefined {
+  return pk.startsWith('COMPANY#') ? pk.slice('COMPANY#'.length) : undefined;
+}
+
+export const keys = {
+  companyPartition: company,
+
+  company: (companyId: string): Key => ({ pk: company(companyId), sk: 'COMPANY' }),
+  /** Counters kept in the same transaction as the writes that change them. */
+  companyStats: (companyId: string): Key => ({ pk: company(companyId), sk: 'STATS' }),
+  /** Per-month money counters (UTC month): paidCents (invoices paid), expenseCents (expenses dated in it). */
+  monthlyRevenue: (companyId: string, month: string): Key => ({ pk: company(companyId), sk: `REVENUE#${month}` }),
+  monthlyRevenuePrefix: 'REVENUE#',
+
+  user: (companyId: string, userId: string): Key => ({ pk: company(companyId), sk: `USER#${userId}` }),
+  userPrefix: 'USER#',
+  /** Global uniqueness and sign-in lookup of an e-mail address. */
+  emailClaim: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+
+  property: (companyId: string, propertyId: string): Key => ({ pk: company(companyId), sk: `PROPERTY#${propertyId}` }),
+  propertyPrefix: 'PROPERTY#',
+
+  task: (companyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `TASK#${taskId}` }),
+  taskPrefix: 'TASK#',
+  taskIndexes: (companyId: string, task: { id: string; status: TaskStatus; type: TaskType; propertyId: string }) => ({
+    gsi1pk: `${company(companyId)}#TASKS#STATUS#${task.status}`,
+    gsi1sk: `TASK#${task.id}`,
+    gsi2pk: `${company(companyId)}#TASKS#TYPE#${task.type}`,
+    gsi2sk: `TASK#${task.id}`,
+    gsi3pk: `${company(companyId)}#TASKS#STATUS#${task.status}#TYPE#${task.type}`,
+    gsi3sk: `TASK#${task.id}`,
+    gsi4pk: `${company(companyId)}#PROPERTY#${task.propertyId}#TASKS`,
+    gsi4sk: `TASK#${task.id}`,
+  }),
+  tasksByStatus: (companyId: string, status: TaskStatus) => `${company(companyId)}#TASKS#STATUS#${status}`,
+  tasksByType: (companyId: string, type: TaskType) => `${company(companyId)}#TASKS#TYPE#${type}`,
+  tasksByStatusAndType: (companyId: string, status: TaskStatus, type: TaskType) =>
+    `${company(companyId)}#TASKS#STATUS#${status}#TYPE#${type}`,
+  tasksByProperty: (companyId: string, propertyId: string) => `${company(companyId)}#PROPERTY#${propertyId}#TASKS`,
+
+  reservation: (companyId: string, reservationId: string): Key => ({
+    pk: company(companyId),
+    sk: `RESERVATION#${reservationId}`,
+  }),
+  reservationPrefix: 'RESERVATION#',
+  reservationIndexes: (companyId: string, r: { id: string; propertyId: string; checkinDate: string }) => ({
+    gsi1pk: `${company(companyId)}#CHECKINS`,
+    gsi1sk: `${r.checkinDate}#${r.id}`,
+    gsi4pk: `${company(companyId)}#PROPERTY#${r.propertyId}#RESERVATIONS`,
+    gsi4sk: `${r.checkinDate}#${r.id}`,
+    ...checkinDayIndex(companyId, r),
+  }),
+  checkins: (companyId: string) => `${company(companyId)}#CHECKINS`,
+  /**
+   * gsi3, across companies: every reservation checking in on one UTC day. Only the scheduled
+   * check-in reminder job reads it (a few Queries an hour); no request path does, and tenancy is
+   * kept by the company id in the sort key and the item's own partition.
+   */
+  checkinsOnDay: (utcDay: string) => `CHECKINDAY#${utcDay}`,
+  reservationsByProperty: (companyId: string, propertyId: string) =>
+    `${company(companyId)}#PROPERTY#${propertyId}#RESERVATIONS`,
+
+  invoice: (companyId: string, invoiceId: string): Key => ({ pk: company(companyId), sk: `INVOICE#${invoiceId}` }),
+  invoicePrefix: 'INVOICE#',
+  /**
+   * gsi1: unpaid invoices by due date (sparse: removed when paid), so overdue ones are one Query
+   * (`gsi1sk < today`). gsi2: every transaction (invoices and expenses) by date, newest first;
+   * gsi3: the same feed per kind.
+   */
+  invoiceIndexes: (companyId: string, invoice: { id: string; dueDate: string; date: string; unpaid: boolean }) => ({
+    ...(invoice.unpaid ? { gsi1pk: `${company(companyId)}#INVOICES#UNPAID`, gsi1sk: `${invoice.dueDate}#${invoice.id}` } : {}),
+    gsi2pk: `${company(companyId)}#TXNS`,
+    gsi2sk: `${invoice.date}#${invoice.id}`,
+    gsi3pk: `${company(companyId)}#TXNS#invoice`,
+    gsi3sk: `${invoice.date}#${invoice.id}`,
+  }),
+  unpaidInvoices: (companyId: string) => `${company(companyId)}#INVOICES#UNPAID`,
+  unpaidInvoiceSort: (invoice: { id: string; dueDate: string }) => `${invoice.dueDate}#${invoice.id}`,
+  expense: (companyId: string, expenseId: string): Key => ({ pk: company(companyId), sk: `EXPENSE#${expenseId}` }),
+  expensePrefix: 'EXPENSE#',
+  expenseIndexes: (companyId: string, expense: { id: string; date: string }) => ({
+    gsi2pk: `${company(companyId)}#TXNS`,
+    gsi2sk: `${expense.date}#${expense.id}`,
+    gsi3pk: `${company(companyId)}#TXNS#expense`,
+    gsi3sk: `${expense.date}#${expense.id}`,
+  }),
+  transactions: (companyId: string) => `${company(companyId)}#TXNS`,
+  transactionsByKind: (companyId: string, kind: 'invoice' | 'expense') => `${company(companyId)}#TXNS#${kind}`,
+  /** Company money counters: unpaid total and count, paid count, invoice and expense totals. */
+  companyFinance: (companyId: string): Key => ({ pk: company(companyId), sk: 'FINANCE' }),
+  /**
+   * Per-day counters (UTC day) for reports: tasks created that day by status, type and property,
+   * completions that day (and by whom), invoices paid and expenses incurred that day. A report
+   * range is one Query of at most 366 of these small items.
+   */
+  dayStats: (companyId: string, day: string): Key => ({ pk: company(companyId), sk: `DAYSTATS#${day}` }),
+  dayStatsPrefix: 'DAYSTATS#',
+
+  checklist: (companyId: string, taskId: string, checklistId: string): Key => ({
+    pk: company(companyId),
+    sk: `CHECKLIST#${taskId}#${checklistId}`,
+  }),
+  checklistItem: (companyId: string, checklistId: string, itemId: string): Key => ({
+    pk: company(companyId),
+    sk: `CHECKLISTITEM#${checklistId}#${itemId}`,
+  }),
+  /** A task's checklist: one item per task holding its items (see repositories/checklists.ts). */
+  taskChecklistPrefix: (taskId: string) => `CHECKLIST#${taskId}#`,
+  /** A property's default checklist (copied onto turnover tasks and on request). */
+  checklistTemplate: (companyId: string, propertyId: string): Key => ({
+    pk: company(companyId),
+    sk: `CHECKLISTTEMPLATE#${propertyId}`,
+  }),
+
+  /**
+   * One claim per property and night a reservation occupies (the night of `day` = from that day's
+   * check-in to the next day's check-out), written with attribute_not_exists in the reservation's
+   * transaction: two reservations can never hold the same night, whatever the concurrency.
+   * (Not under `PROPERTY#`, which lists properties.)
+   */
+  propertyNight: (companyId: string, propertyId: string, day: string): Key => ({
+    pk: company(companyId),
+    sk: `NIGHT#${propertyId}#${day}`,
+  }),
+  /**
+   * A task's due date on its property's calendar (kept in the task's own transaction), so a month
+   * view is a Query on `TASKDUE#<propertyId>#` between two instants.
+   */
+  taskDue: (companyId: string, propertyId: string, dueDate: string, taskId: string): Key => ({
+    pk: company(companyId),
+    sk: `TASKDUE#${propertyId}#${dueDate}#${taskId}`,
+  }),
+  taskDuePrefix: (propertyId: string) => `TASKDUE#${propertyId}#`,
+  /** Turnover and check-in hours of a company (and whether turnovers are created automatically). */
+  operationsSettings: (companyId: string): Key => ({ pk: company(companyId), sk: 'SETTINGS#OPERATIONS' }),
+
+  /** An iCal feed of a property. gsi1 lists every feed of every company for the scheduled sync job. */
+  calendarFeed: (companyId: string, propertyId: string, feedId: string): Key => ({
+    pk: company(companyId),
+    sk: `ICALFEED#${propertyId}#${feedId}`,
+  }),
+  calendarFeedPrefix: (propertyId: string) => `ICALFEED#${propertyId}#`,
+  calendarFeedIndex: (companyId: string, feedId: string) => ({ gsi1pk: 'CALENDARFEEDS', gsi1sk: `${companyId}#${feedId}` }),
+  allCalendarFeeds: 'CALENDARFEEDS',
+  /** The reservation imported for one event (by UID, hashed: UIDs can be long) of one feed. */
+  feedEvent: (companyId: string, feedId: string, uidHash: string): Key => ({
+    pk: company(companyId),
+    sk: `FEEDUID#${feedId}#${uidHash}`,
+  }),
+  feedEventPrefix: (feedId: string) => `FEEDUID#${feedId}#`,
+
+  notificationPreferences: (companyId: string, userId: string): Key => ({
+    pk: company(companyId),
+    sk: `NOTIFPREFS#${userId}`,
+  }),
+  notification: (companyId: string, notificationId: string): Key => ({
+    pk: company(companyId),
+    sk: `NOTIFICATION#${notificationId}`,
+  }),
+  notificationPrefix: 'NOTIFICATION#',
+  /** Claimed once per domain event, recipient and channel, so a redelivered event never sends twice. */
+  notificationDelivery: (companyId: string, eventId: string, userId: string, channel: string): Key => ({
+    pk: company(companyId),
+    sk: `NOTIFDELIVERY#${eventId}#${userId}#${channel}`,
+  }),
+  /** Claimed once per reservation and check-in date by the reminder job (idempotent reminders). */
+  checkinReminder: (companyId: string, reservationId: string, checkinDate: string): Key => ({
+    pk: company(companyId),
+    sk: `CHECKINREMINDER#${reservationId}#${checkinDate}`,
+  }),
+  /** Manual, test and confirmation sends of a company in one UTC hour (YYYY-MM-DDTHH), for the rate limit. */
+  notificationQuota: (companyId: string, hour: string): Key => ({ pk: company(companyId), sk: `NOTIFQUOTA#${hour}` }),
+
+  /** Plan-change requests (history) and the pointer to the one pending request of a company. */
+  planRequest: (companyId: string, requestId: string): Key => ({ pk: company(companyId), sk: `PLANREQ#${requestId}` }),
+  planRequestPrefix: 'PLANREQ#',
+  pendingPlanRequest: (companyId: string): Key => ({ pk: company(companyId), sk: 'PLANREQPENDING' }),
+
+  /** One item per company, local date (YYYY-MM-DD, company time zone) and shift. */
+  shift: (companyId: string, date: string, shift: string): Key => ({ pk: company(companyId), sk: `SHIFT#${date}#${shift}` }),
+  shiftDayPrefix: (date: string) => `SHIFT#${date}#`,
+
+  /** Sessions are looked up by their opaque id, before any tenant is known. */
+  session: (sid: string): Key => ({ pk: `SESSION#${sid}`, sk: 'SESSION' }),
+  userSessions: (userId: string) => ({ gsi1pk: `USER#${userId}#SESSIONS` }),
+  /** One-time tokens (e-mail confirmation, password reset, OAuth state), with a TTL. */
+  token: (kind: string, token: string): Key => ({ pk: `TOKEN#${kind}#${token}`, sk: 'TOKEN' }),
+  /** Failed sign-in attempts per e-mail, for the throttle. */
+  loginAttempts: (email: string): Key => ({ pk: `LOGINATTEMPTS#${email.toLowerCase()}`, sk: 'ATTEMPTS' }),
+};
+
+/** Attributes that belong to the table, not to the entity; stripped before an item leaves the data layer. */
+export const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'entity',
+  'expiresAt',
+] as const;
+
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = { ...item };
+  for (const attribute of KEY_ATTRIBUTES) delete copy[attribute];
+  return copy as T;
+}

@@ -1,0 +1,285 @@
+// A property's iCal feeds (Airbnb, Vrbo, Booking.com, any iCal export) and, per feed, which
+// reservation each imported event became (keyed by the event's UID, hashed), so an import never
+// creates a reservation twice. The scheduled job finds every feed through gsi1 (`CALENDARFEEDS`,
+// across companies: only the job reads it; no request path does).
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { FeedSource } from '#shared/schemas';
+import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { db, tableName } from '../client';
+import { getItem, queryAll, transactWrite, type TransactItem } from '../db';
+import { keys, stripKeys } from '../keys';
+import { propertyExistsCheck } from './properties';
+
+export const MAX_FEEDS_PER_PROPERTY = 10;
+
+export interface FeedError {
+  /** A message key (calendar.error.*) and its parameters; translated when read. */
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface FeedBlock {
+  start: string;
+  end: string;
+  summary: string;
+}
+
+export interface FeedSummary {
+  events: number;
+  bookings: number;
+  blocks: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  restored: number;
+  flagged: number;
+  skipped: number;
+  conflicts: Array<{ uid: string; checkinDay: string; checkoutDay: string; night: string | null }>;
+}
+
+export interface StoredFeed {
+  id: string;
+  companyId: string;
+  propertyId: string;
+  url: string;
+  name: string | null;
+  source: FeedSource;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  lastSyncAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: FeedError | null;
+  lastErrorAt: string | null;
+  consecutiveFailures: number;
+  lastSummary: FeedSummary | null;
+  /** Owner blocks of the last healthy import (not reservations): shown on the calendar. */
+  blocks: FeedBlock[];
+  /** A sync in progress holds the feed until then (ISO instant). */
+  syncLeaseUntil?: string | null;
+}
+
+export async function listFeeds(companyId: string, propertyId: string): Promise<StoredFeed[]> {
+  return queryAll<StoredFeed>({ partition: keys.companyPartition(companyId), beginsWith: keys.calendarFeedPrefix(propertyId) }, MAX_FEEDS_PER_PROPERTY * 2);
+}
+
+export async function getFeed(companyId: string, propertyId: string, feedId: string): Promise<StoredFeed | undefined> {
+  return getItem<StoredFeed>(keys.calendarFeed(companyId, propertyId, feedId));
+}
+
+export async function requireFeed(companyId: string, propertyId: string, feedId: string): Promise<StoredFeed> {
+  const feed = await getFeed(companyId, propertyId, feedId);
+  if (!feed) throw new NotFoundError();
+  return feed;
+}
+
+function feedItem(feed: StoredFeed): Record<string, unknown> {
+  return { ...keys.calendarFeed(feed.companyId, feed.propertyId, feed.id), ...keys.calendarFeedIndex(feed.companyId, feed.id), entity: 'calendarFeed', ...feed };
+}
+
+export async function createFeed(
+  companyId: string,
+  propertyId: string,
+  input: { url: string; name: string | null; source: FeedSource; enabled: boolean },
+  by: string,
+  now = new Date(),
+): Promise<StoredFeed> {
+  const at = now.toISOString();
+  const feed: StoredFeed = {
+    id: ulid(now.getTime()),
+    companyId,
+    propertyId,
+    ...input,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: by,
+    lastSyncAt: null,
+    lastSuccessAt: null,
+    lastError: null,
+    lastErrorAt: null,
+    consecutiveFailures: 0,
+    lastSummary: null,
+    blocks: [],
+  };
+  await transactWrite(
+    [propertyExistsCheck(companyId, propertyId), { Put: { TableName: tableName(), Item: feedItem(feed), ConditionExpression: 'attribute_not_exists(pk)' } }],
+    (failed) => (failed === 0 ? new NotFoundError() : new ConflictError()),
+  );
+  return feed;
+}
+
+export async function updateFeed(
+  companyId: string,
+  propertyId: string,
+  feedId: string,
+  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled'>>,
+  now = new Date(),
+): Promise<StoredFeed> {
+  const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString() };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(companyId, propertyId, feedId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys<StoredFeed>(result.Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+}
+
+/** Removes a feed and its event mappings. Reservations it imported stay (as they are). */
+export async function deleteFeed(companyId: string, propertyId: string, feedId: string): Promise<void> {
+  try {
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeed(companyId, propertyId, feedId), ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+  const mappings = await listFeedEvents(companyId, feedId);
+  for (const mapping of mappings) {
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.feedEvent(companyId, feedId, mapping.uidHash) }));
+  }
+}
+
+/** Every feed of every company (the scheduled job), page by page through gsi1. */
+export async function allFeeds(): Promise<StoredFeed[]> {
+  const feeds: StoredFeed[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.allCalendarFeeds },
+        ExclusiveStartKey: start,
+      }),
+    );
+    feeds.push(...(result.Items ?? []).map((item) => stripKeys<StoredFeed>(item)));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return feeds;
+}
+
+/** Takes the feed for one sync (false when another sync holds it and its lease has not run out). */
+export async function acquireSyncLease(feed: StoredFeed, now: Date, leaseMs: number): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+        UpdateExpression: 'SET syncLeaseUntil = :until',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncLeaseUntil) OR syncLeaseUntil = :none OR syncLeaseUntil < :now)',
+        ExpressionAttributeValues: { ':until': new Date(now.getTime() + leaseMs).toISOString(), ':now': now.toISOString(), ':none': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Records a sync's outcome and gives the lease back. */
+export async function recordSync(
+  feed: StoredFeed,
+  outcome: { ok: true; summary: FeedSummary; blocks: FeedBlock[] } | { ok: false; error: FeedError },
+  now: Date,
+): Promise<StoredFeed> {
+  const at = now.toISOString();
+  const set = outcome.ok
+    ? { lastSyncAt: at, lastSuccessAt: at, lastError: null, consecutiveFailures: 0, lastSummary: outcome.summary, blocks: outcome.blocks, syncLeaseUntil: null }
+    : { lastSyncAt: at, lastError: outcome.error, lastErrorAt: at, syncLeaseUntil: null };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  const result = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+      UpdateExpression: `SET ${sets.join(', ')}${outcome.ok ? '' : ' ADD consecutiveFailures :one'}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: outcome.ok ? values : { ...values, ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return stripKeys<StoredFeed>(result.Attributes ?? {});
+}
+
+// ---- Event mappings ---------------------------------------------------------------------------------
+
+export interface FeedEventMapping {
+  feedId: string;
+  uid: string;
+  uidHash: string;
+  reservationId: string;
+  propertyId: string;
+  /** What the feed said at the last import: a change in the feed is a change from these. */
+  checkinDay: string;
+  checkoutDay: string;
+  guestName: string;
+  importedAt: string;
+  updatedAt: string;
+}
+
+export const uidHash = (uid: string): string => createHash('sha256').update(uid).digest('base64url');
+
+export async function listFeedEvents(companyId: string, feedId: string): Promise<FeedEventMapping[]> {
+  return queryAll<FeedEventMapping>({ partition: keys.companyPartition(companyId), beginsWith: keys.feedEventPrefix(feedId) }, 100_000);
+}
+
+/** The mapping of a newly imported event (fails if another run imported it first). */
+export function feedEventPut(companyId: string, mapping: FeedEventMapping): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.feedEvent(companyId, mapping.feedId, mapping.uidHash), entity: 'feedEvent', ...mapping },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The mapping after the feed changed the event (guarded by what this run read). */
+export function feedEventUpdate(companyId: string, mapping: FeedEventMapping, read: FeedEventMapping): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.feedEvent(companyId, mapping.feedId, mapping.uidHash), entity: 'feedEvent', ...mapping },
+      ConditionExpression: 'updatedAt = :read',
+      ExpressionAttributeValues: { ':read': read.updatedAt },
+    },
+  };
+}
+
+/** Remembers what the feed now says when the reservation itself needed no change. */
+export async function saveFeedEvent(companyId: string, mapping: FeedEventMapping, read: FeedEventMapping): Promise<void> {
+  try {
+    await db.send(new PutCommand(feedEventUpdate(companyId, mapping, read).Put as ConstructorParameters<typeof PutCommand>[0]));
+  } catch (error) {
+    // Another run got there first; it wrote the same values.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Plan, Role } from '#shared/enums';
+import { TRIAL_DAYS } from '#shared/plans';
+import type { Company, CompanyUpdateBody, User } from '#shared/schemas';
+import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { db, tableName } from '../client';
+import { getItem, nowIso, transactWrite } from '../db';
+import { keys } from '../keys';
+import { emptyStatsItem } from './stats';
+import { emailClaimItem, userItem } from './users';
+
+export async function getCompany(companyId: string): Promise<Company | undefined> {
+  return getItem<Company>(keys.company(companyId));
+}
+
+export async function requireCompany(companyId: string): Promise<Company> {
+  const company = await getCompany(companyId);
+  if (!company) throw new NotFoundError();
+  return company;
+}
+
+export interface NewCompanyWithOwner {
+  company: { name: string; plan?: Plan; email?: string | null; id?: string };
+  owner: { email: string; firstName?: string | null; lastName?: string | null; role?: Role; authProvider?: string; id?: string; emailVerified?: string | null; profileImageUrl?: string | null };
+  now?: Date;
+}
+
+/**
+ * A company, its counters, its first user (the CEO) and the e-mail claim, all or nothing.
+ * An e-mail that already belongs to someone fails with 409 and writes nothing.
+ */
+export async function createCompanyWithOwner(input: NewCompanyWithOwner): Promise<{ company: Company; user: User }> {
+  const now = input.now ?? new Date();
+  const createdAt = now.toISOString();
+  const plan = input.company.plan ?? 'trial';
+  const company: Company = {
+    id: input.company.id ?? ulid(),
+    name: input.company.name,
+    plan,
+    paymentStatus: 'pending',
+    trialEndsAt: plan === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString() : null,
+    email: input.company.email ?? input.owner.email,
+    preferredLanguage: 'portuguese',
+    timezone: 'America/New_York',
+    twoFactorEnabled: false,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const user: User = {
+    id: input.owner.id ?? crypto.randomUUID(),
+    email: input.owner.email.toLowerCase(),
+    firstName: input.owner.firstName ?? null,
+    lastName: input.owner.lastName ?? null,
+    profileImageUrl: input.owner.profileImageUrl ?? null,
+    emailVerified: input.owner.emailVerified ?? null,
+    authProvider: input.owner.authProvider ?? 'cognito',
+    role: input.owner.role ?? 'ceo',
+    companyId: company.id,
+    completedTasks: 0,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const stats = { ...emptyStatsItem(company.id), userCount: 1 };
+  await transactWrite(
+    [
+      { Put: { TableName: tableName(), Item: emailClaimItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.company(company.id), entity: 'company', ...company }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: stats } },
+      { Put: { TableName: tableName(), Item: userItem(user) } },
+    ],
+    () => new ConflictError('auth.emailTaken'),
+  );
+  return { company, user };
+}
+
+export async function updateCompany(companyId: string, body: CompanyUpdateBody): Promise<Company> {
+  const fields: Record<string, unknown> = { ...body, updatedAt: nowIso() };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value ?? null;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.company(companyId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk: _pk, sk: _sk, entity: _entity, ...company } = result.Attributes ?? {};
+    return company as Company;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+}
+
+/** Used by the seed and by plan changes. */
+export async function putCompany(company: Company): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(company.id), entity: 'company', ...company } }));
+}

@@ -1,0 +1,108 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Plan } from '#shared/enums';
+import { UNLIMITED } from '#shared/plans';
+import { propertyLimit } from '#shared/rules';
+import type { Property, PropertyBody } from '#shared/schemas';
+import { ConflictError, NotFoundError, PlanLimitError } from '#functions/lib/errors';
+import { db, tableName } from '../client';
+import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
+import { keys } from '../keys';
+
+export async function getProperty(companyId: string, propertyId: string): Promise<Property | undefined> {
+  return getItem<Property>(keys.property(companyId, propertyId));
+}
+
+export async function listProperties(companyId: string, page: { limit: number; cursor?: string }): Promise<Page<Property>> {
+  return queryPage<Property>({
+    partition: keys.companyPartition(companyId),
+    beginsWith: keys.propertyPrefix,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+}
+
+export interface CreatePropertyContext {
+  companyId: string;
+  plan: Plan;
+  /** The master account is never at a plan limit. */
+  unlimited: boolean;
+}
+
+/**
+ * One transaction: the plan is still the one we checked, the counter is below the limit and is
+ * incremented, and the property is written. Concurrent creates can never pass the limit.
+ */
+export async function createProperty(ctx: CreatePropertyContext, body: PropertyBody, now = new Date()): Promise<Property> {
+  const createdAt = now.toISOString();
+  const property: Property = { id: ulid(), ...body, companyId: ctx.companyId, createdAt, updatedAt: createdAt };
+  const limit = propertyLimit(ctx.plan);
+  const enforce = !ctx.unlimited && limit !== UNLIMITED;
+  const items: TransactItem[] = [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.company(ctx.companyId),
+        ConditionExpression: '#plan = :plan',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':plan': ctx.plan },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.companyStats(ctx.companyId),
+        UpdateExpression: 'ADD propertyCount :one',
+        ...(enforce
+          ? {
+              ConditionExpression: 'attribute_not_exists(propertyCount) OR propertyCount < :limit',
+              ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            }
+          : { ExpressionAttributeValues: { ':one': 1 } }),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.property(ctx.companyId, property.id), entity: 'property', ...property },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  await transactWrite(items, (failed) =>
+    failed === 1 ? new PlanLimitError('property.limitReached', { plan: `plan.${ctx.plan}`, limit }) : new ConflictError(),
+  );
+  return property;
+}
+
+export async function updateProperty(companyId: string, propertyId: string, body: PropertyBody): Promise<Property> {
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.property(companyId, propertyId),
+        UpdateExpression: 'SET #name = :name, address = :address, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': body.name, ':address': body.address, ':now': nowIso() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk: _pk, sk: _sk, entity: _entity, ...property } = result.Attributes ?? {};
+    return property as Property;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+}
+
+/** A transaction item that fails unless the property exists in the company. */
+export function propertyExistsCheck(companyId: string, propertyId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.property(companyId, propertyId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+}

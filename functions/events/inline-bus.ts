@@ -1,0 +1,41 @@
+// The in-process event bus (EVENTS_MODE=inline: `npm start` and tests). It wraps each event in the
+// EventBridge envelope and calls the handler modules the manifest (functions/event-handlers.ts)
+// lists for its detail-type: the same modules EventBridge rules invoke in AWS. publish() resolves
+// once every handler has finished, so tests can assert on what they did right after a request.
+// A failing handler is logged, as an asynchronous Lambda invocation's failure would be; it never
+// fails the publisher (the user's request).
+import path from 'node:path';
+import type { DomainEvent } from '../../events/catalogue';
+import { eventHandlersFor } from '#functions/event-handlers';
+import { logger } from '#functions/lib/logger';
+import { toEnvelope, type DomainEventEnvelope } from './envelope';
+import type { EventPublisher } from './publisher';
+
+export type EventHandlerFunction = (event: DomainEventEnvelope) => Promise<unknown>;
+export type HandlerLoader = (name: string) => Promise<EventHandlerFunction>;
+
+/** Loads functions/handlers/<name>.ts (paths from the repository root, as the local API does). */
+export const loadEventHandler: HandlerLoader = async (name) => {
+  const file = path.resolve(process.cwd(), 'functions', 'handlers', `${name}.ts`);
+  const module = (await import(file)) as { handler?: EventHandlerFunction };
+  if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
+  return module.handler;
+};
+
+export class InlineEventBus implements EventPublisher {
+  constructor(private readonly load: HandlerLoader = loadEventHandler) {}
+
+  async publish(events: readonly DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      const envelope = toEnvelope(event);
+      for (const target of eventHandlersFor(event.type)) {
+        try {
+          const handler = await this.load(target.handler);
+          await handler(envelope);
+        } catch (error) {
+          logger.error('Event handler failed', { error: error as Error, handler: target.handler, eventType: event.type, eventId: envelope.id });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+// Which domain events a task write produces, from the task before and after it.
+import type { Task } from '#shared/schemas';
+import { domainEvent, type DomainEvent } from '../../events/catalogue';
+
+export interface TaskChangeContext {
+  companyId: string;
+  actorUserId: string;
+  /** Creation only: the task reports a problem at the property. */
+  issue?: boolean;
+  now?: Date;
+}
+
+export function taskEvents(before: Task | undefined, after: Task, context: TaskChangeContext): DomainEvent[] {
+  const occurredAt = (context.now ?? new Date()).toISOString();
+  const common = {
+    companyId: context.companyId,
+    occurredAt,
+    taskId: after.id,
+    title: after.title,
+    type: after.type,
+    propertyId: after.propertyId,
+    actorUserId: context.actorUserId,
+  };
+  const events: DomainEvent[] = [];
+  if (!before) {
+    events.push(
+      domainEvent('task.created', {
+        ...common,
+        status: after.status,
+        assignedUserId: after.assignedUserId ?? null,
+        dueDate: after.dueDate ?? null,
+        issue: context.issue === true,
+      }),
+    );
+    if (context.issue) {
+      events.push(
+        domainEvent('property.issue_reported', {
+          companyId: context.companyId,
+          occurredAt,
+          taskId: after.id,
+          propertyId: after.propertyId,
+          title: after.title,
+          description: after.description ?? null,
+          reportedByUserId: context.actorUserId,
+        }),
+      );
+    }
+  }
+  const assignee = after.assignedUserId ?? null;
+  if (assignee && assignee !== (before?.assignedUserId ?? null)) {
+    events.push(
+      domainEvent('task.assigned', {
+        ...common,
+        assignedUserId: assignee,
+        previousAssignedUserId: before?.assignedUserId ?? null,
+        dueDate: after.dueDate ?? null,
+      }),
+    );
+  }
+  if (after.status === 'completed' && before?.status !== 'completed') {
+    events.push(
+      domainEvent('task.completed', {
+        ...common,
+        completedAt: after.completedAt ?? occurredAt,
+        completedByUserId: assignee,
+        dueDate: after.dueDate ?? null,
+      }),
+    );
+  }
+  return events;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { tokenBody } from '#shared/schemas';
+import { translateMessage } from '#shared/messages';
+import { apiHandler, json } from '#functions/lib/http';
+import { confirmEmail } from '#functions/auth/email-confirmation';
+import { answeringLinkErrors, parseBody } from '#functions/auth/requests';
+
+/** POST /api/email/confirm `{ token }`: `{ message }`, or 400 `{ message, code: 'expired' | 'invalid' }`. */
+export const handler = apiHandler('confirm-email', { body: z.unknown() }, async ({ body, language }) =>
+  answeringLinkErrors(language, async () => {
+    const { token } = parseBody(tokenBody, body, ['auth.linkInvalid']);
+    await confirmEmail(token);
+    return json({ message: translateMessage('auth.emailConfirmed', language) });
+  }),
+);

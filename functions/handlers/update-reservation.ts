@@ -1,0 +1,12 @@
+import { reservationUpdateBody, type ReservationUpdateBody } from '#shared/schemas';
+import { requireReservation } from '#functions/data/repositories/reservations';
+import { changeReservation, companyContext, reservationView } from '#functions/reservations/service';
+import { apiHandler, json } from '#functions/lib/http';
+
+/** PUT /api/reservations/{id}: guest, dates, source. Moving the stay moves its turnover. */
+export const handler = apiHandler<ReservationUpdateBody>('update-reservation', { body: reservationUpdateBody }, async ({ caller, params, body }) => {
+  const current = await requireReservation(caller.companyId, params.id);
+  const ctx = await companyContext(caller.companyId);
+  const { reservation } = await changeReservation(ctx, current, body, { actor: caller });
+  return json(reservationView(reservation));
+});

@@ -1,0 +1,159 @@
+// The HTTP wrapper every route handler goes through (middy): it resolves the session and enforces
+// the route table's access rules, validates query and body with the shared zod schemas, and maps
+// named errors to status codes in one place. Nothing here is kept between requests.
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { ZodType } from 'zod';
+import type { Role, UiLanguage } from '#shared/enums';
+import { languageFromHeader, translateMessage } from '#shared/messages';
+import type { Session } from '#shared/schemas';
+import { findRouteByHandler } from '#functions/routes';
+import { getSession, touchSession } from '#functions/data/repositories/sessions';
+import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
+import { logger } from './logger';
+import { readCookie, SESSION_COOKIE } from './cookies';
+
+export interface Caller {
+  userId: string;
+  companyId: string;
+  email: string;
+  role: Role;
+  /** The master account (configured e-mail) is unlimited. */
+  isMaster: boolean;
+  sessionId: string;
+}
+
+export interface RequestContext<B, Q> {
+  event: APIGatewayProxyEventV2;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  language: UiLanguage;
+  /** Present on routes whose access is 'session'. */
+  caller: Caller;
+}
+
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export function json(data: unknown, statusCode = 200, extra: Omit<HttpResult, 'statusCode' | 'body'> = {}): HttpResult {
+  return {
+    statusCode,
+    ...extra,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(extra.headers ?? {}) },
+    body: JSON.stringify(data),
+  };
+}
+
+export function redirect(location: string, extra: Omit<HttpResult, 'statusCode' | 'body'> = {}): HttpResult {
+  return { statusCode: 302, ...extra, headers: { location, 'cache-control': 'no-store', ...(extra.headers ?? {}) } };
+}
+
+/** A list page: the array is the body (SPEC's contract), the next cursor travels in a header. */
+export function page(items: unknown[], cursor: string | undefined): HttpResult {
+  return json(items, 200, cursor ? { headers: { 'x-next-cursor': cursor } } : {});
+}
+
+export function isMasterEmail(email: string): boolean {
+  const master = process.env.MASTER_EMAIL?.trim().toLowerCase();
+  return Boolean(master) && email.toLowerCase() === master;
+}
+
+export function callerFromSession(session: Session): Caller {
+  return { ...session.sess, isMaster: isMasterEmail(session.sess.email), sessionId: session.sid };
+}
+
+interface HandlerOptions<B, Q> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+}
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, language: UiLanguage): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    errors[field] ??= translateMessage(issue.message, language);
+  }
+  return errors;
+}
+
+function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('error.invalidJson');
+  }
+}
+
+function errorResponse(error: unknown, language: UiLanguage): HttpResult {
+  if (error instanceof AppError) {
+    const message = translateMessage(error.messageKey, language, error.params);
+    const body: Record<string, unknown> = { message };
+    if (error instanceof BadRequestError && Object.keys(error.fieldErrors).length) {
+      body.errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, key]) => [field, translateMessage(key, language)]),
+      );
+      // With a single field error, the field's message is the most useful top-level message.
+      const values = Object.values(body.errors as Record<string, string>);
+      if (error.messageKey === 'error.badRequest' && values.length === 1) body.message = values[0];
+    }
+    const headers: Record<string, string> = {};
+    if (error instanceof TooManyRequestsError) headers['retry-after'] = String(error.retryAfterSeconds);
+    return json(body, error.statusCode, { headers });
+  }
+  logger.error('Unhandled error', { error: error as Error });
+  return json({ message: translateMessage('error.internal', language) }, 500);
+}
+
+/**
+ * Wraps a route handler. `name` is the handler's entry in the route table, which says whether the
+ * route needs a session and which roles may call it.
+ */
+export function apiHandler<B = unknown, Q = unknown>(
+  name: string,
+  options: HandlerOptions<B, Q>,
+  fn: (ctx: RequestContext<B, Q>) => Promise<HttpResult>,
+) {
+  const route = findRouteByHandler(name);
+  return middy<APIGatewayProxyEventV2, HttpResult, Error, Context>().handler(async (event, context) => {
+    const language = languageFromHeader(event.headers?.['accept-language']);
+    logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: context?.awsRequestId });
+    try {
+      let caller: Caller | undefined;
+      if (route.access === 'session') {
+        const sid = readCookie(event, SESSION_COOKIE);
+        const session = sid ? await getSession(sid) : undefined;
+        if (!session) throw new UnauthorizedError();
+        caller = callerFromSession(session);
+        logger.appendKeys({ companyId: caller.companyId, userId: caller.userId });
+        if (route.roles && !route.roles.includes(caller.role)) throw new ForbiddenError();
+        await touchSession(session);
+      }
+      const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
+      const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
+      return await fn({
+        event,
+        body: body as B,
+        query: query as Q,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        language,
+        caller: caller as Caller,
+      });
+    } catch (error) {
+      return errorResponse(error, language);
+    } finally {
+      logger.resetKeys();
+    }
+  });
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, language: UiLanguage): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const errors = fieldErrors(result.error.issues, language);
+    throw new BadRequestError('error.badRequest', errors);
+  }
+  return result.data;
+}

@@ -1,0 +1,160 @@
+// Delivering one notification to people: e-mail to their account address and SMS to their
+// preference's phone number, each only when its switch is on; every attempt written to the
+// history as sent or failed (with the error). Event notifications go to the company's CEOs whose
+// switch for that kind of event is on (the defaults of SPEC point 3 apply until they save).
+import type { User } from '#shared/schemas';
+import { mailer as sesMailer, type Mailer } from '#functions/auth/mailer';
+import { keys } from '#functions/data/keys';
+import { listUsers } from '#functions/data/repositories/users';
+import {
+  claimOnce,
+  getPreferences,
+  recordNotification,
+  type NotificationPreferencesView,
+  type PreferenceSwitch,
+} from '#functions/data/repositories/notifications';
+import { logger } from '#functions/lib/logger';
+import { smsSender, type SmsSender } from './sms';
+import type { NotificationContent } from './templates';
+
+export interface Channels {
+  sms: SmsSender;
+  mail: Mailer;
+}
+
+/** The adapters chosen by configuration (SMS_MODE; SES endpoint): created once per module load. */
+export const defaultChannels: Channels = { sms: smsSender, mail: sesMailer };
+
+export type NotificationChannel = 'sms' | 'email';
+
+export type NotificationCategory =
+  | 'task_assigned'
+  | 'task_completed'
+  | 'property_issue'
+  | 'reservation_reminder'
+  | 'manual'
+  | 'test'
+  | 'email_test';
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  preferences: NotificationPreferencesView;
+}
+
+export interface Delivery {
+  channel: NotificationChannel;
+  recipient: string;
+  status: 'sent' | 'failed';
+  errorMessage: string | null;
+  historyId: string;
+}
+
+export interface DeliverOptions {
+  category: NotificationCategory;
+  channels: readonly NotificationChannel[];
+  /** The domain event behind it: each channel is sent at most once per event and recipient. */
+  eventId?: string;
+  now?: () => Date;
+}
+
+const DELIVERY_CLAIM_DAYS = 7;
+const MAX_ERROR_LENGTH = 500;
+
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
+}
+
+/** The address of a channel for this recipient, or undefined when the channel is off for them. */
+function addressFor(channel: NotificationChannel, recipient: Recipient): string | undefined {
+  const prefs = recipient.preferences;
+  if (channel === 'email') return prefs.emailEnabled ? recipient.email : undefined;
+  return prefs.smsEnabled && prefs.phoneNumber ? prefs.phoneNumber : undefined;
+}
+
+/** Sends `content` to one recipient on the requested channels their preferences allow. Never throws for a failed send. */
+export async function deliver(
+  companyId: string,
+  recipient: Recipient,
+  content: NotificationContent,
+  options: DeliverOptions,
+  channels: Channels = defaultChannels,
+): Promise<Delivery[]> {
+  const now = options.now ?? (() => new Date());
+  const deliveries: Delivery[] = [];
+  for (const channel of options.channels) {
+    const to = addressFor(channel, recipient);
+    if (!to) continue;
+    if (options.eventId) {
+      const expires = new Date(now().getTime() + DELIVERY_CLAIM_DAYS * 86_400_000);
+      const first = await claimOnce(keys.notificationDelivery(companyId, options.eventId, recipient.userId, channel), expires);
+      if (!first) {
+        logger.info('Notification already sent for this event; skipped', { eventId: options.eventId, channel, userId: recipient.userId });
+        continue;
+      }
+    }
+    let errorMessage: string | null = null;
+    try {
+      if (channel === 'email') await channels.mail.send({ to, subject: content.subject, text: content.text });
+      else await channels.sms.send({ to, message: content.sms });
+    } catch (error) {
+      errorMessage = errorText(error);
+      logger.warn('Notification send failed', { channel, category: options.category, companyId, error: error as Error });
+    }
+    const sentAt = now();
+    const entry = await recordNotification(
+      {
+        userId: recipient.userId,
+        companyId,
+        type: channel,
+        category: options.category,
+        recipient: to,
+        subject: content.subject,
+        message: channel === 'email' ? content.text : content.sms,
+        status: errorMessage ? 'failed' : 'sent',
+        errorMessage,
+        sentAt: errorMessage ? null : sentAt.toISOString(),
+      },
+      sentAt,
+    );
+    deliveries.push({ channel, recipient: to, status: errorMessage ? 'failed' : 'sent', errorMessage, historyId: entry.id });
+  }
+  return deliveries;
+}
+
+/** The company's CEOs with their preferences (stored, or the defaults). A team is bounded by the plan. */
+export async function ceoRecipients(companyId: string): Promise<Recipient[]> {
+  const users = await listUsers(companyId);
+  const ceos = users.filter((user: User) => user.role === 'ceo');
+  return Promise.all(
+    ceos.map(async (ceo) => ({ userId: ceo.id, email: ceo.email, preferences: await getPreferences(companyId, ceo.id) })),
+  );
+}
+
+export interface EventNotification {
+  companyId: string;
+  category: NotificationCategory;
+  /** The preference switch that must be on for a CEO to hear about it. */
+  preference: Exclude<PreferenceSwitch, 'emailEnabled' | 'smsEnabled'>;
+  eventId: string;
+  /** The texts in a recipient's notification language. */
+  compose: (language: Recipient['preferences']['language']) => NotificationContent;
+}
+
+/** Sends an event's notification to every CEO of the company whose switch for it is on, by e-mail and SMS. */
+export async function notifyCeos(notification: EventNotification, channels: Channels = defaultChannels): Promise<Delivery[]> {
+  const recipients = (await ceoRecipients(notification.companyId)).filter((r) => r.preferences[notification.preference]);
+  const deliveries: Delivery[] = [];
+  for (const recipient of recipients) {
+    const content = notification.compose(recipient.preferences.language);
+    deliveries.push(
+      ...(await deliver(notification.companyId, recipient, content, {
+        category: notification.category,
+        channels: ['email', 'sms'],
+        eventId: notification.eventId,
+      }, channels)),
+    );
+  }
+  return deliveries;
+}

@@ -1,0 +1,294 @@
+// Reservations: create, edit, cancel, and the feed flags, with their turnover task and night claims
+// in one transaction each, and their domain events published after the write succeeded.
+//
+// Dates: a reservation is a stay of calendar days in the company's time zone (checkinDay up to
+// checkoutDay; its nights are checkinDay … checkoutDay-1). Callers give each end as a day
+// (YYYY-MM-DD: the company's check-in / check-out hour applies) or as an ISO instant (kept as
+// given; its day is the local day). checkinDate / checkoutDate are the instants, so the existing
+// readers (upcoming check-ins, reminders) keep working.
+import { ulid } from 'ulid';
+import type { TimeZone, UiLanguage } from '#shared/enums';
+import { MAX_STAY_NIGHTS, type IntegrationSource, type Reservation, type Task } from '#shared/schemas';
+import { domainEvent, type DomainEvent } from '../../events/catalogue';
+import { getCompany } from '#functions/data/repositories/companies';
+import { getTemplate } from '#functions/data/repositories/checklists';
+import { getOperationsSettings, type OperationsSettings } from '#functions/data/repositories/operations-settings';
+import {
+  findUnclaimedOverlap,
+  isCancelled,
+  NightTakenError,
+  requireReservation,
+  stayDays,
+  writeReservation,
+  type ExtraItems,
+  type StoredReservation,
+} from '#functions/data/repositories/reservations';
+import { getTask } from '#functions/data/repositories/tasks';
+import { publishEvents } from '#functions/events/publisher';
+import { taskEvents } from '#functions/events/task-events';
+import { BadRequestError, ConflictError } from '#functions/lib/errors';
+import { daysBetween, isDay, localDay, localInstant } from './days';
+import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
+
+/** Who made a change: a signed-in user, or the calendar sync job. */
+export interface Actor {
+  userId: string;
+}
+export const SYNC_ACTOR: Actor = { userId: 'calendar-sync' };
+
+/** What a company's reservation writes need to know, read once per request (or per sync run). */
+export interface CompanyContext {
+  companyId: string;
+  timeZone: TimeZone;
+  language: UiLanguage;
+  settings: OperationsSettings;
+}
+
+export async function companyContext(companyId: string): Promise<CompanyContext> {
+  const [company, settings] = await Promise.all([getCompany(companyId), getOperationsSettings(companyId)]);
+  return {
+    companyId,
+    timeZone: company?.timezone ?? 'America/New_York',
+    language: companyLanguage(company?.preferredLanguage),
+    settings,
+  };
+}
+
+// ---- Dates -----------------------------------------------------------------------------------------
+
+interface Boundary {
+  day: string;
+  instant: string;
+}
+
+function boundary(value: string, hour: number, timeZone: string): Boundary {
+  if (isDay(value)) return { day: value, instant: localInstant(value, hour, timeZone) };
+  const instant = new Date(value).toISOString();
+  return { day: localDay(instant, timeZone), instant };
+}
+
+/** Checks a stay: check-out after check-in (by day), at most MAX_STAY_NIGHTS, dates in a sane range. */
+function checkStay(checkin: Boundary, checkout: Boundary, now: Date): void {
+  const maxYear = now.getUTCFullYear() + 3;
+  for (const [field, end] of [['checkinDate', checkin], ['checkoutDate', checkout]] as const) {
+    const year = Number(end.day.slice(0, 4));
+    if (year < 2000 || year > maxYear) throw new BadRequestError('error.badRequest', { [field]: 'reservation.outOfRange' });
+  }
+  const nights = daysBetween(checkin.day, checkout.day);
+  if (nights < 1) throw new BadRequestError('error.badRequest', { checkoutDate: 'reservation.checkoutBeforeCheckin' });
+  if (nights > MAX_STAY_NIGHTS) throw new BadRequestError('reservation.tooLong', {}, { max: MAX_STAY_NIGHTS });
+}
+
+async function refuseUnclaimedOverlap(companyId: string, propertyId: string, stay: { checkinDay: string; checkoutDay: string; excludeId?: string }) {
+  const other = await findUnclaimedOverlap(companyId, propertyId, stay);
+  if (!other) return;
+  const days = stayDays(other);
+  const night = stay.checkinDay > days.checkinDay ? stay.checkinDay : days.checkinDay;
+  throw new NightTakenError(night, { night, guest: other.guestName, checkin: days.checkinDay, checkout: days.checkoutDay });
+}
+
+// ---- Views and events --------------------------------------------------------------------------
+
+/** A reservation as the API answers it. */
+export function reservationView(reservation: StoredReservation) {
+  const { nightsClaimed: _claimed, ...rest } = reservation;
+  const days = stayDays(reservation);
+  return {
+    ...rest,
+    ...days,
+    nights: daysBetween(days.checkinDay, days.checkoutDay),
+    integrationSource: reservation.integrationSource ?? null,
+    status: reservation.status ?? 'confirmed',
+    feedId: reservation.feedId ?? null,
+    syncStatus: reservation.syncStatus ?? null,
+    missingSince: reservation.missingSince ?? null,
+    turnoverTaskId: reservation.turnoverTaskId ?? null,
+    cancelledAt: reservation.cancelledAt ?? null,
+    cancelReason: reservation.cancelReason ?? null,
+  };
+}
+export type ReservationView = ReturnType<typeof reservationView>;
+
+function reservationFields(companyId: string, reservation: Reservation, now: Date) {
+  return {
+    companyId,
+    occurredAt: now.toISOString(),
+    reservationId: reservation.id,
+    propertyId: reservation.propertyId,
+    guestName: reservation.guestName,
+    checkinDate: new Date(reservation.checkinDate).toISOString(),
+    checkoutDate: new Date(reservation.checkoutDate).toISOString(),
+  };
+}
+
+const turnoverEvents = (companyId: string, task: Task | undefined, actor: Actor, now: Date): DomainEvent[] =>
+  task ? taskEvents(undefined, task, { companyId, actorUserId: actor.userId, now }) : [];
+
+// ---- Writes ------------------------------------------------------------------------------------
+
+export interface NewStay {
+  propertyId: string;
+  guestName: string;
+  checkinDate: string;
+  checkoutDate: string;
+  integrationSource?: IntegrationSource | string | null;
+  /** Imported from a feed. */
+  feedId?: string | null;
+  /** A ready id (the sync job writes its event mapping, which names the reservation, in the same transaction). */
+  id?: string;
+}
+
+export interface WriteOptions {
+  actor: Actor;
+  now?: Date;
+  /** More items of the same transaction (the sync job's event mapping). */
+  extra?: ExtraItems;
+}
+
+/** A turnover is due for a stay that checks out today or later and has none yet, when the company wants them. */
+function wantsTurnover(ctx: CompanyContext, reservation: Reservation, now: Date): boolean {
+  return ctx.settings.autoTurnovers && !isCancelled(reservation) && !reservation.turnoverTaskId && (reservation.checkoutDay ?? '') >= localDay(now, ctx.timeZone);
+}
+
+export async function createReservation(ctx: CompanyContext, input: NewStay, options: WriteOptions): Promise<{ reservation: StoredReservation; turnover?: Task }> {
+  const now = options.now ?? new Date();
+  const checkin = boundary(input.checkinDate, ctx.settings.checkinHour, ctx.timeZone);
+  const checkout = boundary(input.checkoutDate, ctx.settings.checkoutHour, ctx.timeZone);
+  checkStay(checkin, checkout, now);
+  await refuseUnclaimedOverlap(ctx.companyId, input.propertyId, { checkinDay: checkin.day, checkoutDay: checkout.day });
+  const createdAt = now.toISOString();
+  const reservation: StoredReservation = {
+    id: input.id ?? ulid(now.getTime()),
+    propertyId: input.propertyId,
+    guestName: input.guestName,
+    checkinDate: checkin.instant,
+    checkoutDate: checkout.instant,
+    checkinDay: checkin.day,
+    checkoutDay: checkout.day,
+    integrationSource: input.integrationSource ?? null,
+    status: 'confirmed',
+    feedId: input.feedId ?? null,
+    syncStatus: input.feedId ? 'ok' : null,
+    turnoverTaskId: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  let turnover: Task | undefined;
+  let turnoverWrite: ExtraItems | undefined;
+  if (wantsTurnover(ctx, reservation, now)) {
+    const template = await getTemplate(ctx.companyId, input.propertyId);
+    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now));
+    reservation.turnoverTaskId = turnover.id;
+  }
+  await writeReservation(ctx.companyId, { after: reservation, checkProperty: true, extra: combine(turnoverWrite, options.extra) });
+  await publishEvents([
+    domainEvent('reservation.created', { ...reservationFields(ctx.companyId, reservation, now), integrationSource: reservation.integrationSource ?? null }),
+    ...turnoverEvents(ctx.companyId, turnover, options.actor, now),
+  ]);
+  return { reservation, turnover };
+}
+
+export interface StayChanges {
+  propertyId?: string;
+  guestName?: string;
+  checkinDate?: string;
+  checkoutDate?: string;
+  integrationSource?: IntegrationSource | string | null;
+  syncStatus?: Reservation['syncStatus'];
+  missingSince?: string | null;
+}
+
+const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus'];
+
+/**
+ * Applies changes to a reservation: the nights it releases and claims, its turnover (moved, renamed,
+ * or created when missing) and the reservation itself, in one transaction conditioned on the
+ * version read. Nothing changes → no write, no event.
+ */
+export async function changeReservation(
+  ctx: CompanyContext,
+  current: StoredReservation,
+  changes: StayChanges,
+  options: WriteOptions & { reason?: string | null; cancel?: boolean },
+): Promise<{ reservation: StoredReservation; turnover?: Task; createdTurnover?: Task; changed: string[] }> {
+  const now = options.now ?? new Date();
+  if (isCancelled(current)) throw new ConflictError('reservation.isCancelled');
+  if (changes.propertyId && changes.propertyId !== current.propertyId) {
+    throw new BadRequestError('error.badRequest', { propertyId: 'reservation.propertyFixed' });
+  }
+  const days = stayDays(current);
+  const checkin = changes.checkinDate !== undefined
+    ? boundary(changes.checkinDate, ctx.settings.checkinHour, ctx.timeZone)
+    : { day: days.checkinDay, instant: current.checkinDate };
+  const checkout = changes.checkoutDate !== undefined
+    ? boundary(changes.checkoutDate, ctx.settings.checkoutHour, ctx.timeZone)
+    : { day: days.checkoutDay, instant: current.checkoutDate };
+  if (!options.cancel && (changes.checkinDate !== undefined || changes.checkoutDate !== undefined)) {
+    checkStay(checkin, checkout, now);
+    if (checkin.day !== days.checkinDay || checkout.day !== days.checkoutDay) {
+      await refuseUnclaimedOverlap(ctx.companyId, current.propertyId, { checkinDay: checkin.day, checkoutDay: checkout.day, excludeId: current.id });
+    }
+  }
+  const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : new Date(Date.parse(current.updatedAt) + 1).toISOString();
+  const after: StoredReservation = {
+    ...current,
+    guestName: changes.guestName ?? current.guestName,
+    checkinDate: checkin.instant,
+    checkoutDate: checkout.instant,
+    checkinDay: checkin.day,
+    checkoutDay: checkout.day,
+    integrationSource: changes.integrationSource !== undefined ? changes.integrationSource : (current.integrationSource ?? null),
+    syncStatus: changes.syncStatus !== undefined ? changes.syncStatus : (current.syncStatus ?? null),
+    missingSince: changes.missingSince !== undefined ? changes.missingSince : (current.missingSince ?? null),
+    updatedAt,
+  };
+  if (options.cancel) {
+    after.status = 'cancelled';
+    after.cancelledAt = now.toISOString();
+    after.cancelReason = options.reason ?? null;
+    // A flag is answered by the cancellation.
+    if (after.syncStatus === 'missing_from_feed') after.syncStatus = 'kept';
+    after.missingSince = null;
+  }
+  const changed = TRACKED.filter((field) => (after[field] ?? null) !== (current[field] ?? null));
+  if (changed.length === 0) return { reservation: current, changed };
+
+  let turnover: Task | undefined;
+  let createdTurnover: Task | undefined;
+  let turnoverWrite: ExtraItems | undefined;
+  if (current.turnoverTaskId) {
+    const task = await getTask(ctx.companyId, current.turnoverTaskId);
+    const moved = task ? turnoverChange(ctx.companyId, task, current, after, ctx.language, now) : undefined;
+    if (moved) ({ task: turnover, write: turnoverWrite } = moved);
+  } else if (wantsTurnover(ctx, after, now)) {
+    const template = await getTemplate(ctx.companyId, current.propertyId);
+    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now));
+    after.turnoverTaskId = createdTurnover.id;
+  }
+  await writeReservation(ctx.companyId, { before: current, after, extra: combine(turnoverWrite, options.extra) });
+
+  const fields = reservationFields(ctx.companyId, after, now);
+  const events: DomainEvent[] = options.cancel
+    ? [domainEvent('reservation.cancelled', { ...fields, reason: after.cancelReason ?? null })]
+    : [domainEvent('reservation.updated', { ...fields, changed })];
+  if (after.syncStatus === 'missing_from_feed' && current.syncStatus !== 'missing_from_feed' && after.feedId) {
+    events.push(domainEvent('reservation.missing_from_feed', { ...fields, feedId: after.feedId, source: after.integrationSource ?? 'ical' }));
+  }
+  events.push(...turnoverEvents(ctx.companyId, createdTurnover, options.actor, now));
+  await publishEvents(events);
+  return { reservation: after, turnover: turnover ?? createdTurnover, createdTurnover, changed };
+}
+
+export async function cancelReservation(ctx: CompanyContext, reservationId: string, reason: string | null | undefined, options: WriteOptions) {
+  const current = await requireReservation(ctx.companyId, reservationId);
+  // Cancelling twice answers the cancelled reservation again (no second event).
+  if (isCancelled(current)) return { reservation: current, changed: [] as string[] };
+  return changeReservation(ctx, current, {}, { ...options, cancel: true, reason: reason ?? null });
+}
+
+/** "Keep": a manager confirms a booking that vanished from its feed; the sync no longer flags it. */
+export async function keepReservation(ctx: CompanyContext, reservationId: string, options: WriteOptions) {
+  const current = await requireReservation(ctx.companyId, reservationId);
+  if (current.syncStatus !== 'missing_from_feed') return { reservation: current, changed: [] as string[] };
+  return changeReservation(ctx, current, { syncStatus: 'kept', missingSince: null }, options);
+}

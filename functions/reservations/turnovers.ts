@@ -1,0 +1,114 @@
+// Automatic turnovers: a reservation's check-out creates one cleaning task for its property, due at
+// check-out, with a copy of the property's default checklist. The task is written in the
+// reservation's own transaction (so a reservation and its turnover exist together or not at all)
+// and its id is recorded on the reservation (`turnoverTaskId`), so it is created once: a later
+// write sees the id and moves or cancels that task instead. Counters stay right because every task
+// write goes through taskWrite (repositories/tasks.ts), the same builder updateTask uses.
+import { ulid } from 'ulid';
+import type { PreferredLanguage, UiLanguage } from '#shared/enums';
+import { translateMessage } from '#shared/messages';
+import type { Reservation, Task } from '#shared/schemas';
+import { checklistPut, newChecklist, openRequiredCount, type TemplateItem } from '#functions/data/repositories/checklists';
+import type { ExtraItems } from '#functions/data/repositories/reservations';
+import { taskWrite } from '#functions/data/repositories/tasks';
+
+const LANGUAGE: Record<PreferredLanguage, UiLanguage> = { portuguese: 'pt', english: 'en', spanish: 'es' };
+
+export const companyLanguage = (preferred: PreferredLanguage | null | undefined): UiLanguage => LANGUAGE[preferred ?? 'portuguese'] ?? 'pt';
+
+export const turnoverTitle = (guestName: string, language: UiLanguage) => translateMessage('turnover.title', language, { guest: guestName }).slice(0, 200);
+
+const turnoverDescription = (reservation: Pick<Reservation, 'guestName' | 'checkoutDay'>, language: UiLanguage) =>
+  translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ?? '' });
+
+const isOpen = (task: Task) => task.status === 'pending' || task.status === 'in_progress';
+
+const nextVersion = (task: Task, now: Date) =>
+  now.toISOString() > task.updatedAt ? now.toISOString() : new Date(Date.parse(task.updatedAt) + 1).toISOString();
+
+/** Combines groups of transaction items, keeping each group's own error naming. */
+export function combine(...groups: Array<ExtraItems | undefined>): ExtraItems {
+  const present = groups.filter((group): group is ExtraItems => Boolean(group));
+  const items = present.flatMap((group) => group.items);
+  return {
+    items,
+    errorFor: (index) => {
+      let offset = index;
+      for (const group of present) {
+        if (offset < group.items.length) return group.errorFor(offset);
+        offset -= group.items.length;
+      }
+      return new Error(`No transaction item at ${index}`);
+    },
+  };
+}
+
+/**
+ * A new turnover task for a reservation, with its checklist when the property has a template, as
+ * transaction items. The reservation's transaction checks the property already.
+ */
+export function newTurnover(
+  companyId: string,
+  reservation: Reservation,
+  template: readonly TemplateItem[],
+  language: UiLanguage,
+  now = new Date(),
+): { task: Task; write: ExtraItems } {
+  const createdAt = now.toISOString();
+  const task: Task = {
+    id: ulid(now.getTime()),
+    type: 'cleaning',
+    title: turnoverTitle(reservation.guestName, language),
+    description: turnoverDescription(reservation, language),
+    propertyId: reservation.propertyId,
+    reservationId: reservation.id,
+    assignedUserId: null,
+    status: 'pending',
+    dueDate: reservation.checkoutDate,
+    completedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  let checklistWrite: ExtraItems | undefined;
+  if (template.length) {
+    const checklist = newChecklist(task, template, 'template', now);
+    task.checklistId = checklist.id;
+    task.openRequiredItems = openRequiredCount(checklist);
+    checklistWrite = { items: [checklistPut(companyId, checklist)], errorFor: () => new Error('Checklist already exists') };
+  }
+  const { items, errorFor } = taskWrite(companyId, undefined, task, { expression: 'attribute_not_exists(pk)' }, { skipPropertyCheck: true });
+  return { task, write: combine({ items, errorFor }, checklistWrite) };
+}
+
+/**
+ * The turnover task after its reservation changed: an open task follows the check-out (due date) and
+ * the guest's name (when its title is still the automatic one); cancelling the reservation cancels
+ * it. A completed or cancelled task is history and stays as it is. Undefined when nothing changes.
+ */
+export function turnoverChange(
+  companyId: string,
+  task: Task,
+  before: Reservation,
+  after: Reservation,
+  language: UiLanguage,
+  now = new Date(),
+): { task: Task; write: ExtraItems } | undefined {
+  if (!isOpen(task)) return undefined;
+  const changed: Task = { ...task };
+  if (after.status === 'cancelled') {
+    changed.status = 'cancelled';
+    changed.completedAt = null;
+  } else {
+    changed.dueDate = after.checkoutDate;
+    if (before.guestName !== after.guestName) {
+      const wasAutomatic = (['en', 'pt', 'es'] as const).some((lang) => task.title === turnoverTitle(before.guestName, lang));
+      if (wasAutomatic) changed.title = turnoverTitle(after.guestName, language);
+    }
+    // The automatic description names the guest and the check-out day; one edited by hand stays.
+    if (task.description === turnoverDescription(before, language)) changed.description = turnoverDescription(after, language);
+  }
+  if (changed.status === task.status && changed.dueDate === task.dueDate && changed.title === task.title && changed.description === task.description) return undefined;
+  changed.updatedAt = nextVersion(task, now);
+  const { items, errorFor } = taskWrite(companyId, task, changed, { expression: 'updatedAt = :version', values: { ':version': task.updatedAt } });
+  return { task: changed, write: { items, errorFor } };
+}

@@ -1,0 +1,167 @@
+// The route table: every API route, its handler module (functions/handlers/<handler>.ts), and who
+// may call it. The local server mounts it, the CDK api construct builds one function per entry,
+// the HTTP wrapper enforces `access` and `roles` from it, and tests walk it.
+// Pure data: handlers look themselves up here, so keep it free of imports with side effects.
+import type { Role } from '#shared/enums';
+
+export type Access = 'public' | 'session';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. /api/tasks/{id} */
+  path: string;
+  handler: string;
+  access: Access;
+  /** Roles allowed; every signed-in role when absent. */
+  roles?: readonly Role[];
+  /** Extra AWS permissions the function needs beyond the table (for least-privilege grants). */
+  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'events'>;
+}
+
+const MANAGERS: readonly Role[] = ['ceo', 'operational_manager'];
+const CEO: readonly Role[] = ['ceo'];
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/api/health', handler: 'get-health', access: 'public' },
+
+  // Identity
+  { method: 'GET', path: '/api/login', handler: 'start-login', access: 'public' },
+  { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', needs: ['cognito'] },
+  { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', handler: 'get-current-user', access: 'session' },
+  { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'] },
+  { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'] },
+  { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['cognito', 'ses'] },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito'] },
+  { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'] },
+
+  // Company
+  { method: 'GET', path: '/api/companies', handler: 'list-companies', access: 'session' },
+  { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO },
+
+  // Properties
+  { method: 'GET', path: '/api/properties', handler: 'list-properties', access: 'session' },
+  { method: 'POST', path: '/api/properties', handler: 'create-property', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/properties/{id}', handler: 'get-property', access: 'session' },
+  { method: 'PUT', path: '/api/properties/{id}', handler: 'update-property', access: 'session', roles: MANAGERS },
+
+  // Tasks
+  { method: 'GET', path: '/api/tasks', handler: 'list-tasks', access: 'session' },
+  { method: 'GET', path: '/api/tasks/recent', handler: 'list-recent-tasks', access: 'session' },
+  { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session' },
+  { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', needs: ['events'] },
+
+  // Task photos (presigned S3 uploads)
+  { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', needs: ['photos'] },
+  { method: 'PUT', path: '/api/task-photos', handler: 'add-task-photo', access: 'session', needs: ['photos'] },
+
+  // Team, dashboard, reservations
+  { method: 'GET', path: '/api/team', handler: 'list-team', access: 'session' },
+  { method: 'GET', path: '/api/team/top-performers', handler: 'list-top-performers', access: 'session' },
+  { method: 'GET', path: '/api/dashboard/metrics', handler: 'get-dashboard-metrics', access: 'session' },
+  { method: 'GET', path: '/api/reservations/upcoming', handler: 'list-upcoming-checkins', access: 'session' },
+  { method: 'GET', path: '/api/reservations', handler: 'list-reservations', access: 'session' },
+
+  // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings
+  { method: 'POST', path: '/api/reservations', handler: 'create-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session' },
+  { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },
+  { method: 'GET', path: '/api/properties/{id}/feeds', handler: 'list-calendar-feeds', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/properties/{id}/feeds', handler: 'create-calendar-feed', access: 'session', roles: MANAGERS },
+  { method: 'PUT', path: '/api/properties/{id}/feeds/{feedId}', handler: 'update-calendar-feed', access: 'session', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/properties/{id}/feeds/{feedId}', handler: 'delete-calendar-feed', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/properties/{id}/feeds/sync', handler: 'sync-property-feeds', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'GET', path: '/api/companies/{id}/settings', handler: 'get-company-settings', access: 'session' },
+  { method: 'PUT', path: '/api/companies/{id}/settings', handler: 'update-company-settings', access: 'session', roles: MANAGERS },
+
+  // Checklists (property default checklist, a task's copy, ticks, before/after photo proof)
+  { method: 'GET', path: '/api/properties/{id}/checklist-template', handler: 'get-checklist-template', access: 'session' },
+  { method: 'PUT', path: '/api/properties/{id}/checklist-template', handler: 'update-checklist-template', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/tasks/{id}/checklist', handler: 'get-task-checklist', access: 'session', needs: ['photos'] },
+  { method: 'POST', path: '/api/tasks/{id}/checklist', handler: 'attach-task-checklist', access: 'session', roles: MANAGERS, needs: ['photos'] },
+  { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}', handler: 'update-checklist-item', access: 'session', needs: ['photos'] },
+  { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}/photo', handler: 'add-checklist-item-photo', access: 'session', needs: ['photos'] },
+
+  // Team invitations and membership (CEO)
+  { method: 'GET', path: '/api/team/invites', handler: 'list-invitations', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/team/invites', handler: 'invite-member', access: 'session', roles: CEO, needs: ['cognito', 'ses', 'events'] },
+  { method: 'POST', path: '/api/team/invites/{userId}/resend', handler: 'resend-invitation', access: 'session', roles: CEO, needs: ['ses'] },
+  { method: 'PUT', path: '/api/team/{userId}/role', handler: 'update-member-role', access: 'session', roles: CEO, needs: ['events'] },
+  { method: 'DELETE', path: '/api/team/{userId}', handler: 'remove-member', access: 'session', roles: CEO, needs: ['cognito', 'events'] },
+
+  // Financials (money is for the CEO and managers; staff have no access) and reports
+  { method: 'GET', path: '/api/financials/summary', handler: 'get-financial-summary', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/financials/transactions', handler: 'list-transactions', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/invoices', handler: 'create-invoice', access: 'session', roles: MANAGERS },
+  { method: 'PUT', path: '/api/invoices/{id}/status', handler: 'update-invoice-status', access: 'session', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/invoices/{id}', handler: 'delete-invoice', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/expenses', handler: 'create-expense', access: 'session', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/expenses/{id}', handler: 'delete-expense', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/reports', handler: 'get-report', access: 'session' },
+  { method: 'GET', path: '/api/reports/export', handler: 'export-report', access: 'session' },
+
+  // Plans (pricing screen): plan-change requests for the next billing cycle
+  { method: 'GET', path: '/api/plan-requests', handler: 'list-plan-requests', access: 'session' },
+  { method: 'POST', path: '/api/plan-requests', handler: 'create-plan-request', access: 'session', roles: CEO },
+  { method: 'DELETE', path: '/api/plan-requests/{id}', handler: 'cancel-plan-request', access: 'session', roles: CEO },
+
+  // Shifts (today's, in the company's time zone)
+  { method: 'GET', path: '/api/shifts', handler: 'list-shifts', access: 'session' },
+  { method: 'PUT', path: '/api/shifts/{date}/{shift}', handler: 'assign-shift', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/shifts/{date}/{shift}/start', handler: 'start-shift', access: 'session' },
+  { method: 'POST', path: '/api/shifts/{date}/{shift}/end', handler: 'end-shift', access: 'session' },
+
+  // Notifications (CEO only; the companyId in each call must be the caller's own)
+  { method: 'GET', path: '/api/notifications/preferences', handler: 'get-notification-preferences', access: 'session', roles: CEO },
+  { method: 'PUT', path: '/api/notifications/preferences', handler: 'update-notification-preferences', access: 'session', roles: CEO },
+  { method: 'GET', path: '/api/notifications/history', handler: 'list-notification-history', access: 'session', roles: CEO },
+  { method: 'POST', path: '/api/notifications/send', handler: 'send-notification', access: 'session', roles: CEO, needs: ['ses', 'sns'] },
+  { method: 'POST', path: '/api/notifications/test', handler: 'send-test-notification', access: 'session', roles: CEO, needs: ['ses', 'sns'] },
+  { method: 'POST', path: '/api/email/test-connection', handler: 'test-email-connection', access: 'session', roles: CEO, needs: ['ses'] },
+  { method: 'POST', path: '/api/email/send-confirmation', handler: 'send-confirmation-email', access: 'session', roles: CEO, needs: ['ses'] },
+];
+
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findRouteByHandler(handler: string): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.handler === handler);
+  if (!route) throw new Error(`Handler ${handler} is not in the route table (functions/routes.ts)`);
+  return route;
+}
+
+/** Matches a concrete method and path against the table; literal segments win over parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDefinition; pathParameters: Record<string, string> } | { route: undefined; methodMismatch: boolean } {
+  const segments = path.split('/').filter(Boolean);
+  let best: { route: RouteDefinition; pathParameters: Record<string, string>; literals: number } | undefined;
+  let pathMatched = false;
+  for (const route of ROUTES) {
+    const template = route.path.split('/').filter(Boolean);
+    if (template.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const ok = template.every((part, i) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (param) {
+        params[param[1]] = decodeURIComponent(segments[i]);
+        return true;
+      }
+      literals += 1;
+      return part === segments[i];
+    });
+    if (!ok) continue;
+    pathMatched = true;
+    if (route.method !== method) continue;
+    if (!best || literals > best.literals) best = { route, pathParameters: params, literals };
+  }
+  return best ? { route: best.route, pathParameters: best.pathParameters } : { route: undefined, methodMismatch: pathMatched };
+}

@@ -1,0 +1,73 @@
+// Inviting a member (CEO): a member row within the plan's user limit, a pool user without a
+// password, and the invitation e-mail. A failed invitation undoes every step, so it leaves nothing
+// behind; the user limit is checked first, inside addMember's transaction, before anything else.
+import { randomUUID } from 'node:crypto';
+import type { UiLanguage } from '#shared/enums';
+import type { InviteMemberBody } from '#shared/schemas';
+import { domainEvent } from '../../events/catalogue';
+import { requireCompany } from '#functions/data/repositories/companies';
+import { deleteMember } from '#functions/data/repositories/team';
+import { addMember, findUserByEmail, getUser } from '#functions/data/repositories/users';
+import { publishEvents } from '#functions/events/publisher';
+import { ConflictError } from '#functions/lib/errors';
+import type { Caller } from '#functions/lib/http';
+import { logger } from '#functions/lib/logger';
+import { createInvitedUser, deletePoolUser } from './cognito-admin';
+import { sendInvitation } from './invitation-mail';
+import { memberView, type InvitedUser } from './views';
+
+async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    logger.error(`Invitation rollback failed: ${what}`, { error: error as Error });
+  }
+}
+
+export async function inviteMember(caller: Caller, body: InviteMemberBody, language: UiLanguage) {
+  const email = body.email.trim().toLowerCase();
+  if (await findUserByEmail(email)) throw new ConflictError('auth.emailTaken');
+  const [company, inviter] = await Promise.all([requireCompany(caller.companyId), getUser(caller.companyId, caller.userId)]);
+  const now = new Date().toISOString();
+  const user: InvitedUser = {
+    id: randomUUID(),
+    email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    profileImageUrl: null,
+    emailVerified: null,
+    authProvider: 'cognito',
+    role: body.role,
+    companyId: caller.companyId,
+    completedTasks: 0,
+    invitedAt: now,
+    invitedBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The plan's user limit and the e-mail's uniqueness, in one transaction: over the limit, nothing
+  // is written and no pool user is created.
+  await addMember({ companyId: caller.companyId, plan: company.plan, unlimited: caller.isMaster }, user);
+  let createdInPool = false;
+  try {
+    createdInPool = await createInvitedUser({ email, firstName: body.firstName, lastName: body.lastName });
+    await sendInvitation(user, inviter, company.name, language);
+  } catch (error) {
+    if (createdInPool) await undo('pool user', () => deletePoolUser(email));
+    await undo('member', () => deleteMember(caller.companyId, user));
+    throw error;
+  }
+  await publishEvents([
+    domainEvent('member.invited', {
+      companyId: caller.companyId,
+      occurredAt: now,
+      userId: user.id,
+      email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: body.role,
+      invitedByUserId: caller.userId,
+    }),
+  ]);
+  return memberView(user);
+}

@@ -1,0 +1,33 @@
+// Removing a member (CEO): the member row, the e-mail claim and a seat in one transaction, then
+// every session of theirs and their pool user. Nobody removes themselves. Their tasks keep the id
+// (the screens show a removed member); reassign them before completing or reopening them.
+import { domainEvent } from '../../events/catalogue';
+import { deleteUserSessions } from '#functions/auth/session';
+import { deleteMember } from '#functions/data/repositories/team';
+import { getUser } from '#functions/data/repositories/users';
+import { publishEvents } from '#functions/events/publisher';
+import { BadRequestError, NotFoundError } from '#functions/lib/errors';
+import type { Caller } from '#functions/lib/http';
+import { logger } from '#functions/lib/logger';
+import { deletePoolUser } from './cognito-admin';
+
+export async function removeMember(caller: Caller, userId: string): Promise<void> {
+  if (userId === caller.userId) throw new BadRequestError('team.cannotRemoveSelf');
+  const user = await getUser(caller.companyId, userId);
+  if (!user) throw new NotFoundError();
+  // The caller must still be a CEO when it commits (so the company keeps one).
+  await deleteMember(caller.companyId, user, caller.userId);
+  await deleteUserSessions(user.id);
+  // The e-mail is free again (it can be invited or register anew): its pool user goes too.
+  await deletePoolUser(user.email).catch((error: Error) => logger.error('Pool user of a removed member not deleted', { error, userId: user.id }));
+  await publishEvents([
+    domainEvent('member.removed', {
+      companyId: caller.companyId,
+      occurredAt: new Date().toISOString(),
+      userId: user.id,
+      email: user.email,
+      role: user.role,
+      actorUserId: caller.userId,
+    }),
+  ]);
+}

@@ -1,0 +1,40 @@
+// Changing a member's role (CEO). The company always keeps a CEO (see repositories/team.ts), and the
+// member's live sessions follow the new role at once.
+import type { Role } from '#shared/enums';
+import type { User } from '#shared/schemas';
+import { domainEvent } from '../../events/catalogue';
+import { setMemberRole, setSessionsRole } from '#functions/data/repositories/team';
+import { getUser, listUsers } from '#functions/data/repositories/users';
+import { publishEvents } from '#functions/events/publisher';
+import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import type { Caller } from '#functions/lib/http';
+import { memberView } from './views';
+
+/** Another CEO who must still be one when `target` stops being CEO (409 when there is none). */
+async function anotherCeo(caller: Caller, target: User): Promise<string> {
+  if (target.id !== caller.userId) return caller.userId;
+  const other = (await listUsers(caller.companyId)).find((user) => user.role === 'ceo' && user.id !== target.id);
+  if (!other) throw new ConflictError('team.lastCeo');
+  return other.id;
+}
+
+export async function changeRole(caller: Caller, userId: string, role: Role) {
+  const user = await getUser(caller.companyId, userId);
+  if (!user) throw new NotFoundError();
+  if (user.role === role) return memberView(user);
+  // Demoting a CEO needs another CEO; any change needs the caller to still be one when it commits.
+  const keepsCeo = user.role === 'ceo' ? await anotherCeo(caller, user) : caller.userId;
+  const updated = await setMemberRole(caller.companyId, user, role, keepsCeo);
+  await setSessionsRole(user.id, role);
+  await publishEvents([
+    domainEvent('member.role_changed', {
+      companyId: caller.companyId,
+      occurredAt: updated.updatedAt,
+      userId: user.id,
+      previousRole: user.role,
+      role,
+      actorUserId: caller.userId,
+    }),
+  ]);
+  return memberView(updated);
+}

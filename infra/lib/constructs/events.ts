@@ -1,0 +1,127 @@
+// Domain events and scheduled jobs, generated from the event-handler manifest
+// (functions/event-handlers.ts) the way the API is generated from the route table: one function per
+// handler module, one EventBridge rule per (handler, detail-type) on the stage's bus, and one
+// EventBridge Scheduler schedule per job. An empty manifest is fine. Whatever cannot be delivered,
+// or fails every retry, lands in the dead-letter queue (alarmed by Observability).
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as eventbridge from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { EventHandlerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
+import { EVENT_SOURCE } from '../../../events/catalogue';
+import { bindAll, type FunctionBindings, type Need } from './bindings';
+import { pascalCase } from './naming';
+import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
+
+export interface EventsProps {
+  stage: string;
+  bus: eventbridge.IEventBus;
+  handlers: readonly EventHandlerDefinition[];
+  jobs: readonly ScheduledJobDefinition[];
+  functions: FunctionDefaults;
+  bindings: FunctionBindings;
+}
+
+interface HandlerUse {
+  detailTypes: string[];
+  schedules: string[];
+  needs: Set<Need>;
+}
+
+export class Events extends Construct {
+  readonly deadLetters: sqs.Queue;
+  readonly scheduleGroup: scheduler.ScheduleGroup;
+  /** One per handler module of the manifest. */
+  readonly functions: RentalOpsFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: EventsProps) {
+    super(scope, id);
+
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is the dead-letter queue (of the rule targets, the schedules and the handlers' failed invocations); it has none of its own.",
+    });
+    this.scheduleGroup = new scheduler.ScheduleGroup(this, 'Schedules', { scheduleGroupName: `rentalops-${props.stage}` });
+
+    // A module may consume several detail-types and run on a schedule: one function for all of it.
+    const uses = new Map<string, HandlerUse>();
+    const use = (handler: string) => {
+      let entry = uses.get(handler);
+      if (!entry) uses.set(handler, (entry = { detailTypes: [], schedules: [], needs: new Set() }));
+      return entry;
+    };
+    for (const entry of props.handlers) {
+      use(entry.handler).detailTypes.push(entry.detailType);
+      entry.needs.forEach((need) => use(entry.handler).needs.add(need));
+    }
+    for (const job of props.jobs) {
+      use(job.handler).schedules.push(job.schedule);
+      job.needs.forEach((need) => use(job.handler).needs.add(need));
+    }
+
+    for (const [handler, { detailTypes, schedules, needs }] of uses) {
+      const name = pascalCase(handler);
+      const triggers = [...detailTypes, ...schedules].join(', ');
+      const fn = new RentalOpsFunction(this, name, {
+        ...props.functions,
+        handler,
+        description: `on ${triggers} (functions/handlers/${handler}.ts)`,
+        timeout: Duration.seconds(60),
+      });
+      bindAll(fn, props.bindings, [...needs]);
+      // Asynchronous invocations (rules and schedules): two retries, then the dead-letter queue.
+      fn.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new SqsDestination(this.deadLetters) });
+      this.functions.push(fn);
+
+      for (const detailType of detailTypes) {
+        new eventbridge.Rule(this, `${name}${pascalCase(detailType)}`, {
+          eventBus: props.bus,
+          description: `${detailType} -> ${handler}`,
+          eventPattern: { source: [EVENT_SOURCE], detailType: [detailType] },
+          targets: [new targets.LambdaFunction(fn.fn, { deadLetterQueue: this.deadLetters, retryAttempts: 3, maxEventAge: Duration.hours(2) })],
+        });
+      }
+    }
+
+    // The role EventBridge Scheduler assumes to invoke the job functions (only those).
+    const schedulerRole = props.jobs.length
+      ? new iam.Role(this, 'SchedulerRole', {
+          assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+          description: 'EventBridge Scheduler: invokes the scheduled job functions',
+        })
+      : undefined;
+    props.jobs.forEach((job, index) => {
+      const fn = this.functions.find((candidate) => candidate.handlerName === job.handler)!;
+      const fnLogicalId = Stack.of(this).resolve((fn.fn.node.defaultChild as lambda.CfnFunction).logicalId) as string;
+      Validations.of(schedulerRole!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
+        reason: `aws-cdk-lib's LambdaInvoke target also allows the versions and aliases of ${job.handler} (<arn>:*); no other function.`,
+      });
+      const schedule = new scheduler.Schedule(this, `${pascalCase(job.handler)}Schedule${index > 0 ? index + 1 : ''}`, {
+        description: `${job.schedule} -> ${job.handler}`,
+        scheduleGroup: this.scheduleGroup,
+        schedule: scheduler.ScheduleExpression.expression(job.schedule),
+        target: new schedulerTargets.LambdaInvoke(fn.fn, {
+          role: schedulerRole,
+          input: scheduler.ScheduleTargetInput.fromObject(job.input),
+          deadLetterQueue: this.deadLetters,
+          retryAttempts: 3,
+          maxEventAge: Duration.hours(1),
+        }),
+      });
+      // The schedule names its group by name only: without this, CloudFormation may create it first.
+      schedule.node.addDependency(this.scheduleGroup);
+    });
+  }
+}

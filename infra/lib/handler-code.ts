@@ -1,0 +1,123 @@
+// The code of the handler functions. `bundle`: esbuild bundles every handler the stack needs in one
+// in-process build (entry points share the parse of the AWS SDK and the app's modules), cached for
+// the whole synth so every stage reuses it; this is why the house construct takes Code rather than
+// being a NodejsFunction, whose one esbuild process per function took about a minute per stage.
+// `stub`: one inline line per function, for stack tests that need the template, not the code.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { paths } from './paths';
+
+export type BuildMode = 'bundle' | 'stub';
+
+/** A handler the tables name cannot be built: reported without a stack trace by bin/app.ts. */
+export class HandlerBuildError extends Error {
+  override readonly name = 'HandlerBuildError';
+}
+
+export interface HandlerCode {
+  readonly mode: BuildMode;
+  /** The Lambda handler setting for a function built from this code. */
+  readonly handler: string;
+  code(handlerName: string): lambda.Code;
+}
+
+/**
+ * ESM output, because the handlers import ESM-only packages (jose, @middy/core); the banner gives
+ * bundled CommonJS dependencies (the AWS SDK, Powertools) the `require` they expect. The AWS SDK is
+ * bundled rather than taken from the runtime, so the versions package.json pins are the ones that
+ * run, locally and in Lambda. `#shared/*` and `#functions/*` resolve through package.json "imports".
+ * mainFields stay esbuild's Node default (main before module): with `module` first, a CommonJS
+ * package that requires a dual package gets its ESM build (jsbi under @js-temporal/polyfill, used
+ * by the calendar sync) and breaks at load.
+ */
+export const ESBUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  outExtension: { '.js': '.mjs' },
+  banner: { js: "import { createRequire as __rentalopsCreateRequire } from 'node:module'; const require = __rentalopsCreateRequire(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
+const STUB_CODE = "exports.handler = async () => ({ statusCode: 503, body: 'stub code: synthesised for tests only' });";
+
+export function stubCode(): HandlerCode {
+  return { mode: 'stub', handler: 'index.handler', code: () => lambda.Code.fromInline(STUB_CODE) };
+}
+
+// Bundles are build artefacts of this process (not request state): one directory per process, at a
+// fixed depth in the repository so the source maps' relative paths, hence the asset hashes, are the
+// same on every machine and every run.
+const bundleParent = path.join(paths.root, 'node_modules', '.cache', 'rentalops-bundles');
+const bundleRoot = path.join(bundleParent, String(process.pid));
+const bundled = new Set<string>();
+let cleanupRegistered = false;
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes what killed processes (a test worker, an interrupted synth) could not clean up. */
+function removeStaleBundles(): void {
+  if (!existsSync(bundleParent)) return;
+  for (const entry of readdirSync(bundleParent)) {
+    const pid = Number(entry);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) rmSync(path.join(bundleParent, entry), { recursive: true, force: true });
+  }
+}
+
+function bundle(names: readonly string[]): void {
+  const missing = names.filter((name) => !bundled.has(name));
+  if (!missing.length) return;
+  const absent = missing.filter((name) => !existsSync(paths.handler(name)));
+  if (absent.length) {
+    throw new HandlerBuildError(
+      `No handler module for ${absent.map((name) => `"${name}"`).join(', ')}: expected ${absent.map((name) => `functions/handlers/${name}.ts`).join(', ')} (named by functions/routes.ts or functions/event-handlers.ts).`,
+    );
+  }
+  if (!cleanupRegistered) removeStaleBundles();
+  mkdirSync(bundleRoot, { recursive: true });
+  if (!cleanupRegistered) {
+    cleanupRegistered = true;
+    process.once('exit', () => rmSync(bundleRoot, { recursive: true, force: true }));
+  }
+  buildSync({
+    ...ESBUILD_OPTIONS,
+    entryPoints: Object.fromEntries(missing.map((name) => [`${name}/index`, paths.handler(name)])),
+    outdir: bundleRoot,
+    absWorkingDir: paths.root,
+    tsconfig: paths.tsconfig,
+  });
+  for (const name of missing) bundled.add(name);
+}
+
+/** Bundles the named handlers (once per process) and hands out each one's directory as Lambda code. */
+export function bundledCode(names: readonly string[]): HandlerCode {
+  try {
+    bundle([...new Set(names)]);
+  } catch (error) {
+    const failure = error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> };
+    if (!failure.errors) throw error;
+    throw new HandlerBuildError(`esbuild could not bundle the handlers:\n${failure.errors.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n')}`);
+  }
+  return {
+    mode: 'bundle',
+    handler: 'index.handler',
+    code: (name) => {
+      if (!bundled.has(name)) throw new Error(`Handler "${name}" was not bundled: pass it to bundledCode() with the others.`);
+      return lambda.Code.fromAsset(path.join(bundleRoot, name));
+    },
+  };
+}

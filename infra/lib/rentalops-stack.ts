@@ -1,0 +1,162 @@
+// One stage of RentalOps. Read it as the table of contents: each line is one concern, and the
+// wiring between them (what each function may touch) goes through the bindings.
+import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { EVENT_HANDLERS, SCHEDULED_JOBS, type EventHandlerDefinition, type ScheduledJobDefinition } from '#functions/event-handlers';
+import { ROUTES, type RouteDefinition } from '#functions/routes';
+import type { StageConfig } from './config';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { environment, photoObjects, tableAccess, type FunctionBindings } from './constructs/bindings';
+import { Data } from './constructs/data';
+import { Events } from './constructs/events';
+import { Notifications } from './constructs/notifications';
+import { Observability } from './constructs/observability';
+import type { FunctionDefaults } from './constructs/rentalops-function';
+import { bundledCode, stubCode, type BuildMode } from './handler-code';
+import { PHOTOS_PREFIX, Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { acknowledgeCdkProviders } from './nag';
+
+export interface RentalOpsStackProps extends StackProps {
+  config: StageConfig;
+  /** `bundle` for synth and deploy; `stub` in stack tests (no esbuild, no vite). */
+  build: BuildMode;
+  /** Default to functions/routes.ts and functions/event-handlers.ts; tests pass other tables. */
+  routes?: readonly RouteDefinition[];
+  eventHandlers?: readonly EventHandlerDefinition[];
+  scheduledJobs?: readonly ScheduledJobDefinition[];
+}
+
+export class RentalOpsStack extends Stack {
+  readonly api: Api;
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly events: Events;
+  readonly notifications: Notifications;
+  readonly observability: Observability;
+  readonly storage: Storage;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: RentalOpsStackProps) {
+    super(scope, id, { terminationProtection: props.config.isProduction, ...props });
+    const { config } = props;
+    const retain = config.isProduction;
+    Tags.of(this).add('app', 'rentalops');
+    Tags.of(this).add('stage', config.stage);
+
+    const routes = props.routes ?? ROUTES;
+    const eventHandlers = props.eventHandlers ?? EVENT_HANDLERS;
+    const scheduledJobs = props.scheduledJobs ?? SCHEDULED_JOBS;
+    const hostedZone = config.domain?.hostedZone
+      ? route53.HostedZone.fromHostedZoneAttributes(this, 'HostedZone', { hostedZoneId: config.domain.hostedZone.id, zoneName: config.domain.hostedZone.name })
+      : undefined;
+
+    this.observability = new Observability(this, 'Observability', {
+      stage: config.stage,
+      retain,
+      logRetentionDays: config.logRetentionDays as RetentionDays,
+      alarmEmail: config.alarmEmail,
+    });
+    const functions: FunctionDefaults = {
+      code: props.build === 'bundle' ? bundledCode([...routes, ...eventHandlers, ...scheduledJobs].map((entry) => entry.handler)) : stubCode(),
+      logLevel: config.logLevel,
+      logGroup: this.observability.functionLogs,
+    };
+    this.data = new Data(this, 'Data', { retain });
+    this.storage = new Storage(this, 'Storage', { stage: config.stage, retain, logBucket: this.observability.logBucket });
+    this.web = new Web(this, 'Web', {
+      stage: config.stage,
+      build: props.build,
+      logBucket: this.observability.logBucket,
+      photosOrigin: this.storage.photosOrigin,
+      domain: config.domain && {
+        name: config.domain.name,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.domain.certificateArn),
+        hostedZone,
+      },
+    });
+    this.storage.allowBrowserAccessFrom(this.web.url);
+    this.notifications = new Notifications(this, 'Notifications', {
+      stage: config.stage,
+      retain,
+      emailFrom: config.emailFrom,
+      senderDomain: config.senderDomain,
+      createIdentity: config.ses.createIdentity,
+      hostedZone,
+      sandboxRecipients: config.ses.sandboxRecipients,
+      smsSenderId: config.smsSenderId,
+    });
+    this.auth = new Auth(this, 'Auth', {
+      stage: config.stage,
+      retain,
+      siteUrl: this.web.url,
+      domainPrefix: config.authDomainPrefix,
+      ses: config.ses.identityVerified ? { fromEmail: config.emailFrom, fromName: config.emailFromName, senderDomain: config.senderDomain } : undefined,
+    });
+
+    const bindings: FunctionBindings = {
+      common: [
+        tableAccess(this.data.table, this.data.indexNames),
+        environment({ APP_URL: this.web.url, MASTER_EMAIL: config.masterEmail, COOKIE_SECURE: 'true' }),
+        this.auth.oauthBinding(),
+      ],
+      needs: {
+        cognito: this.auth.adminBinding(),
+        ses: this.notifications.emailBinding(),
+        sns: this.notifications.smsBinding(),
+        photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
+        events: this.notifications.eventsBinding(),
+      },
+    };
+    this.events = new Events(this, 'Events', {
+      stage: config.stage,
+      bus: this.notifications.bus,
+      handlers: eventHandlers,
+      jobs: scheduledJobs,
+      functions,
+      bindings,
+    });
+    this.api = new Api(this, 'Api', {
+      stage: config.stage,
+      routes,
+      functions,
+      bindings,
+      accessLogs: this.observability.apiAccessLogs,
+      throttle: config.apiThrottle,
+      publicWriteThrottle: config.publicWriteThrottle,
+    });
+
+    this.web.routeApi(this.api.httpApi);
+    this.web.publish({
+      stage: config.stage,
+      region: this.region,
+      apiBaseUrl: '/api',
+      auth: {
+        userPoolId: this.auth.userPool.userPoolId,
+        clientId: this.auth.client.userPoolClientId,
+        hostedUiUrl: this.auth.hostedUiUrl,
+        loginUrl: '/api/login',
+        logoutUrl: '/api/logout',
+      },
+    });
+
+    this.observability.watchApi(this.api.httpApi);
+    this.observability.watchFunctions([...this.api.functions, ...this.events.functions]);
+    this.observability.watchDeadLetters(this.events.deadLetters);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The site (and /api/*)' });
+    new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'HostedUiUrl', { value: this.auth.hostedUiUrl });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'PhotosBucket', { value: this.storage.photos.bucketName });
+    new CfnOutput(this, 'EventBusName', { value: this.notifications.bus.eventBusName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.alarmTopic.topicArn });
+
+    acknowledgeCdkProviders(this);
+  }
+}

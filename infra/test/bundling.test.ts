@@ -1,0 +1,70 @@
+// Real bundles (what `npm run synth` and deploy upload): esbuild output that loads as Lambda loads
+// it (ESM, with the createRequire banner), answers a request against the local DynamoDB stand-in,
+// and maps stack traces back to the TypeScript sources.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { bundledCode } from '../lib/handler-code';
+
+// One handler with only the table, one with the ESM-only packages (jose via the OAuth module, middy).
+const HANDLERS = ['get-health', 'start-login'];
+const code = bundledCode(HANDLERS);
+const bundleDir = (name: string) => (code.code(name) as lambda.AssetCode).path;
+
+/** Imports the bundle in a fresh Node process, as the runtime does, and calls its handler. */
+function invoke(name: string, event: unknown, env: Record<string, string> = {}): { statusCode: number; headers?: Record<string, string>; body?: string } {
+  const script = `
+    const { handler } = await import(${JSON.stringify(path.join(bundleDir(name), 'index.mjs'))});
+    const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'test', getRemainingTimeInMillis: () => 10000 });
+    process.stdout.write(JSON.stringify(result));`;
+  const output = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+    env: { ...process.env, LOG_LEVEL: 'SILENT', ...env },
+    encoding: 'utf8',
+    timeout: 50_000,
+  });
+  return JSON.parse(output) as { statusCode: number; body?: string };
+}
+
+const httpEvent = (routeKey: string, rawPath: string) => ({
+  version: '2.0',
+  routeKey,
+  rawPath,
+  rawQueryString: '',
+  headers: { 'accept-language': 'en' },
+  requestContext: { http: { method: routeKey.split(' ')[0], path: rawPath }, requestId: 'test' },
+  isBase64Encoded: false,
+});
+
+describe('handler bundles', () => {
+  it.each(HANDLERS)('bundles %s as one ESM file with its source map', (name) => {
+    const dir = bundleDir(name);
+    expect(existsSync(path.join(dir, 'index.mjs'))).toBe(true);
+    const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources.some((source) => source.endsWith(`functions/handlers/${name}.ts`))).toBe(true);
+    expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').startsWith('import { createRequire')).toBe(true);
+  });
+
+  it('answers GET /api/health from the bundle, through the bundled AWS SDK, against the local table', () => {
+    const response = invoke('get-health', httpEvent('GET /api/health', '/api/health'));
+    expect(response).toMatchObject({ statusCode: 200 });
+    expect(JSON.parse(response.body!)).toEqual({ status: 'ok' });
+  }, 60_000);
+
+  it('loads the bundle that uses ESM-only packages (jose, middy) and redirects to the Hosted UI', () => {
+    const response = invoke('start-login', httpEvent('GET /api/login', '/api/login'), {
+      COGNITO_AUTHORIZE_URL: 'https://example.auth.us-east-1.amazoncognito.com/oauth2/authorize',
+      COGNITO_TOKEN_URL: 'https://example.auth.us-east-1.amazoncognito.com/oauth2/token',
+      COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_example',
+      COGNITO_JWKS_URL: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_example/.well-known/jwks.json',
+      COGNITO_CLIENT_ID: 'example-client',
+      APP_URL: 'https://app.example.com',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers?.location).toMatch(/^https:\/\/example\.auth\.us-east-1\.amazoncognito\.com\/oauth2\/authorize\?/);
+  }, 60_000);
+
+  it('refuses a handler the route table names but functions/handlers lacks, with the file it expected', () => {
+    expect(() => bundledCode(['no-such-handler'])).toThrow('expected functions/handlers/no-such-handler.ts');
+  });
+});

@@ -1,0 +1,76 @@
+// cdk-nag's AwsSolutions pack on every stage: no unacknowledged error, and every acknowledgement
+// gives its reason. A deliberately bad resource proves the pack is really running.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, NestedStack, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { addNagChecks } from '../lib/nag';
+import { buildStage, STAGE_NAMES } from './support/synth';
+
+interface Violation {
+  ruleName: string;
+  severity: string;
+  violatingConstructs: Array<{ constructPath: string }>;
+}
+
+/** Synthesises with the pack (into the app's temporary directory) and returns the unacknowledged findings: rule @ construct path. */
+function nagFindings(app: App, severity = 'error'): string[] {
+  addNagChecks(app);
+  const reportFile = path.join(app.outdir, 'validation-report.json');
+  try {
+    app.synth();
+  } catch (error) {
+    // A failed validation throws after writing its report; anything else is a real error.
+    if (!existsSync(reportFile)) throw error;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    pluginReports: Array<{ violations: Violation[] }>;
+  };
+  return report.pluginReports.flatMap((plugin) =>
+    plugin.violations.filter((v) => v.severity === severity).flatMap((v) => v.violatingConstructs.map((c) => `${v.ruleName} @ ${c.constructPath}`)),
+  );
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it.each(STAGE_NAMES)('finds no unacknowledged error in %s as cdk.json configures it (with the built-in CloudFormation rules too)', (stage) => {
+    const { app } = buildStage(stage, { fromCdkJson: true, cloudFormationValidation: true });
+    expect(nagFindings(app)).toEqual([]);
+  });
+
+  it('finds no unacknowledged error with a custom domain and SES sending for Cognito', () => {
+    const { app } = buildStage('prod', {
+      config: {
+        domain: {
+          name: 'app.example.com',
+          certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab',
+          hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'example.com' },
+        },
+        ses: { identityVerified: true },
+      },
+    });
+    expect(nagFindings(app)).toEqual([]);
+  });
+
+  it('reports a violation nobody acknowledged, in the stage stack and in its nested stacks (the pack is running)', () => {
+    const { app, stack } = buildStage('dev');
+    new s3.Bucket(stack, 'CarelessBucket');
+    const nested = stack.node.findAll().find(NestedStack.isNestedStack)!;
+    new s3.Bucket(nested, 'CarelessNestedBucket');
+    expect(nagFindings(app)).toEqual(
+      expect.arrayContaining(['AwsSolutions-S10 @ RentalOps-dev/CarelessBucket/Resource', `AwsSolutions-S10 @ ${nested.node.path}/CarelessNestedBucket/Resource`]),
+    );
+  });
+
+  it('gives a reason for every acknowledgement', () => {
+    const { stack } = buildStage('prod', { fromCdkJson: true });
+    const acknowledgements = stack.node
+      .findAll()
+      .flatMap((construct) =>
+        construct.node.metadata
+          .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+          .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ id, reason, at: construct.node.path }))),
+      );
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const { reason } of acknowledgements) expect(reason.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,105 @@
+// Stack tests synthesise stages in-process with stub function code (no esbuild, no Vite): the
+// template is the real one except for the code itself. Each test file caches what it synthesises.
+// Construct tests skip aws-cdk-lib's built-in CloudFormation validation (a WASM rule engine, about
+// 5 s per synthesis); nag.test.ts runs it on every stage, as `npm run synth` does.
+import { readFileSync } from 'node:fs';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createStageStack } from '../../lib/app';
+import { parseStageConfig, STAGES_CONTEXT_KEY, type StageConfigInput } from '../../lib/config';
+import { paths } from '../../lib/paths';
+import type { RentalOpsStack, RentalOpsStackProps } from '../../lib/rentalops-stack';
+import type { StackTemplates } from './template';
+
+/** cdk.json's context: the feature flags every test app uses, and the stages ops configure. */
+export const CDK_CONTEXT = (JSON.parse(readFileSync(paths.cdkJson, 'utf8')) as { context: Record<string, unknown> }).context;
+export const CONFIGURED_STAGES = CDK_CONTEXT[STAGES_CONTEXT_KEY] as Record<string, StageConfigInput>;
+export const STAGE_NAMES = Object.keys(CONFIGURED_STAGES);
+export const TEST_ACCOUNT = '111122223333';
+
+/**
+ * Fixed stage configurations for the construct tests, so that ops can put real values in cdk.json
+ * without breaking a test. config.test.ts and nag.test.ts check cdk.json's own stages.
+ */
+export const TEST_STAGES: Record<string, StageConfigInput> = {
+  dev: {
+    region: 'us-east-1',
+    masterEmail: 'owner@example.com',
+    emailFrom: 'no-reply@dev.rentalops.example.com',
+    smsSenderId: 'RentalOps',
+    authDomainPrefix: 'rentalops-dev-example',
+    logLevel: 'DEBUG',
+    logRetentionDays: 14,
+    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+  },
+  staging: {
+    region: 'us-east-1',
+    masterEmail: 'owner@example.com',
+    emailFrom: 'no-reply@staging.rentalops.example.com',
+    smsSenderId: 'RentalOps',
+    authDomainPrefix: 'rentalops-staging-example',
+    alarmEmail: 'ops@example.com',
+    logRetentionDays: 30,
+  },
+  prod: {
+    region: 'us-east-1',
+    masterEmail: 'owner@example.com',
+    emailFrom: 'no-reply@rentalops.example.com',
+    smsSenderId: 'RentalOps',
+    authDomainPrefix: 'rentalops-example',
+    alarmEmail: 'ops@example.com',
+    logRetentionDays: 365,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+  },
+};
+
+export interface SynthOptions extends Partial<Pick<RentalOpsStackProps, 'routes' | 'eventHandlers' | 'scheduledJobs'>> {
+  /** Merged over the stage's configuration. */
+  config?: Partial<StageConfigInput>;
+  /** Start from cdk.json's entry for the stage instead of TEST_STAGES. */
+  fromCdkJson?: boolean;
+  /** Run aws-cdk-lib's built-in CloudFormation validation too (default false). */
+  cloudFormationValidation?: boolean;
+}
+
+export interface Synthesised {
+  app: App;
+  stack: RentalOpsStack;
+  /** The stage stack's own template. */
+  template: Template;
+  /** It and its nested stacks (the route functions), for lookups that follow references into them. */
+  templates: StackTemplates;
+}
+
+/** A new app with cdk.json's context (feature flags and stages) and one stage stack, stub code. */
+export function buildStage(stage: string, options: SynthOptions = {}): { app: App; stack: RentalOpsStack } {
+  const app = new App({ context: { ...CDK_CONTEXT, stage }, builtinCloudFormationValidation: options.cloudFormationValidation ?? false });
+  const base = options.fromCdkJson ? CONFIGURED_STAGES[stage] : TEST_STAGES[stage];
+  const config = parseStageConfig(stage, { account: TEST_ACCOUNT, ...base, ...options.config });
+  const stack = createStageStack(app, config, {
+    build: 'stub',
+    routes: options.routes,
+    eventHandlers: options.eventHandlers,
+    scheduledJobs: options.scheduledJobs,
+  });
+  return { app, stack };
+}
+
+export function synthStage(stage: string, options: SynthOptions = {}): Synthesised {
+  const { app, stack } = buildStage(stage, options);
+  const template = Template.fromStack(stack);
+  const nested = new Map<string, Template>();
+  for (const child of stack.node.findAll().filter(NestedStack.isNestedStack)) {
+    const logicalId = Stack.of(child.nestedStackResource!).resolve(child.nestedStackResource!.logicalId) as string;
+    nested.set(logicalId, Template.fromStack(child));
+  }
+  return { app, stack, template, templates: { root: template, nested } };
+}
+
+const cache = new Map<string, Synthesised>();
+/** The stage of TEST_STAGES, synthesised once per test file. */
+export function testStage(stage: string): Synthesised {
+  let synthesised = cache.get(stage);
+  if (!synthesised) cache.set(stage, (synthesised = synthStage(stage)));
+  return synthesised;
+}

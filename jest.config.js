@@ -1,0 +1,45 @@
+// Two projects: `api` (handlers, data layer, rules, infra: against the local stand-ins started once
+// in globalSetup) and `browser` (Chromium through playwright-core against the full local product).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages are transformed too.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'],
+  moduleNameMapper: {
+    '^#shared/(.*)$': '<rootDir>/shared/$1',
+    '^#functions/(.*)$': '<rootDir>/functions/$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  globalSetup: '<rootDir>/tests/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/global-teardown.ts',
+  testTimeout: 30_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/{shared,functions,local,events,infra,tests,bench}/**/*.test.ts', '<rootDir>/frontend/src/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/load-env.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/load-env.ts'],
+    },
+  ],
+};

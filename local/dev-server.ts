@@ -1,0 +1,131 @@
+// The product on one origin: /api/* through the local API adapter (the Lambda handlers), the dev
+// outbox, and the frontend (Vite in dev mode, or the built files for browser tests).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { handleApiRequest } from './api-adapter';
+import { readOutbox, renderOutboxPage } from './outbox';
+
+export interface DevServerOptions {
+  port: number;
+  host?: string;
+  /** 'vite' serves the sources with hot reload; 'static' serves frontend/dist (built). */
+  frontend: 'vite' | 'static';
+  /** Extra local-only routes (e.g. the identity-provider stand-in), tried before the frontend. */
+  extraRoutes?: Array<(req: IncomingMessage, res: ServerResponse) => Promise<boolean>>;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function serveStatic(root: string) {
+  const indexHtml = path.join(root, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`The frontend is not built (${indexHtml} is missing). Run: npm run build:web`);
+  }
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.normalize(path.join(root, decodeURIComponent(pathname)));
+    const inside = file.startsWith(root + path.sep);
+    const target = inside && existsSync(file) && statSync(file).isFile() ? file : indexHtml;
+    const ext = path.extname(target);
+    const immutable = target !== indexHtml && pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': MIME[ext] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(readFileSync(target));
+  };
+}
+
+export function assertPortFree(port: number, host: string, what: string, envName: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} (${what}) is already in use. Stop whatever uses it or set ${envName}.`)
+          : error,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1';
+  await assertPortFree(options.port, host, 'the RentalOps web server', 'PORT');
+  const server: Server = createServer();
+  let frontend: (req: IncomingMessage, res: ServerResponse) => void;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (options.frontend === 'vite') {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: path.resolve('frontend/vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+      logLevel: 'warn',
+    });
+    frontend = (req, res) => vite.middlewares(req, res);
+    closeVite = () => vite.close();
+  } else {
+    frontend = serveStatic(path.resolve('frontend/dist'));
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      try {
+        if (pathname === '/api/dev/outbox' && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify(await readOutbox()));
+          return;
+        }
+        if (pathname === '/dev/outbox') {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(renderOutboxPage(await readOutbox()));
+          return;
+        }
+        for (const route of options.extraRoutes ?? []) if (await route(req, res)) return;
+        if (pathname === '/api' || pathname.startsWith('/api/')) {
+          await handleApiRequest(req, res);
+          return;
+        }
+        frontend(req, res);
+      } catch (error) {
+        console.error('[dev-server]', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      }
+    })();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await closeVite?.();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,297 @@
+// Demo data for `npm start`, written once on first start through the same data layer the handlers
+// use (so counters and indexes are right), and the demo accounts in the Cognito stand-in.
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role, TaskStatus, TaskType } from '../shared/enums';
+import type { User } from '../shared/schemas';
+import { db, tableName } from '../functions/data/client';
+import { createCompanyWithOwner } from '../functions/data/repositories/companies';
+import { createProperty } from '../functions/data/repositories/properties';
+import { createTask } from '../functions/data/repositories/tasks';
+import { createReservation } from '../functions/data/repositories/reservations';
+import { createInvoice } from '../functions/data/repositories/invoices';
+import { addMember } from '../functions/data/repositories/users';
+import { createExpense } from '../functions/data/repositories/expenses';
+import { checkIn, saveShiftAssignment } from '../functions/data/repositories/shifts';
+import { SHIFT_WINDOWS, zonedInstant, zonedTime, type Shift } from '../shared/rules';
+import { saveTemplate } from '../functions/data/repositories/checklists';
+import { createFeed } from '../functions/data/repositories/calendar-feeds';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export const DEMO_ACCOUNTS = [
+  { email: 'ceo@demo.rentalops.test', role: 'ceo', company: 'Atlântico Stays' },
+  { email: 'manager@demo.rentalops.test', role: 'operational_manager', company: 'Atlântico Stays' },
+  { email: 'staff@demo.rentalops.test', role: 'staff', company: 'Atlântico Stays' },
+  { email: 'ceo@serra.rentalops.test', role: 'ceo', company: 'Serra Retreats' },
+] as const;
+
+const SEED_MARKER = { pk: 'SEED', sk: 'v1' };
+const DAY = 86_400_000;
+
+const PROPERTIES = [
+  ['Casa do Farol', 'Rua do Farol 12, Cascais'],
+  ['Apartamento Alfama', 'Beco do Mexias 4, Lisboa'],
+  ['Villa Oceano', 'Avenida Marginal 210, Estoril'],
+  ['Loft Ribeira', 'Cais da Ribeira 33, Porto'],
+  ['Quinta das Oliveiras', 'Estrada Nacional 125, Lagos'],
+  ['Estúdio Bairro Alto', 'Rua da Rosa 87, Lisboa'],
+  ['Casa da Praia', 'Rua dos Pescadores 5, Ericeira'],
+  ['Penthouse Baixa', 'Rua Augusta 150, Lisboa'],
+] as const;
+
+const GUESTS = ['Emma Johnson', 'Lucas Silva', 'Sofía García', 'Noah Williams', 'Ana Costa', 'Liam Brown', 'Mia Schmidt', 'Mateo López', 'Olivia Davis', 'João Pereira', 'Chloe Martin', 'Hugo Ferreira'];
+
+const TASK_TITLES: Record<TaskType, string[]> = {
+  cleaning: ['Turnover cleaning', 'Deep clean kitchen', 'Post-checkout cleaning', 'Window cleaning'],
+  maintenance: ['Fix leaking tap', 'Replace smoke detector battery', 'Service air conditioning', 'Repair terrace door'],
+  laundry: ['Wash and fold linens', 'Replace towels', 'Collect laundry delivery', 'Iron bed sheets'],
+};
+
+async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, poolId: string, email: string, name: { first: string; last: string }) {
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
+    return;
+  } catch {
+    // not there yet
+  }
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      DesiredDeliveryMediums: ['EMAIL'],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: name.first },
+        { Name: 'family_name', Value: name.last },
+      ],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+}
+
+function member(companyId: string, email: string, role: Role, firstName: string, lastName: string): User {
+  const now = new Date().toISOString();
+  return { id: crypto.randomUUID(), email, firstName, lastName, role, companyId, authProvider: 'cognito', emailVerified: now, completedTasks: 0, createdAt: now, updatedAt: now };
+}
+
+/** Seeds once; returns false when the data was already there. */
+export async function seedDemoData(): Promise<boolean> {
+  const marker = await db.send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
+  if (marker.Item) return false;
+  const now = new Date();
+  const cognito = new CognitoIdentityProviderClient({});
+  const poolId = process.env.COGNITO_USER_POOL_ID!;
+
+  const names: Record<string, { first: string; last: string }> = {
+    'ceo@demo.rentalops.test': { first: 'Carolina', last: 'Mendes' },
+    'manager@demo.rentalops.test': { first: 'Rafael', last: 'Souza' },
+    'staff@demo.rentalops.test': { first: 'Beatriz', last: 'Lima' },
+    'ceo@serra.rentalops.test': { first: 'Diego', last: 'Almeida' },
+  };
+  for (const account of DEMO_ACCOUNTS) await ensureCognitoUser(cognito, poolId, account.email, names[account.email]);
+
+  const verified = now.toISOString();
+  const { company } = await createCompanyWithOwner({
+    company: { name: 'Atlântico Stays', plan: 'professional', email: 'hello@atlantico-stays.test' },
+    owner: { email: 'ceo@demo.rentalops.test', firstName: 'Carolina', lastName: 'Mendes', role: 'ceo', emailVerified: verified },
+  });
+  const ctx = { companyId: company.id, plan: company.plan, unlimited: false };
+  const manager = await addMember(ctx, member(company.id, 'manager@demo.rentalops.test', 'operational_manager', 'Rafael', 'Souza'));
+  const staff = await addMember(ctx, member(company.id, 'staff@demo.rentalops.test', 'staff', 'Beatriz', 'Lima'));
+  const cleaner = await addMember(ctx, member(company.id, 'tiago@demo.rentalops.test', 'staff', 'Tiago', 'Rocha'));
+
+  const properties = [];
+  for (const [name, address] of PROPERTIES) properties.push(await createProperty(ctx, { name, address }));
+
+  const types: TaskType[] = ['cleaning', 'maintenance', 'laundry'];
+  const statuses: TaskStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];
+  const assignees = [staff.id, cleaner.id, manager.id, null];
+  for (let i = 0; i < 40; i++) {
+    const type = types[i % 3];
+    const status = statuses[Math.floor(i / 3) % 4];
+    await createTask(company.id, {
+      type,
+      title: TASK_TITLES[type][i % 4],
+      description: `${TASK_TITLES[type][i % 4]} at ${properties[i % 8].name}.`,
+      propertyId: properties[i % 8].id,
+      assignedUserId: assignees[i % 4],
+      status,
+      dueDate: new Date(now.getTime() + ((i % 10) - 3) * DAY).toISOString(),
+    }, new Date(now.getTime() - (40 - i) * 3_600_000));
+  }
+
+  for (let i = 0; i < 12; i++) {
+    const checkin = new Date(now.getTime() + (i - 2) * 2 * DAY);
+    checkin.setUTCHours(15, 0, 0, 0);
+    await createReservation(company.id, {
+      propertyId: properties[i % 8].id,
+      guestName: GUESTS[i],
+      checkinDate: checkin.toISOString(),
+      checkoutDate: new Date(checkin.getTime() + 4 * DAY - 4 * 3_600_000).toISOString(),
+      integrationSource: ['airbnb', 'vrbo', 'booking', 'direct'][i % 4],
+    });
+  }
+
+  const invoices = [
+    { amount: '4250.00', status: 'paid' as const, offset: -10 },
+    { amount: '3180.50', status: 'paid' as const, offset: -3 },
+    { amount: '2760.00', status: 'pending' as const, offset: 12 },
+    { amount: '1890.75', status: 'overdue' as const, offset: -5 },
+  ];
+  for (const invoice of invoices) {
+    await createInvoice(company.id, {
+      amount: invoice.amount,
+      status: invoice.status,
+      dueDate: new Date(now.getTime() + invoice.offset * DAY).toISOString().slice(0, 10),
+      paidAt: invoice.status === 'paid' ? now.toISOString() : null,
+    });
+  }
+
+  const serra = await createCompanyWithOwner({
+    company: { name: 'Serra Retreats', plan: 'trial', email: 'ola@serra-retreats.test' },
+    owner: { email: 'ceo@serra.rentalops.test', firstName: 'Diego', lastName: 'Almeida', role: 'ceo', emailVerified: verified },
+  });
+  const serraCtx = { companyId: serra.company.id, plan: serra.company.plan, unlimited: false };
+  const cabin = await createProperty(serraCtx, { name: 'Chalé da Serra', address: 'Estrada da Serra 8, Sintra' });
+  await createTask(serra.company.id, { type: 'cleaning', title: 'Prepare cabin for guests', description: null, propertyId: cabin.id, assignedUserId: null, status: 'pending', dueDate: null });
+
+  await seedTodaysShifts(company.id, { manager, staff, cleaner }, now);
+  await seedFinancials(company.id, properties, now);
+  await seedChecklistsAndFeeds(company.id, properties, manager.id, now);
+  await saveTemplate(serra.company.id, cabin.id, DEMO_CHECKLIST, serra.user.id);
+
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: now.toISOString() } }));
+  return true;
+}
+
+/**
+ * Today's shifts of Atlântico Stays (company time zone): a team per shift, and the starts that
+ * would already have happened at seeding time (one on time, one late), so the screen shows each
+ * attendance status. Shifts of later days start empty.
+ */
+async function seedTodaysShifts(companyId: string, people: { manager: User; staff: User; cleaner: User }, now: Date): Promise<void> {
+  const timeZone = 'America/New_York';
+  const date = zonedTime(now, timeZone).date;
+  const plan: Array<[Shift, string, User[]]> = [
+    ['morning', 'Equipe Limpeza', [people.staff, people.cleaner]],
+    ['afternoon', 'Equipe Manutenção', [people.cleaner, people.manager]],
+    ['night', 'Plantão Noturno', [people.staff]],
+  ];
+  for (const [shift, name, members] of plan) {
+    await saveShiftAssignment({
+      companyId,
+      date,
+      shift,
+      teams: [{ id: crypto.randomUUID(), name, memberIds: members.map((m) => m.id) }],
+      by: people.manager.id,
+      at: now.toISOString(),
+    });
+    const start = zonedInstant(date, SHIFT_WINDOWS[shift].start, 0, timeZone).getTime();
+    const starts: Array<[User, number]> = [[members[0], start + 5 * 60_000], [members[1], start + 40 * 60_000]];
+    for (const [member, at] of starts) {
+      if (member && at <= now.getTime()) await checkIn(companyId, date, shift, [member.id], member.id, new Date(at).toISOString());
+    }
+  }
+}
+
+/**
+ * Financial history of Atlântico Stays beyond the four invoices above: invoices paid in each of the
+ * five previous months (so the revenue change against last month and the revenue chart are real),
+ * unpaid invoices with clients and properties, and expenses this month and before (so net profit
+ * is real). Nothing here is paid in the current month, so this month's revenue stays the sum of the
+ * two paid invoices above.
+ */
+async function seedFinancials(companyId: string, properties: Array<{ id: string; name: string }>, now: Date): Promise<void> {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  /** A day of the month `monthsAgo` before the current one (never after today), at 10:00 UTC. */
+  const dayOf = (monthsAgo: number, day: number) => {
+    const last = new Date(Date.UTC(y, m - monthsAgo + 1, 0)).getUTCDate();
+    const capped = monthsAgo === 0 ? Math.min(day, now.getUTCDate()) : Math.min(day, last);
+    return new Date(Date.UTC(y, m - monthsAgo, capped, 10));
+  };
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const paid: Array<[number, number, string, string, number]> = [
+    [1, 6, '3900.00', 'Emma Johnson', 0],
+    [1, 18, '2650.25', 'Lucas Silva', 2],
+    [2, 9, '5120.00', 'Sofía García', 4],
+    [3, 12, '4480.40', 'Noah Williams', 1],
+    [4, 7, '3975.00', 'Ana Costa', 6],
+    [5, 21, '2890.60', 'Liam Brown', 3],
+  ];
+  for (const [monthsAgo, day, amount, client, property] of paid) {
+    const paidAt = dayOf(monthsAgo, day);
+    await createInvoice(
+      companyId,
+      { amount, status: 'paid', paidAt: paidAt.toISOString(), dueDate: iso(paidAt), client, description: `Stay at ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
+      new Date(paidAt.getTime() - 5 * 86_400_000),
+    );
+  }
+  const unpaid: Array<[string, number, string, number]> = [
+    ['1420.00', 20, 'Mia Schmidt', 5],
+    ['980.50', -12, 'Mateo López', 7],
+  ];
+  for (const [amount, dueInDays, client, property] of unpaid) {
+    await createInvoice(
+      companyId,
+      { amount, dueDate: iso(new Date(now.getTime() + dueInDays * 86_400_000)), client, description: `Stay at ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
+      new Date(now.getTime() - 20 * 86_400_000),
+    );
+  }
+  const expenses: Array<[number, number, string, 'cleaning' | 'maintenance' | 'laundry' | 'supplies' | 'utilities' | 'payroll' | 'marketing', string]> = [
+    [0, 1, '2800.00', 'payroll', 'Cleaning team wages'],
+    [0, 2, '320.45', 'supplies', 'Cleaning supplies restock'],
+    [0, 3, '1240.00', 'maintenance', 'Boiler repair at Villa Oceano'],
+    [0, 4, '415.30', 'utilities', 'Electricity and water'],
+    [0, 5, '210.75', 'laundry', 'Linen service'],
+    [1, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+    [1, 11, '1180.00', 'maintenance', 'Terrace door replacement'],
+    [1, 20, '390.10', 'utilities', 'Electricity and water'],
+    [2, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+    [2, 15, '1160.80', 'marketing', 'Listing photography'],
+    [3, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+    [4, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+    [5, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+  ];
+  for (const [monthsAgo, day, amount, category, description] of expenses) {
+    const date = dayOf(monthsAgo, day);
+    await createExpense(companyId, { amount, date: iso(date), category, description }, date);
+  }
+}
+
+// ---- Checklists and a calendar feed (reservations, calendar sync, turnovers) ----------------------
+
+/** The local demo channel: `npm start` serves the iCal fixtures here (local/start.ts). */
+export const DEMO_FEEDS_PORT = Number(process.env.DEMO_FEEDS_PORT ?? 8011);
+
+const DEMO_CHECKLIST = [
+  { description: 'Change bed linen and towels', required: true },
+  { description: 'Clean bathrooms and kitchen', required: true },
+  { description: 'Check for damage (photo before and after)', required: true },
+  { description: 'Restock toiletries and coffee', required: false },
+  { description: 'Take out the trash', required: false },
+];
+
+/**
+ * A default checklist on every demo property (turnovers copy it), and one Airbnb-style iCal feed on
+ * Estúdio Bairro Alto, served by the demo channel from functions/calendar-sync/fixtures/airbnb.ics
+ * with its days counted from the seeding day (so its stays do not move). The sync job imports it a
+ * second after start: two bookings with their turnovers, and an owner block on the calendar.
+ */
+async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id: string }>, managerId: string, now: Date): Promise<void> {
+  for (const property of properties) await saveTemplate(companyId, property.id, DEMO_CHECKLIST, managerId);
+  const seedDay = now.toISOString().slice(0, 10);
+  await createFeed(
+    companyId,
+    properties[5].id,
+    { url: `http://127.0.0.1:${DEMO_FEEDS_PORT}/anchored/${seedDay}/airbnb.ics`, name: 'Airbnb (demo channel)', source: 'airbnb', enabled: true },
+    managerId,
+  );
+}

@@ -1,0 +1,96 @@
+// `npm start` end to end: the stand-ins, the demo data, the API and the app shell on one origin,
+// and Ctrl-C stopping every child. Runs on free ports and its own data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${pattern}. Output:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}. Output:\n${output}`));
+    });
+  });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentalops-start-'));
+  let child: ChildProcess | undefined;
+
+  afterAll(() => {
+    if (child?.pid && isAlive(child.pid)) process.kill(child.pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('brings the product up with demo data, prints how to sign in, and stops cleanly on Ctrl-C', async () => {
+    const [port, dynamodb, s3, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'local/start.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DYNAMODB_PORT: String(dynamodb),
+        S3_PORT: String(s3),
+        COGNITO_PORT: String(cognito),
+        SES_PORT: String(ses),
+        RENTALOPS_DATA_DIR: dataDir,
+        FRONTEND: 'static',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = await waitForOutput(child, /Press Ctrl-C/, 90_000);
+    expect(output).toContain(`http://localhost:${port}`);
+    expect(output).toContain('ceo@demo.rentalops.test');
+    expect(output).toContain('Demo-pass-2026!');
+    expect(output).toContain('/dev/outbox');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const shell = await fetch(`http://127.0.0.1:${port}/properties`);
+    expect(await shell.text()).toContain('<div id="root">');
+    const outbox = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
+    expect(await outbox.json()).toEqual({ emails: expect.any(Array), sms: expect.any(Array) });
+
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const stand_in of [dynamodb, s3, cognito, ses]) {
+      const reachable = await fetch(`http://127.0.0.1:${stand_in}/`).then(() => true, () => false);
+      expect(reachable).toBe(false);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,107 @@
+// `npm start`: every local stand-in, the demo data, and the product on one origin.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PORTS, startLocalStack, type LocalStack } from './stack';
+import { startDevServer, type DevServer } from './dev-server';
+import { DEMO_ACCOUNTS, DEMO_FEEDS_PORT, DEMO_PASSWORD, seedDemoData } from './seed';
+import { startFeedServer, type FeedServer } from '../functions/calendar-sync/fixtures/feed-server';
+import { startLocalScheduler, type LocalScheduler } from './scheduler';
+
+const DATA_DIR = path.resolve(process.env.RENTALOPS_DATA_DIR ?? '.data');
+
+function portFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got ${process.env[name]}`);
+  return value;
+}
+
+function ensureJava(): void {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' });
+  } catch {
+    console.log('Java is missing (DynamoDB Local needs it); installing it with scripts/ensure-java.sh ...');
+    execFileSync('bash', ['scripts/ensure-java.sh'], { stdio: 'inherit' });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const port = portFromEnv('PORT', 3000);
+  ensureJava();
+  mkdirSync(DATA_DIR, { recursive: true });
+  let stack: LocalStack | undefined;
+  let server: DevServer | undefined;
+  let scheduler: LocalScheduler | undefined;
+  let demoFeeds: FeedServer | undefined;
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    scheduler?.stop();
+    await demoFeeds?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    stack = await startLocalStack({
+      dataDir: DATA_DIR,
+      ports: {
+        dynamodb: portFromEnv('DYNAMODB_PORT', DEFAULT_PORTS.dynamodb),
+        s3: portFromEnv('S3_PORT', DEFAULT_PORTS.s3),
+        cognito: portFromEnv('COGNITO_PORT', DEFAULT_PORTS.cognito),
+        ses: portFromEnv('SES_PORT', DEFAULT_PORTS.ses),
+      },
+      log: (line) => console.log(`  ${line}`),
+    });
+    Object.assign(process.env, {
+      APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+      MASTER_EMAIL: process.env.MASTER_EMAIL ?? 'master@rentalops.test',
+      COOKIE_SECURE: 'false',
+      OUTBOX_DIR: path.join(DATA_DIR, 'outbox'),
+      // Domain events through the in-process bus, SMS into the dev outbox, SMTP tests may reach
+      // this machine (e.g. a local mail catcher).
+      EVENTS_MODE: 'inline',
+      SMS_MODE: 'outbox',
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+      // The demo iCal channel below runs on this machine.
+      CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+      ...stack.env,
+    });
+    if (await seedDemoData()) console.log('  Demo data written to .data/ (npm run reset starts clean).');
+    server = await startDevServer({ port, frontend: process.env.FRONTEND === 'static' ? 'static' : 'vite' });
+    // The demo channel for the seeded iCal feed (functions/calendar-sync/fixtures). A taken port is
+    // not fatal: the feed then shows its error on the property, as a real failing channel would.
+    demoFeeds = await startFeedServer({}, DEMO_FEEDS_PORT).catch((error: Error) => {
+      console.log(`  Demo iCal channel not started on port ${DEMO_FEEDS_PORT} (${error.message}); set DEMO_FEEDS_PORT to use another.`);
+      return undefined;
+    });
+    // Scheduled jobs (check-in reminders hourly, calendar sync every 30 minutes): once now, then at
+    // their rate, as EventBridge Scheduler does in AWS.
+    scheduler = startLocalScheduler({ log: (line) => console.log(`  ${line}`) });
+  } catch (error) {
+    console.error(`\nRentalOps could not start: ${(error as Error).message}\n`);
+    await stop(1);
+    return;
+  }
+
+  const url = server.url;
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role.padEnd(20)} ${a.company}`).join('\n');
+  console.log(`
+RentalOps is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Open      ${url}
+  Sign in   with one of the demo accounts below, password ${DEMO_PASSWORD}
+            (e-mail/password at ${url}/auth, or "Sign in" on ${url}/login for the OAuth flow)
+${accounts}
+  Outbox    ${url}/dev/outbox  (every e-mail and SMS sent locally; JSON at ${url}/api/dev/outbox)
+  Health    ${url}/api/health
+
+Press Ctrl-C to stop everything.`);
+}
+
+void main();

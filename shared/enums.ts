@@ -1,0 +1,45 @@
+// Enumerations of SPEC.md point 3. The arrays are the single source; types derive from them.
+export const ROLES = ['ceo', 'operational_manager', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TASK_TYPES = ['cleaning', 'maintenance', 'laundry'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PLANS = ['trial', 'basic', 'professional', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PAYMENT_METHODS = ['credit_card', 'bank_transfer', 'check', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PREFERRED_LANGUAGES = ['portuguese', 'english', 'spanish'] as const;
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
+
+export const TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+export const NOTIFICATION_LANGUAGES = ['pt', 'en', 'es'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+export const UI_LANGUAGES = ['en', 'pt', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const NOTIFICATION_STATUSES = ['sent', 'failed', 'pending'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Label key of a role; unknown roles read as staff (SPEC point 3). */
+export function normaliseRole(role: string | null | undefined): Role {
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'staff';
+}

@@ -1,0 +1,631 @@
+// Messages the server sends and the screens show: validation rules (SPEC point 5) and API errors.
+// Schemas carry the key; the server answers in the caller's language and the frontend merges
+// these into its catalogues, so each text is written once per language.
+import type { UiLanguage } from './enums';
+
+export const MESSAGES = {
+  'validation.required': { en: 'Required', pt: 'Obrigatório', es: 'Obligatorio' },
+  'validation.invalid': { en: 'Invalid value', pt: 'Valor inválido', es: 'Valor no válido' },
+  'validation.tooLong': { en: 'Too long', pt: 'Muito longo', es: 'Demasiado largo' },
+  'validation.email': { en: 'Invalid e-mail', pt: 'Email inválido', es: 'Correo electrónico no válido' },
+  'validation.date': { en: 'Invalid date', pt: 'Data inválida', es: 'Fecha no válida' },
+  'validation.ein': {
+    en: 'EIN must look like XX-XXXXXXX',
+    pt: 'O EIN deve ter o formato XX-XXXXXXX',
+    es: 'El EIN debe tener el formato XX-XXXXXXX',
+  },
+  'validation.phoneE164': {
+    en: 'Enter the number with the country code, e.g. +15551234567',
+    pt: 'Informe o número com o código do país, ex.: +5511999999999',
+    es: 'Introduce el número con el código de país, p. ej. +34600000000',
+  },
+  'company.nameRequired': {
+    en: 'Company name is required',
+    pt: 'Nome da empresa é obrigatório',
+    es: 'El nombre de la empresa es obligatorio',
+  },
+  'company.emailRequired': {
+    en: 'Company e-mail is required',
+    pt: 'Email da empresa é obrigatório',
+    es: 'El correo de la empresa es obligatorio',
+  },
+  'company.phoneRequired': { en: 'Phone is required', pt: 'Telefone é obrigatório', es: 'El teléfono es obligatorio' },
+  'company.addressRequired': {
+    en: 'Address is required',
+    pt: 'Endereço é obrigatório',
+    es: 'La dirección es obligatoria',
+  },
+  'company.responsibleNameRequired': {
+    en: 'Responsible person is required',
+    pt: 'Nome do responsável é obrigatório',
+    es: 'El nombre del responsable es obligatorio',
+  },
+  'company.responsibleEmailRequired': {
+    en: 'Responsible e-mail is required',
+    pt: 'Email do responsável é obrigatório',
+    es: 'El correo del responsable es obligatorio',
+  },
+  'property.nameRequired': {
+    en: 'Property name is required',
+    pt: 'Nome da propriedade é obrigatório',
+    es: 'El nombre de la propiedad es obligatorio',
+  },
+  'property.addressRequired': {
+    en: 'Address is required',
+    pt: 'Endereço é obrigatório',
+    es: 'La dirección es obligatoria',
+  },
+  'property.limitReached': {
+    en: 'Property limit reached. The {{plan}} plan allows up to {{limit}} properties.',
+    pt: 'Limite de propriedades atingido. Plano {{plan}} permite até {{limit}} propriedades.',
+    es: 'Límite de propiedades alcanzado. El plan {{plan}} permite hasta {{limit}} propiedades.',
+  },
+  'user.limitReached': {
+    en: 'User limit reached. The {{plan}} plan allows up to {{limit}} users.',
+    pt: 'Limite de usuários atingido. Plano {{plan}} permite até {{limit}} usuários.',
+    es: 'Límite de usuarios alcanzado. El plan {{plan}} permite hasta {{limit}} usuarios.',
+  },
+  'task.titleRequired': { en: 'Title is required', pt: 'Título é obrigatório', es: 'El título es obligatorio' },
+  'task.propertyRequired': {
+    en: 'Property is required',
+    pt: 'Propriedade é obrigatória',
+    es: 'La propiedad es obligatoria',
+  },
+  'task.typeRequired': { en: 'Type is required', pt: 'Tipo é obrigatório', es: 'El tipo es obligatorio' },
+  'task.unknownProperty': {
+    en: 'This property does not exist in your company',
+    pt: 'Esta propriedade não existe na sua empresa',
+    es: 'Esta propiedad no existe en tu empresa',
+  },
+  'task.unknownAssignee': {
+    en: 'This person is not a member of your company',
+    pt: 'Esta pessoa não faz parte da sua empresa',
+    es: 'Esta persona no pertenece a tu empresa',
+  },
+  'auth.emailTaken': {
+    en: 'An account with this e-mail already exists',
+    pt: 'Já existe uma conta com este email',
+    es: 'Ya existe una cuenta con este correo',
+  },
+  'auth.allFieldsRequired': {
+    en: 'All fields are required',
+    pt: 'Todos os campos são obrigatórios',
+    es: 'Todos los campos son obligatorios',
+  },
+  'auth.emailPasswordRequired': {
+    en: 'E-mail and password are required',
+    pt: 'Email e senha são obrigatórios',
+    es: 'El correo y la contraseña son obligatorios',
+  },
+  'auth.passwordsDontMatch': { en: 'Passwords do not match', pt: 'Senhas não coincidem', es: 'Las contraseñas no coinciden' },
+  'auth.passwordTooShort': {
+    en: 'Password too short (at least 6 characters)',
+    pt: 'Senha muito curta (mínimo de 6 caracteres)',
+    es: 'Contraseña demasiado corta (mínimo 6 caracteres)',
+  },
+  'auth.registered': {
+    en: 'Account created! Check your e-mail to confirm it.',
+    pt: 'Conta criada com sucesso! Verifique seu email.',
+    es: '¡Cuenta creada con éxito! Revisa tu correo electrónico.',
+  },
+  'auth.passwordRejected': {
+    en: 'This password does not meet the requirements',
+    pt: 'Esta senha não atende aos requisitos',
+    es: 'Esta contraseña no cumple los requisitos',
+  },
+  'auth.emailConfirmed': {
+    en: 'E-mail confirmed! You can sign in now.',
+    pt: 'Email confirmado! Você já pode entrar.',
+    es: '¡Correo confirmado! Ya puedes iniciar sesión.',
+  },
+  // The confirmation and reset pages look for the English words "expired" / "invalid" in the
+  // message (SPEC point 4); responses also carry `code: 'expired' | 'invalid'` for every language.
+  'auth.linkExpired': {
+    en: 'This link has expired. Please request a new one.',
+    pt: 'Este link expirou. Solicite um novo.',
+    es: 'Este enlace ha caducado. Solicita uno nuevo.',
+  },
+  'auth.linkInvalid': {
+    en: 'This link is invalid or has already been used.',
+    pt: 'Link inválido ou já utilizado.',
+    es: 'Enlace no válido o ya utilizado.',
+  },
+  'auth.loginSuccess': {
+    en: 'Signed in successfully!',
+    pt: 'Login realizado com sucesso!',
+    es: '¡Inicio de sesión realizado con éxito!',
+  },
+  'auth.invalidCredentials': {
+    en: 'Incorrect e-mail or password',
+    pt: 'Email ou senha incorretos',
+    es: 'Correo o contraseña incorrectos',
+  },
+  'auth.emailNotConfirmed': {
+    en: 'Please confirm your e-mail before signing in. Check your inbox for the confirmation link.',
+    pt: 'Confirme seu email antes de entrar. Procure o link de confirmação na sua caixa de entrada.',
+    es: 'Confirma tu correo antes de iniciar sesión. Busca el enlace de confirmación en tu bandeja de entrada.',
+  },
+  'auth.passwordResetRequired': {
+    en: 'You need to set a new password. Use "Forgot password" to receive a link.',
+    pt: 'Você precisa definir uma nova senha. Use "Esqueci minha senha" para receber um link.',
+    es: 'Debes definir una nueva contraseña. Usa "Olvidé mi contraseña" para recibir un enlace.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many failed sign-in attempts for this e-mail. Try again in a few minutes, or reset your password.',
+    pt: 'Muitas tentativas de login sem sucesso para este email. Tente novamente em alguns minutos ou redefina sua senha.',
+    es: 'Demasiados intentos fallidos para este correo. Inténtalo de nuevo en unos minutos o restablece tu contraseña.',
+  },
+  'auth.resetEmailSent': {
+    en: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+    pt: 'Se existir uma conta com este email, enviamos um link para redefinir a senha.',
+    es: 'Si existe una cuenta con este correo, enviamos un enlace para restablecer la contraseña.',
+  },
+  'auth.passwordReset': {
+    en: 'Password reset successfully! Sign in with your new password.',
+    pt: 'Senha redefinida com sucesso! Entre com sua nova senha.',
+    es: '¡Contraseña restablecida con éxito! Inicia sesión con tu nueva contraseña.',
+  },
+  'email.confirm.subject': {
+    en: 'Confirm your RentalOps e-mail',
+    pt: 'Confirme seu email no RentalOps',
+    es: 'Confirma tu correo en RentalOps',
+  },
+  'email.confirm.body': {
+    en: 'Hello {{name}},\n\nConfirm your e-mail address to start using RentalOps:\n{{link}}\n\nThe link is valid for 24 hours. If you did not create an account, ignore this message.',
+    pt: 'Olá {{name}},\n\nConfirme seu endereço de email para começar a usar o RentalOps:\n{{link}}\n\nO link vale por 24 horas. Se você não criou uma conta, ignore esta mensagem.',
+    es: 'Hola {{name}},\n\nConfirma tu dirección de correo para empezar a usar RentalOps:\n{{link}}\n\nEl enlace es válido durante 24 horas. Si no creaste una cuenta, ignora este mensaje.',
+  },
+  'email.reset.subject': {
+    en: 'Reset your RentalOps password',
+    pt: 'Redefina sua senha do RentalOps',
+    es: 'Restablece tu contraseña de RentalOps',
+  },
+  'email.reset.body': {
+    en: 'Hello {{name}},\n\nWe received a request to reset your password. Choose a new one here:\n{{link}}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
+    pt: 'Olá {{name}},\n\nRecebemos um pedido para redefinir sua senha. Escolha uma nova aqui:\n{{link}}\n\nO link vale por 1 hora. Se você não pediu, ignore esta mensagem: sua senha continua a mesma.',
+    es: 'Hola {{name}},\n\nRecibimos una solicitud para restablecer tu contraseña. Elige una nueva aquí:\n{{link}}\n\nEl enlace es válido durante 1 hora. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+  },
+  'reset.minLength': {
+    en: 'The password must have at least 8 characters',
+    pt: 'A senha deve ter pelo menos 8 caracteres',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+  },
+  'reset.lowercase': {
+    en: 'The password must contain at least one lowercase letter',
+    pt: 'A senha deve conter pelo menos uma letra minúscula',
+    es: 'La contraseña debe contener al menos una letra minúscula',
+  },
+  'reset.uppercase': {
+    en: 'The password must contain at least one uppercase letter',
+    pt: 'A senha deve conter pelo menos uma letra maiúscula',
+    es: 'La contraseña debe contener al menos una letra mayúscula',
+  },
+  'reset.digit': {
+    en: 'The password must contain at least one number',
+    pt: 'A senha deve conter pelo menos um número',
+    es: 'La contraseña debe contener al menos un número',
+  },
+  'reset.special': {
+    en: 'The password must contain at least one special character (@$!%*?&)',
+    pt: 'A senha deve conter pelo menos um caractere especial (@$!%*?&)',
+    es: 'La contraseña debe contener al menos un carácter especial (@$!%*?&)',
+  },
+  'reset.mismatch': { en: 'Passwords do not match', pt: 'As senhas não coincidem', es: 'Las contraseñas no coinciden' },
+  'photos.notImage': {
+    en: 'Only images can be uploaded (JPEG, PNG, WebP, GIF, HEIC)',
+    pt: 'Apenas imagens podem ser enviadas (JPEG, PNG, WebP, GIF, HEIC)',
+    es: 'Solo se pueden subir imágenes (JPEG, PNG, WebP, GIF, HEIC)',
+  },
+  'photos.tooLarge': {
+    en: 'Each photo can be at most 10 MB',
+    pt: 'Cada foto pode ter no máximo 10 MB',
+    es: 'Cada foto puede tener como máximo 10 MB',
+  },
+  'photos.outsidePrefix': {
+    en: 'This photo does not belong to this task',
+    pt: 'Esta foto não pertence a esta tarefa',
+    es: 'Esta foto no pertenece a esta tarea',
+  },
+  'photos.notUploaded': {
+    en: 'The photo was not uploaded; try again',
+    pt: 'A foto não foi enviada; tente novamente',
+    es: 'La foto no se subió; inténtalo de nuevo',
+  },
+  'photos.notRecorded': {
+    en: 'The photo could not be added to this task (already added, or the task is full)',
+    pt: 'Não foi possível adicionar a foto a esta tarefa (já adicionada, ou a tarefa está cheia)',
+    es: 'No se pudo añadir la foto a esta tarea (ya añadida, o la tarea está llena)',
+  },
+  'finance.amountInvalid': {
+    en: 'Enter an amount greater than 0 with at most 2 decimals (up to 99,999,999.99)',
+    pt: 'Informe um valor maior que 0 com no máximo 2 casas decimais (até 99.999.999,99)',
+    es: 'Introduce un importe mayor que 0 con como máximo 2 decimales (hasta 99.999.999,99)',
+  },
+  'invoice.dueDateRequired': {
+    en: 'Due date is required',
+    pt: 'A data de vencimento é obrigatória',
+    es: 'La fecha de vencimiento es obligatoria',
+  },
+  'expense.dateRequired': { en: 'Date is required', pt: 'A data é obrigatória', es: 'La fecha es obligatoria' },
+  'expense.categoryRequired': {
+    en: 'Category is required',
+    pt: 'A categoria é obrigatória',
+    es: 'La categoría es obligatoria',
+  },
+  'report.customRangeRequired': {
+    en: 'Choose the start and end dates of the custom range',
+    pt: 'Escolha as datas de início e fim do período personalizado',
+    es: 'Elige las fechas de inicio y fin del período personalizado',
+  },
+  'report.rangeOrder': {
+    en: 'The end date must be on or after the start date',
+    pt: 'A data final deve ser igual ou posterior à inicial',
+    es: 'La fecha final debe ser igual o posterior a la inicial',
+  },
+  'report.rangeTooLong': {
+    en: 'A custom range can cover at most 366 days',
+    pt: 'Um período personalizado pode cobrir no máximo 366 dias',
+    es: 'Un período personalizado puede abarcar como máximo 366 días',
+  },
+  'planRequest.planRequired': {
+    en: 'Choose a plan: trial, basic, professional or enterprise',
+    pt: 'Escolha um plano: trial, basic, professional ou enterprise',
+    es: 'Elige un plan: trial, basic, professional o enterprise',
+  },
+  'planRequest.billingRequired': {
+    en: 'Choose monthly or yearly billing',
+    pt: 'Escolha a cobrança mensal ou anual',
+    es: 'Elige la facturación mensual o anual',
+  },
+  'planRequest.notAvailable': {
+    en: 'This is already your current plan',
+    pt: 'Este já é o seu plano atual',
+    es: 'Este ya es tu plan actual',
+  },
+  'shift.unknown': {
+    en: 'Unknown shift: use morning, afternoon or night',
+    pt: 'Turno desconhecido: use morning, afternoon ou night',
+    es: 'Turno desconocido: usa morning, afternoon o night',
+  },
+  'shift.teamNameRequired': { en: 'Team name is required', pt: 'Nome da equipe é obrigatório', es: 'El nombre del equipo es obligatorio' },
+  'shift.membersRequired': {
+    en: 'Choose at least one member',
+    pt: 'Escolha pelo menos um membro',
+    es: 'Elige al menos un miembro',
+  },
+  'shift.tooManyTeams': {
+    en: 'At most 10 teams per shift',
+    pt: 'No máximo 10 equipes por turno',
+    es: 'Como máximo 10 equipos por turno',
+  },
+  'shift.unknownMember': {
+    en: 'This person is not a member of your company',
+    pt: 'Esta pessoa não faz parte da sua empresa',
+    es: 'Esta persona no pertenece a tu empresa',
+  },
+  'shift.duplicateMember': {
+    en: 'A person can be in only one team per shift',
+    pt: 'Uma pessoa só pode estar em uma equipe por turno',
+    es: 'Una persona solo puede estar en un equipo por turno',
+  },
+  'shift.pastDate': {
+    en: 'Shifts can only be scheduled from today on',
+    pt: 'Só é possível escalar turnos a partir de hoje',
+    es: 'Solo se pueden programar turnos a partir de hoy',
+  },
+  'shift.closed': {
+    en: 'This shift has ended and can no longer be changed',
+    pt: 'Este turno já foi encerrado e não pode mais ser alterado',
+    es: 'Este turno ya terminó y no se puede modificar',
+  },
+  'shift.notInProgress': {
+    en: 'A shift can only be started during its hours ({{start}}-{{end}})',
+    pt: 'Um turno só pode ser iniciado durante o seu horário ({{start}}-{{end}})',
+    es: 'Un turno solo se puede iniciar durante su horario ({{start}}-{{end}})',
+  },
+  'shift.notScheduled': {
+    en: 'You are not scheduled for this shift',
+    pt: 'Você não está escalado para este turno',
+    es: 'No estás programado para este turno',
+  },
+  'shift.notStarted': {
+    en: 'This shift has not been started yet',
+    pt: 'Este turno ainda não foi iniciado',
+    es: 'Este turno aún no se ha iniciado',
+  },
+  'plan.trial': { en: 'Free Trial', pt: 'Trial Gratuito', es: 'Prueba gratuita' },
+  'plan.basic': { en: 'Basic', pt: 'Básico', es: 'Básico' },
+  'plan.professional': { en: 'Professional', pt: 'Profissional', es: 'Profesional' },
+  'plan.enterprise': { en: 'Enterprise', pt: 'Enterprise', es: 'Enterprise' },
+  'error.badRequest': {
+    en: 'Some fields are not valid',
+    pt: 'Alguns campos não são válidos',
+    es: 'Algunos campos no son válidos',
+  },
+  'error.unauthorized': { en: 'Unauthorized', pt: 'Não autorizado', es: 'No autorizado' },
+  'error.forbidden': {
+    en: 'You do not have permission to do this',
+    pt: 'Você não tem permissão para fazer isto',
+    es: 'No tienes permiso para hacer esto',
+  },
+  'error.notFound': { en: 'Not found', pt: 'Não encontrado', es: 'No encontrado' },
+  'error.conflict': {
+    en: 'This was changed by someone else; reload and try again',
+    pt: 'Isto foi alterado por outra pessoa; recarregue e tente novamente',
+    es: 'Otra persona cambió esto; recarga e inténtalo de nuevo',
+  },
+  'error.tooManyRequests': {
+    en: 'Too many attempts. Try again in a few minutes.',
+    pt: 'Muitas tentativas. Tente novamente em alguns minutos.',
+    es: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  },
+  'error.internal': {
+    en: 'Something went wrong on our side',
+    pt: 'Algo deu errado do nosso lado',
+    es: 'Algo salió mal de nuestro lado',
+  },
+  'error.invalidCursor': { en: 'Invalid page cursor', pt: 'Cursor de página inválido', es: 'Cursor de página no válido' },
+  'error.invalidJson': { en: 'The body is not valid JSON', pt: 'O corpo não é um JSON válido', es: 'El cuerpo no es un JSON válido' },
+  'notifications.companyRequired': {
+    en: 'Choose a company',
+    pt: 'Selecione uma empresa',
+    es: 'Selecciona una empresa',
+  },
+  'notifications.messageRequired': {
+    en: 'The message is required',
+    pt: 'A mensagem é obrigatória',
+    es: 'El mensaje es obligatorio',
+  },
+  'notifications.smsNotConfigured': {
+    en: 'Turn SMS on and save a phone number first',
+    pt: 'Ative o SMS e salve um número de telefone primeiro',
+    es: 'Activa el SMS y guarda un número de teléfono primero',
+  },
+  'notifications.noChannel': {
+    en: 'No channel is on: turn on SMS (with a phone number) or e-mail',
+    pt: 'Nenhum canal ativo: ative o SMS (com um número de telefone) ou o email',
+    es: 'Ningún canal activo: activa el SMS (con un número de teléfono) o el correo',
+  },
+  'notifications.testSent': {
+    en: 'Test SMS sent to {{phone}}',
+    pt: 'SMS de teste enviado para {{phone}}',
+    es: 'SMS de prueba enviado a {{phone}}',
+  },
+  'notifications.sent': {
+    en: 'Sent to {{recipients}}',
+    pt: 'Enviada para {{recipients}}',
+    es: 'Enviada a {{recipients}}',
+  },
+  'notifications.sendFailed': {
+    en: 'Sending failed: {{error}}',
+    pt: 'Falha no envio: {{error}}',
+    es: 'Error en el envío: {{error}}',
+  },
+  'notifications.rateLimited': {
+    en: 'Too many messages sent in the last hour. Try again later.',
+    pt: 'Muitas mensagens enviadas na última hora. Tente novamente mais tarde.',
+    es: 'Demasiados mensajes enviados en la última hora. Inténtalo más tarde.',
+  },
+  'email.smtpPortInvalid': {
+    en: 'The port must be a number from 1 to 65535',
+    pt: 'A porta deve ser um número de 1 a 65535',
+    es: 'El puerto debe ser un número del 1 al 65535',
+  },
+  'email.connectionOk': {
+    en: 'The SMTP server {{host}}:{{port}} accepted the connection',
+    pt: 'O servidor SMTP {{host}}:{{port}} aceitou a conexão',
+    es: 'El servidor SMTP {{host}}:{{port}} aceptó la conexión',
+  },
+  'email.sesOk': {
+    en: 'Amazon SES accepted a test message from {{from}}',
+    pt: 'O Amazon SES aceitou uma mensagem de teste de {{from}}',
+    es: 'Amazon SES aceptó un mensaje de prueba de {{from}}',
+  },
+  'email.connectionFailed': {
+    en: 'Connection failed: {{error}}',
+    pt: 'Falha na conexão: {{error}}',
+    es: 'Error de conexión: {{error}}',
+  },
+  'email.hostNotAllowed': {
+    en: 'This SMTP server address is not allowed (private or local network)',
+    pt: 'Este endereço de servidor SMTP não é permitido (rede privada ou local)',
+    es: 'Esta dirección de servidor SMTP no está permitida (red privada o local)',
+  },
+  'email.confirmationSent': {
+    en: 'Test confirmation e-mail sent to {{email}}',
+    pt: 'Email de confirmação de teste enviado para {{email}}',
+    es: 'Correo de confirmación de prueba enviado a {{email}}',
+  },
+  // ---- Reservations, calendar sync, turnovers, checklists, team invites ----
+  'reservation.guestRequired': { en: 'Guest name is required', pt: 'Nome do hóspede é obrigatório', es: 'El nombre del huésped es obligatorio' },
+  'reservation.checkinRequired': { en: 'Check-in date is required', pt: 'Data de check-in é obrigatória', es: 'La fecha de check-in es obligatoria' },
+  'reservation.checkoutRequired': { en: 'Check-out date is required', pt: 'Data de check-out é obrigatória', es: 'La fecha de check-out es obligatoria' },
+  'reservation.checkoutBeforeCheckin': {
+    en: 'Check-out must be after check-in',
+    pt: 'O check-out deve ser depois do check-in',
+    es: 'El check-out debe ser posterior al check-in',
+  },
+  'reservation.tooLong': {
+    en: 'A stay can be at most {{max}} nights',
+    pt: 'Uma estadia pode ter no máximo {{max}} noites',
+    es: 'Una estancia puede tener como máximo {{max}} noches',
+  },
+  'reservation.outOfRange': {
+    en: 'Dates must be between the year 2000 and three years from now',
+    pt: 'As datas devem estar entre o ano 2000 e daqui a três anos',
+    es: 'Las fechas deben estar entre el año 2000 y dentro de tres años',
+  },
+  'reservation.overlap': {
+    en: 'This property is already booked for the night of {{night}} ({{guest}}, {{checkin}} to {{checkout}}). Stays may only touch: a check-out day can be the next check-in day.',
+    pt: 'Esta propriedade já está reservada na noite de {{night}} ({{guest}}, {{checkin}} a {{checkout}}). Estadias só podem se encostar: o dia do check-out pode ser o dia do próximo check-in.',
+    es: 'Esta propiedad ya está reservada la noche del {{night}} ({{guest}}, del {{checkin}} al {{checkout}}). Las estancias solo pueden tocarse: el día del check-out puede ser el del siguiente check-in.',
+  },
+  'reservation.isCancelled': {
+    en: 'This reservation is cancelled and can no longer be changed',
+    pt: 'Esta reserva está cancelada e não pode mais ser alterada',
+    es: 'Esta reserva está cancelada y ya no se puede modificar',
+  },
+  'reservation.propertyFixed': {
+    en: 'A reservation cannot move to another property; cancel it and create a new one',
+    pt: 'Uma reserva não pode mudar de propriedade; cancele-a e crie uma nova',
+    es: 'Una reserva no puede cambiar de propiedad; cancélala y crea una nueva',
+  },
+  'calendar.monthInvalid': { en: 'Month must look like YYYY-MM', pt: 'O mês deve ter o formato AAAA-MM', es: 'El mes debe tener el formato AAAA-MM' },
+  'calendar.feedUrlInvalid': {
+    en: 'Enter the calendar (iCal) link: an http or https address',
+    pt: 'Informe o link do calendário (iCal): um endereço http ou https',
+    es: 'Introduce el enlace del calendario (iCal): una dirección http o https',
+  },
+  'calendar.feedExists': {
+    en: 'This calendar link is already connected to this property',
+    pt: 'Este link de calendário já está conectado a esta propriedade',
+    es: 'Este enlace de calendario ya está conectado a esta propiedad',
+  },
+  'calendar.tooManyFeeds': {
+    en: 'A property can have at most {{max}} calendar links',
+    pt: 'Uma propriedade pode ter no máximo {{max}} links de calendário',
+    es: 'Una propiedad puede tener como máximo {{max}} enlaces de calendario',
+  },
+  'calendar.syncInProgress': {
+    en: 'This calendar is being synchronised right now; try again in a minute',
+    pt: 'Este calendário está sendo sincronizado agora; tente novamente em um minuto',
+    es: 'Este calendario se está sincronizando ahora; inténtalo de nuevo en un minuto',
+  },
+  'calendar.error.http': {
+    en: 'The calendar link answered with HTTP {{status}}',
+    pt: 'O link do calendário respondeu com HTTP {{status}}',
+    es: 'El enlace del calendario respondió con HTTP {{status}}',
+  },
+  'calendar.error.timeout': {
+    en: 'The calendar link did not answer within {{seconds}} s',
+    pt: 'O link do calendário não respondeu em {{seconds}} s',
+    es: 'El enlace del calendario no respondió en {{seconds}} s',
+  },
+  'calendar.error.tooLarge': {
+    en: 'The calendar is larger than {{megabytes}} MB',
+    pt: 'O calendário é maior que {{megabytes}} MB',
+    es: 'El calendario ocupa más de {{megabytes}} MB',
+  },
+  'calendar.error.unreachable': {
+    en: 'The calendar link could not be reached ({{error}})',
+    pt: 'Não foi possível acessar o link do calendário ({{error}})',
+    es: 'No se pudo acceder al enlace del calendario ({{error}})',
+  },
+  'calendar.error.hostNotAllowed': {
+    en: 'This calendar address is not allowed (private or local network)',
+    pt: 'Este endereço de calendário não é permitido (rede privada ou local)',
+    es: 'Esta dirección de calendario no está permitida (red privada o local)',
+  },
+  'calendar.error.unparsable': {
+    en: 'The link did not return an iCal calendar',
+    pt: 'O link não retornou um calendário iCal',
+    es: 'El enlace no devolvió un calendario iCal',
+  },
+  'calendar.error.suddenlyEmpty': {
+    en: 'The calendar came back without any booking while {{count}} upcoming booking(s) came from it; nothing was cancelled',
+    pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reserva(s) futura(s) vieram dele; nada foi cancelado',
+    es: 'El calendario volvió sin ninguna reserva, pero {{count}} reserva(s) futura(s) vinieron de él; no se canceló nada',
+  },
+  'checklist.descriptionRequired': { en: 'Description is required', pt: 'Descrição é obrigatória', es: 'La descripción es obligatoria' },
+  'checklist.tooManyItems': {
+    en: 'A checklist can have at most 50 items',
+    pt: 'Uma checklist pode ter no máximo 50 itens',
+    es: 'Una checklist puede tener como máximo 50 elementos',
+  },
+  'checklist.photoKindRequired': { en: 'Choose before or after', pt: 'Escolha antes ou depois', es: 'Elige antes o después' },
+  'checklist.requiredItemsOpen': {
+    en: 'This task cannot be completed yet: {{count}} required checklist item(s) are still open',
+    pt: 'Esta tarefa ainda não pode ser concluída: {{count}} item(ns) obrigatório(s) da checklist ainda em aberto',
+    es: 'Esta tarea aún no se puede completar: quedan {{count}} elemento(s) obligatorio(s) de la checklist',
+  },
+  'checklist.taskClosed': {
+    en: 'The checklist of a completed or cancelled task cannot be changed; reopen the task first',
+    pt: 'A checklist de uma tarefa concluída ou cancelada não pode ser alterada; reabra a tarefa primeiro',
+    es: 'La checklist de una tarea completada o cancelada no se puede modificar; reabre la tarea primero',
+  },
+  'checklist.alreadyAttached': {
+    en: 'This task already has a checklist (send replace: true to replace it)',
+    pt: 'Esta tarefa já tem uma checklist (envie replace: true para substituí-la)',
+    es: 'Esta tarea ya tiene una checklist (envía replace: true para reemplazarla)',
+  },
+  'checklist.templateEmpty': {
+    en: 'This property has no default checklist yet',
+    pt: 'Esta propriedade ainda não tem uma checklist padrão',
+    es: 'Esta propiedad aún no tiene una checklist predeterminada',
+  },
+  'turnover.title': { en: 'Turnover cleaning — {{guest}}', pt: 'Limpeza de check-out — {{guest}}', es: 'Limpieza de salida — {{guest}}' },
+  'turnover.description': {
+    en: 'Automatic turnover: {{guest}} checks out on {{checkout}}.',
+    pt: 'Limpeza automática: {{guest}} faz check-out em {{checkout}}.',
+    es: 'Limpieza automática: {{guest}} hace el check-out el {{checkout}}.',
+  },
+  'team.firstNameRequired': { en: 'First name is required', pt: 'Nome é obrigatório', es: 'El nombre es obligatorio' },
+  'team.lastNameRequired': { en: 'Last name is required', pt: 'Sobrenome é obrigatório', es: 'El apellido es obligatorio' },
+  'team.roleRequired': {
+    en: 'Choose a role: ceo, operational_manager or staff',
+    pt: 'Escolha uma função: ceo, operational_manager ou staff',
+    es: 'Elige un rol: ceo, operational_manager o staff',
+  },
+  'team.lastCeo': {
+    en: 'The company needs at least one CEO: make someone else CEO first',
+    pt: 'A empresa precisa de pelo menos um CEO: torne outra pessoa CEO primeiro',
+    es: 'La empresa necesita al menos un CEO: haz CEO a otra persona primero',
+  },
+  'team.cannotRemoveSelf': {
+    en: 'You cannot remove yourself from the company',
+    pt: 'Você não pode remover a si mesmo da empresa',
+    es: 'No puedes eliminarte a ti mismo de la empresa',
+  },
+  'team.role.ceo': { en: 'CEO', pt: 'CEO', es: 'CEO' },
+  'team.role.operational_manager': { en: 'Manager', pt: 'Gerente', es: 'Gerente' },
+  'team.role.staff': { en: 'Staff', pt: 'Equipe', es: 'Personal' },
+  'team.inviteAccepted': {
+    en: 'This person has already accepted the invitation',
+    pt: 'Esta pessoa já aceitou o convite',
+    es: 'Esta persona ya aceptó la invitación',
+  },
+  'email.invite.subject': {
+    en: 'You are invited to join {{company}} on RentalOps',
+    pt: 'Você foi convidado para a {{company}} no RentalOps',
+    es: 'Te invitaron a unirte a {{company}} en RentalOps',
+  },
+  'email.invite.body': {
+    en: 'Hello {{name}},\n\n{{inviter}} invited you to join {{company}} on RentalOps as {{role}}. Choose your password here to get started:\n{{link}}\n\nThe link is valid for 7 days. If you were not expecting this invitation, ignore this message.',
+    pt: 'Olá {{name}},\n\n{{inviter}} convidou você para a {{company}} no RentalOps como {{role}}. Escolha sua senha aqui para começar:\n{{link}}\n\nO link vale por 7 dias. Se você não esperava este convite, ignore esta mensagem.',
+    es: 'Hola {{name}},\n\n{{inviter}} te invitó a unirte a {{company}} en RentalOps como {{role}}. Elige tu contraseña aquí para empezar:\n{{link}}\n\nEl enlace es válido durante 7 días. Si no esperabas esta invitación, ignora este mensaje.',
+  },
+  'settings.hourInvalid': {
+    en: 'Enter an hour from 0 to 23',
+    pt: 'Informe uma hora de 0 a 23',
+    es: 'Introduce una hora de 0 a 23',
+  },
+} as const satisfies Record<string, Record<UiLanguage, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** Resolve a key (or pass a literal through) in a language, filling {{name}} placeholders. */
+export function translateMessage(
+  keyOrText: string,
+  language: UiLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  const template = isMessageKey(keyOrText) ? MESSAGES[keyOrText][language] : keyOrText;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{{${name}}}`;
+    // A parameter may itself be a message key (a plan's name), translated in the same language.
+    return typeof value === 'string' && isMessageKey(value) ? MESSAGES[value][language] : String(value);
+  });
+}
+
+/** Accept-Language header -> en | pt | es (pt or es prefix, otherwise en), as the UI does. */
+export function languageFromHeader(header: string | undefined | null): UiLanguage {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('pt')) return 'pt';
+  if (first.startsWith('es')) return 'es';
+  return 'en';
+}
