@@ -47,10 +47,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/properties/{id}', handler: 'update-property', access: 'session', roles: MANAGERS },
 
   // Tasks
-  { method: 'GET', path: '/api/tasks', handler: 'list-tasks', access: 'session' },
+  { method: 'GET', path: '/api/tasks', handler: 'list-tasks', access: 'session', needs: ['photos'] },
   { method: 'GET', path: '/api/tasks/recent', handler: 'list-recent-tasks', access: 'session' },
   { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, needs: ['events'] },
-  { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session' },
+  { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session', needs: ['photos'] },
   { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', needs: ['events'] },
 
   // Task photos (presigned S3 uploads)

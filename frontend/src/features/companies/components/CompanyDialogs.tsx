@@ -19,8 +19,8 @@ export interface CompanyDialogsProps {
  * The dialogs of the sidebar's company widget, rendered by the authenticated layout:
  * - `edit`: "Editar Informações da Empresa" (PUT /api/companies/{id}, CEO only on the server);
  * - `logo`: "Alterar Logotipo" (upload comes in a later issue; the dialog says so).
- * The shell's menu offers "edit" to every role; for anyone but the CEO it does not open the form
- * (which the server would refuse with 403) and a toast says who may edit instead.
+ * The shell's menu offers "edit" to the CEO only; should the dialog be asked for by anyone else
+ * (a stale menu after a role change), it does not open the form and a toast says who may edit.
  */
 export function CompanyDialogs({ company, open, onClose }: CompanyDialogsProps) {
   const { t } = useTranslation();
