@@ -3,7 +3,7 @@
 // the whole synth so every stage reuses it; this is why the house construct takes Code rather than
 // being a NodejsFunction, whose one esbuild process per function took about a minute per stage.
 // `stub`: one inline line per function, for stack tests that need the template, not the code.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
@@ -100,7 +100,21 @@ function bundle(names: readonly string[]): void {
     absWorkingDir: paths.root,
     tsconfig: paths.tsconfig,
   });
-  for (const name of missing) bundled.add(name);
+  for (const name of missing) {
+    addRuntimeFiles(path.join(bundleRoot, name));
+    bundled.add(name);
+  }
+}
+
+// pdfkit loads its standard fonts at run time with require('#standard-fonts/<Font>') (its own
+// package.json "imports"), which esbuild cannot follow: the bundle that draws PDFs gets the font
+// modules beside it and a package.json mapping the same specifier to them.
+const PDFKIT_FONTS = path.join(paths.root, 'node_modules', 'pdfkit', 'js', 'standard-fonts');
+
+function addRuntimeFiles(dir: string): void {
+  if (!readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('#standard-fonts/')) return;
+  cpSync(PDFKIT_FONTS, path.join(dir, 'standard-fonts'), { recursive: true, filter: (source) => !source.endsWith('.mjs') });
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }, null, 2)}\n`);
 }
 
 /** Bundles the named handlers (once per process) and hands out each one's directory as Lambda code. */

@@ -8,7 +8,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { bundledCode } from '../lib/handler-code';
 
 // One handler with only the table, one with the ESM-only packages (jose via the OAuth module, middy).
-const HANDLERS = ['get-health', 'start-login'];
+const HANDLERS = ['get-health', 'start-login', 'export-report'];
 const code = bundledCode(HANDLERS);
 const bundleDir = (name: string) => (code.code(name) as lambda.AssetCode).path;
 
@@ -62,6 +62,16 @@ describe('handler bundles', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers?.location).toMatch(/^https:\/\/example\.auth\.us-east-1\.amazoncognito\.com\/oauth2\/authorize\?/);
+  }, 60_000);
+
+  it('ships pdfkit\'s standard fonts beside the report export bundle, resolvable as pdfkit asks for them', () => {
+    const dir = bundleDir('export-report');
+    const script = `
+      const { createRequire } = await import('node:module');
+      const require = createRequire(${JSON.stringify(path.join(dir, 'index.mjs'))});
+      process.stdout.write(require('#standard-fonts/Helvetica').name);`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })).toBe('Helvetica');
+    expect(existsSync(path.join(bundleDir('get-health'), 'standard-fonts'))).toBe(false);
   }, 60_000);
 
   it('refuses a handler the route table names but functions/handlers lacks, with the file it expected', () => {
