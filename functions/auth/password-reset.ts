@@ -1,5 +1,6 @@
 // The reset link: sets the new password in Cognito (permanent) and signs the person out
-// everywhere. The link works once; an expired or used one is refused with its reason.
+// everywhere. The link works once; an expired or used one is refused with its reason. It is used up
+// only once the password is set, so a password Cognito refuses leaves the link working for a retry.
 import { getUser } from '#functions/data/repositories/users';
 import { BadRequestError } from '#functions/lib/errors';
 import { markEmailVerified } from './account-store';
@@ -8,10 +9,10 @@ import type { LinkData } from './links';
 import { LinkError } from './requests';
 import { deleteUserSessions } from './session';
 import { clearFailures } from './throttle';
-import { consumeToken } from './tokens';
+import { consumeToken, peekToken } from './tokens';
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  const check = await consumeToken<LinkData>('reset-password', token);
+  const check = await peekToken<LinkData>('reset-password', token);
   if (check.status !== 'valid') throw new LinkError(check.status);
   const { email, userId, companyId } = check.data;
   const user = await getUser(companyId, userId);
@@ -24,6 +25,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     }
     throw error;
   }
+  await consumeToken('reset-password', token);
   if (!user.emailVerified) {
     // The link reached the mailbox, which proves the address.
     await cognito.confirmUser(email);
