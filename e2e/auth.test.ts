@@ -125,6 +125,40 @@ describe('signing in with e-mail and password (/auth)', () => {
   });
 });
 
+describe('signing in before the e-mail is confirmed (/auth)', () => {
+  it('offers a new confirmation link, which arrives and confirms the address (es)', async () => {
+    const email = uniqueEmail('unconfirmed');
+    const password = 'Clave-segura-1!';
+    const registered = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Lucía', lastName: 'Gómez' }),
+    });
+    expect(registered.status).toBe(201);
+    const firstLink = await mailedLink(email, 'confirm-email');
+
+    const page = await app.newPage({ language: 'es' });
+    await page.goto('/auth');
+    await signIn(page, email, password);
+    const notice = page.getByTestId('unconfirmed-email');
+    await notice.getByText(`Podemos enviar un nuevo enlace de confirmación a ${email}`).waitFor();
+    await notice.getByRole('button', { name: 'Reenviar enlace' }).click();
+    await notice.getByText('enviamos un nuevo enlace de confirmación').waitFor();
+
+    let secondLink = firstLink;
+    for (let attempt = 0; attempt < 20 && secondLink === firstLink; attempt++) {
+      await page.waitForTimeout(150);
+      secondLink = await mailedLink(email, 'confirm-email');
+    }
+    expect(secondLink).not.toBe(firstLink);
+    await page.goto(secondLink);
+    await page.getByText(/confirmado/i).first().waitFor();
+    await page.goto('/auth');
+    await signIn(page, email, password);
+    await expectDashboard(page, 'es');
+  });
+});
+
 // ---- /auth: register, then the e-mailed confirmation link --------------------------------------
 describe('registering with e-mail and password and confirming the e-mail', () => {
   it('checks the rules, registers, switches to login mode keeping the e-mail, confirms through the link and signs in (pt)', async () => {

@@ -155,6 +155,11 @@ export const MESSAGES = {
     pt: 'Muitas tentativas de login sem sucesso para este email. Tente novamente em alguns minutos ou redefina sua senha.',
     es: 'Demasiados intentos fallidos para este correo. Inténtalo de nuevo en unos minutos o restablece tu contraseña.',
   },
+  'auth.confirmationResent': {
+    en: 'If this e-mail is waiting for confirmation, we have sent a new confirmation link.',
+    pt: 'Se este email estiver aguardando confirmação, enviamos um novo link de confirmação.',
+    es: 'Si este correo está pendiente de confirmación, enviamos un nuevo enlace de confirmación.',
+  },
   'auth.resetEmailSent': {
     en: 'If an account exists for this e-mail, we have sent a link to reset the password.',
     pt: 'Se existir uma conta com este email, enviamos um link para redefinir a senha.',

@@ -2,7 +2,7 @@
 // throttle. Returns the app user to start a session for; every refusal is a named error.
 import { decodeJwt } from 'jose';
 import type { User } from '#shared/schemas';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '#functions/lib/errors';
+import { EmailNotConfirmedError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '#functions/lib/errors';
 import * as cognito from './cognito';
 import { identityFromClaims } from './identity';
 import { userForIdentity } from './provisioning';
@@ -18,7 +18,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       await recordFailure(email);
       throw new UnauthorizedError('auth.invalidCredentials');
     case 'not-confirmed':
-      throw new ForbiddenError('auth.emailNotConfirmed');
+      throw new EmailNotConfirmedError();
     case 'reset-required':
       throw new ForbiddenError('auth.passwordResetRequired');
     case 'ok':

@@ -55,7 +55,7 @@ describe('registration with e-mail and password', () => {
     const login = await invoke('POST', '/api/auth/login-email', { body: { email: body.email, password: body.password } });
 
     expect(login.status).toBe(403);
-    expect(login.body.message).toMatch(/confirm your e-mail/i);
+    expect(login.body).toMatchObject({ code: 'email-not-confirmed', message: expect.stringMatching(/confirm your e-mail/i) });
     expect(setCookie(login, 'rentalops_sid')).toBeUndefined();
   });
 

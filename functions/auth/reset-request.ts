@@ -1,16 +1,18 @@
-// "Forgot password": a reset link by e-mail when the address belongs to someone. The caller's
-// answer is the same either way, so this never tells whether an account exists.
+// "Forgot password": a reset link by e-mail when the address belongs to someone (at most one a
+// minute). The caller's answer is the same either way, so this never tells whether an account exists.
 import type { UiLanguage } from '#shared/enums';
 import { findUserByEmail } from '#functions/data/repositories/users';
 import { logger } from '#functions/lib/logger';
 import { passwordResetEmail } from './emails';
 import type { LinkData } from './links';
+import { claimMailSlot } from './mail-cooldown';
 import { mailer } from './mailer';
 import { issueToken, revokeToken } from './tokens';
 
 export async function requestPasswordReset(email: string, language: UiLanguage): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
+  if (!(await claimMailSlot('reset-password', user.email))) return;
   const token = await issueToken<LinkData>('reset-password', { email: user.email, userId: user.id, companyId: user.companyId });
   try {
     await mailer.send(passwordResetEmail(user.email, token, user.firstName || user.email, language));

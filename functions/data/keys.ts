@@ -206,6 +206,8 @@ export const keys = {
   token: (kind: string, token: string): Key => ({ pk: `TOKEN#${kind}#${token}`, sk: 'TOKEN' }),
   /** Failed sign-in attempts per e-mail, for the throttle. */
   loginAttempts: (email: string): Key => ({ pk: `LOGINATTEMPTS#${email.toLowerCase()}`, sk: 'ATTEMPTS' }),
+  /** The last link e-mail of a kind sent to an address, so a form cannot be used to flood a mailbox. */
+  mailCooldown: (kind: string, email: string): Key => ({ pk: `MAILCOOLDOWN#${kind}#${email.toLowerCase()}`, sk: 'COOLDOWN' }),
 };
 
 /** Attributes that belong to the table, not to the entity; stripped before an item leaves the data layer. */

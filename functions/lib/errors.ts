@@ -41,6 +41,14 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** Sign-in before the e-mail is confirmed: 403 with a `code` the screen offers a new link for. */
+export class EmailNotConfirmedError extends ForbiddenError {
+  readonly code = 'email-not-confirmed';
+  constructor() {
+    super('auth.emailNotConfirmed');
+  }
+}
+
 /** A plan limit: 403 with the message of SPEC point 5. */
 export class PlanLimitError extends ForbiddenError {}
 

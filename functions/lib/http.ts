@@ -90,6 +90,7 @@ function errorResponse(error: unknown, language: UiLanguage): HttpResult {
   if (error instanceof AppError) {
     const message = translateMessage(error.messageKey, language, error.params);
     const body: Record<string, unknown> = { message };
+    if ('code' in error && typeof error.code === 'string') body.code = error.code;
     if (error instanceof BadRequestError && Object.keys(error.fieldErrors).length) {
       body.errors = Object.fromEntries(
         Object.entries(error.fieldErrors).map(([field, key]) => [field, translateMessage(key, language)]),

@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { loginBody, registerBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths, serverUrls } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLoginWithEmail } from '../api/login-with-email';
 import { useRegister } from '../api/register';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { readRememberedEmail, rememberEmail } from '../lib/browser-storage';
 import { fieldErrorsOf } from '../lib/api-errors';
 import { AuthCard } from './AuthCard';
@@ -73,6 +74,9 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   const [notice, setNotice] = useState<{ message: string; email: string } | null>(null);
   const [switching, setSwitching] = useState(false);
+  /** The address a sign-in was refused for because it is not confirmed yet (offers a new link). */
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; resent?: string } | null>(null);
+  const resend = useResendConfirmation();
   const switchTimer = useRef<number | undefined>(undefined);
   const login = useLoginWithEmail();
   const registration = useRegister();
@@ -98,6 +102,7 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
     setMode(next);
     setInvalid({});
     setNotice(null);
+    setUnconfirmed(null);
   };
 
   const submitLogin = async () => {
@@ -107,6 +112,7 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
       toast({ title: t('auth.emailLogin.toast.requiredTitle'), description: t('auth.emailPasswordRequired'), severity: 'warning' });
       return;
     }
+    setUnconfirmed(null);
     try {
       const response = await login.trigger(parsed.data);
       rememberEmail(remember ? parsed.data.email : null);
@@ -118,12 +124,25 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
       // A full navigation: the app starts again with the new session cookie.
       window.location.assign(paths.home);
     } catch (error) {
+      if (error instanceof ApiError && (error.body as { code?: string } | undefined)?.code === 'email-not-confirmed') {
+        setUnconfirmed({ email: parsed.data.email });
+      }
       markInvalid(Object.keys(fieldErrorsOf(error)));
       toast({
         title: t('auth.emailLogin.toast.loginErrorTitle'),
         description: errorMessage(error, t('auth.emailLogin.toast.loginErrorFallback')),
         variant: 'destructive',
       });
+    }
+  };
+
+  const resendConfirmation = async () => {
+    if (!unconfirmed) return;
+    try {
+      const response = await resend.trigger(unconfirmed.email);
+      setUnconfirmed({ email: unconfirmed.email, resent: response?.message || t('auth.emailLogin.confirmationResent') });
+    } catch (error) {
+      toast({ title: t('auth.emailLogin.toast.loginErrorTitle'), description: errorMessage(error, t('auth.emailLogin.toast.loginErrorFallback')), variant: 'destructive' });
     }
   };
 
@@ -202,6 +221,23 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
           <Alert severity="success" role="status" onClose={() => setNotice(null)} data-testid="register-success">
             <AlertTitle>{notice.message}</AlertTitle>
             {t('auth.emailLogin.registeredHint', { email: notice.email })}
+          </Alert>
+        )}
+
+        {unconfirmed && !isRegister && (
+          <Alert
+            severity={unconfirmed.resent ? 'success' : 'info'}
+            role="status"
+            data-testid="unconfirmed-email"
+            action={
+              unconfirmed.resent ? undefined : (
+                <Button color="inherit" size="small" disabled={resend.isMutating} onClick={resendConfirmation}>
+                  {t('auth.emailLogin.resendConfirmation')}
+                </Button>
+              )
+            }
+          >
+            {unconfirmed.resent ?? t('auth.emailLogin.unconfirmedHint', { email: unconfirmed.email })}
           </Alert>
         )}
 
