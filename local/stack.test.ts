@@ -253,7 +253,13 @@ describe('Cognito (cognito-local)', () => {
     try {
       await client.send(new SignUpCommand({ ClientId: process.env.COGNITO_CLIENT_ID, Username: email, Password: password }));
       // cognito-local printed the confirmation code instead of e-mailing it; the stack scans it.
-      expect(stack.lastCognitoCode(email)).toMatch(/^\d{6}$/);
+      // Its output reaches us through a pipe, possibly after the call returned: wait for the line.
+      let code: string | undefined;
+      for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+        code = stack.lastCognitoCode(email);
+        if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(code).toMatch(/^\d{6}$/);
       await client.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.COGNITO_USER_POOL_ID, Username: email }));
       const auth = await client.send(
         new InitiateAuthCommand({
