@@ -76,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { createServer: createVite } = await import('vite');
     const vite = await createVite({
       configFile: path.resolve('frontend/vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       appType: 'spa',
       logLevel: 'warn',
     });

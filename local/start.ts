@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
       ...stack.env,
     });
-    if (await seedDemoData()) console.log('  Demo data written to .data/ (npm run reset starts clean).');
+    if (await seedDemoData()) console.log(`  Demo data written to ${path.relative(process.cwd(), DATA_DIR) || '.'}/ (npm run reset starts clean).`);
     server = await startDevServer({ port, frontend: process.env.FRONTEND === 'static' ? 'static' : 'vite' });
     // The demo channel for the seeded iCal feed (functions/calendar-sync/fixtures). A taken port is
     // not fatal: the feed then shows its error on the property, as a real failing channel would.

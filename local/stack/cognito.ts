@@ -70,6 +70,7 @@ async function writeConfig(dir: string, port: number): Promise<void> {
  */
 function createOutputScanner(log: (line: string) => void, deliveries: CognitoCodeDelivery[]) {
   let inBox = false;
+  let inAnsweredError = false;
   let current: Partial<CognitoCodeDelivery> = {};
   return (raw: string): void => {
     const line = raw.replace(/[│╭╮╰╯─]/g, ' ').replace(/\s+$/, '').trim();
@@ -98,6 +99,16 @@ function createOutputScanner(log: (line: string) => void, deliveries: CognitoCod
     }
     // pino-pretty prefix "[1700000000000] INFO: <reqId|NONE> <target|NONE> message": keep level + message.
     const tidy = line.replace(/^\[\d+\]\s+(\w+):\s+(?:NONE\s+NONE\s+)?/, '$1: ');
+    // An error cognito-local answered to a caller (UserNotFound when the seed looks a user up, a
+    // wrong password...) is the caller's to handle: skip the warning and its error object.
+    if (/^WARN: .*Error handling target/.test(tidy)) {
+      inAnsweredError = !process.env.COGNITO_LOCAL_DEBUG;
+      if (inAnsweredError) return;
+    }
+    if (inAnsweredError) {
+      if (tidy === '}') inAnsweredError = false;
+      return;
+    }
     // Drop pino's trailing context objects and cognito-local's own stack frames.
     if (!tidy || /^\{"reqId":"[^"]*"(,"target":"[^"]*")?\}$/.test(tidy) || /^at (async )?\S.*(\(.*\)|:\d+:\d+)$/.test(tidy)) return;
     log(`[cognito] ${tidy}`);
