@@ -6,7 +6,7 @@
 //
 // Rules for changing an event: add fields as optional, never rename or remove one (consumers in
 // flight still read the old shape); a breaking change is a new detail-type.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 
 export const EVENT_SOURCE = 'rentalops';

@@ -1,6 +1,6 @@
 // Zod schemas for every entity of SPEC.md point 3 and every request body of point 7.
 // Error messages are keys of shared/messages.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   NOTIFICATION_LANGUAGES,
   PAYMENT_METHODS,

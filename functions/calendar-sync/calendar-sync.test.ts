@@ -304,9 +304,9 @@ describe('reading iCal dates', () => {
     process.env.TZ = original;
   });
 
-  it.each(['Asia/Tokyo', 'America/Los_Angeles', 'UTC'])('does not shift all-day dates when the machine runs in %s', (zone) => {
+  it.each(['Asia/Tokyo', 'America/Los_Angeles', 'UTC'])('does not shift all-day dates when the machine runs in %s', async (zone) => {
     process.env.TZ = zone;
-    const parsed = parseFeed(renderFixture('airbnb.ics'), 'airbnb', TZ);
+    const parsed = await parseFeed(renderFixture('airbnb.ics'), 'airbnb', TZ);
     expect(parsed.events.map((e) => [e.kind, e.checkinDay, e.checkoutDay])).toEqual([
       ['booking', day(10), day(13)],
       ['booking', day(16), day(20)],
@@ -314,15 +314,15 @@ describe('reading iCal dates', () => {
     ]);
   });
 
-  it('takes a timed event\'s local days in the company time zone', () => {
+  it('takes a timed event\'s local days in the company time zone', async () => {
     const body = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:t1', 'DTSTART:20301201T030000Z', 'DTEND:20301204T150000Z', 'SUMMARY:Reserved - Late Arrival', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
-    expect(parseFeed(body, 'ical', TZ).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });
+    expect((await parseFeed(body, 'ical', TZ)).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });
   });
 
-  it('tells blocks from bookings and reads cancelled events as absent', () => {
+  it('tells blocks from bookings and reads cancelled events as absent', async () => {
     const event = (uid: string, summary: string, extra = '') => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTART;VALUE=DATE:20301201', 'DTEND;VALUE=DATE:20301203', `SUMMARY:${summary}`, extra, 'END:VEVENT'].filter(Boolean);
     const body = ['BEGIN:VCALENDAR', ...event('a', 'Not available'), ...event('b', 'CLOSED - Not available'), ...event('c', 'Blocked'), ...event('d', 'Airbnb (Not available)'), ...event('e', 'Reserved', 'STATUS:CANCELLED'), ...event('f', 'Reserved'), 'END:VCALENDAR'].join('\r\n');
-    expect(parseFeed(body, 'airbnb', TZ).events.map((e) => e.kind)).toEqual(['block', 'block', 'block', 'block', 'cancelled', 'booking']);
-    expect(() => parseFeed('<html>nope</html>', 'ical', TZ)).toThrow(FeedFetchError);
+    expect((await parseFeed(body, 'airbnb', TZ)).events.map((e) => e.kind)).toEqual(['block', 'block', 'block', 'block', 'cancelled', 'booking']);
+    await expect(parseFeed('<html>nope</html>', 'ical', TZ)).rejects.toThrow(FeedFetchError);
   });
 });

@@ -4,7 +4,7 @@
 // DTEND's date: DTEND is the check-out day, exclusive as RFC 5545 says). A timed event's days are
 // its local days in the company's time zone.
 import { createHash } from 'node:crypto';
-import ical from 'node-ical';
+
 import type { FeedSource } from '#shared/schemas';
 import { addDays, localDay } from '#functions/reservations/days';
 import { FeedFetchError } from './fetch-feed';
@@ -61,8 +61,10 @@ export function guestNameFrom(summary: string, source: FeedSource): string {
   return cleaned.slice(0, 200);
 }
 
-export function parseFeed(body: string, source: FeedSource, timeZone: string): ParsedFeed {
+export async function parseFeed(body: string, source: FeedSource, timeZone: string): Promise<ParsedFeed> {
   if (!/BEGIN:VCALENDAR/i.test(body)) throw new FeedFetchError('calendar.error.unparsable');
+  // Loaded on first use: node-ical (with its Temporal polyfill) is most of the sync's code.
+  const { default: ical } = await import('node-ical');
   let calendar: Record<string, unknown>;
   try {
     calendar = ical.sync.parseICS(body) as Record<string, unknown>;

@@ -158,7 +158,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
   const today = localDay(now, ctx.timeZone);
   try {
     const body = await fetchFeed(feed.url, options.fetch);
-    const parsed = parseFeed(body, feed.source as FeedSource, ctx.timeZone);
+    const parsed = await parseFeed(body, feed.source as FeedSource, ctx.timeZone);
     const bookings = parsed.events.filter((event) => event.kind === 'booking');
     const mappings = new Map((await listFeedEvents(feed.companyId, feed.id)).map((mapping) => [mapping.uidHash, mapping]));
     const upcoming = [...mappings.values()].filter((mapping) => mapping.checkoutDay >= today);

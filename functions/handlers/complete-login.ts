@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, redirect } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { clearStateCookie, finishSignIn, SignInRefused } from '#functions/auth/hosted-ui';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, redirect } from '#functions/lib/http';
 import { beginSignIn } from '#functions/auth/hosted-ui';
 import { SELECTABLE_PLANS } from '#functions/auth/provisioning';

@@ -11,7 +11,6 @@
 // was checked (no second DNS answer), with the original name for TLS.
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
-import nodemailer from 'nodemailer';
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import type { Mailer } from '#functions/auth/mailer';
@@ -84,6 +83,7 @@ export async function checkSmtp(
   if (!allowPrivate && isPrivateAddress(address)) {
     return { success: false, message: translateMessage('email.hostNotAllowed', language) };
   }
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: address,
     port: settings.port,

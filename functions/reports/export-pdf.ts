@@ -1,7 +1,7 @@
 // The PDF export: a header (company, period, type, generation time) and one block per section of
 // the report type, as label/value rows and small tables. Built in memory with pdfkit's standard
 // Helvetica (WinAnsi covers Portuguese and Spanish accents).
-import PDFDocument from 'pdfkit';
+
 import { TASK_STATUSES, TASK_TYPES, type UiLanguage } from '#shared/enums';
 import { EXPORT_LABELS, formatDateTime, formatDay, formatUsd } from './labels';
 import type { Report } from './report';
@@ -12,6 +12,8 @@ const MUTED = '#6b7585';
 
 export async function reportToPdf(report: Report, language: UiLanguage): Promise<Buffer> {
   const l = EXPORT_LABELS[language];
+  // Loaded on first use: pdfkit is most of the export function's code (README, "Performance").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: l.title, Author: 'RentalOps' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

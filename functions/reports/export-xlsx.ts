@@ -1,6 +1,6 @@
 // The Excel export: a Summary sheet, one sheet per section of the report type, and a Daily sheet
 // with a Total row (SUM formulas with their computed results, so any reader sees the totals).
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { UiLanguage } from '#shared/enums';
 import { TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 import { eachDay } from '#shared/rules';
@@ -59,7 +59,9 @@ function metricRows(sheet: ExcelJS.Worksheet, rows: Array<[string, Cell, string?
 
 export async function reportToXlsx(report: Report, language: UiLanguage, properties: PropertyName[]): Promise<Buffer> {
   const l = EXPORT_LABELS[language];
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is most of the export function's code (README, "Performance").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'RentalOps';
   workbook.created = new Date(report.generatedAt);
 

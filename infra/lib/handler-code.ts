@@ -25,9 +25,11 @@ export interface HandlerCode {
 
 /**
  * ESM output, because the handlers import ESM-only packages (jose, @middy/core); the banner gives
- * bundled CommonJS dependencies (the AWS SDK, Powertools) the `require` they expect. The AWS SDK is
- * bundled rather than taken from the runtime, so the versions package.json pins are the ones that
- * run, locally and in Lambda. `#shared/*` and `#functions/*` resolve through package.json "imports".
+ * bundled CommonJS dependencies (Powertools, node-ical…) the `require` they expect.
+ * `#shared/*` and `#functions/*` resolve through package.json "imports".
+ * The AWS SDK v3 is left to the Lambda runtime, which ships it (`@aws-sdk/*`, as NodejsFunction
+ * does by default): bundled, the DynamoDB client alone is over 400 KB minified, and the per-function
+ * target is 300 KB (README, "Performance"). Tests and `npm start` run the version package.json pins.
  * mainFields stay esbuild's Node default (main before module): with `module` first, a CommonJS
  * package that requires a dual package gets its ESM build (jsbi under @js-temporal/polyfill, used
  * by the calendar sync) and breaks at load.
@@ -41,10 +43,19 @@ export const ESBUILD_OPTIONS = {
   sourcemap: true,
   sourcesContent: false,
   outExtension: { '.js': '.mjs' },
+  external: ['@aws-sdk/*'],
   banner: { js: "import { createRequire as __rentalopsCreateRequire } from 'node:module'; const require = __rentalopsCreateRequire(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'silent',
 } as const satisfies BuildOptions;
+
+/**
+ * Packages the code imports with `await import()` on the one path that needs them (report exports,
+ * the iCal parser, the SMTP check): a handler that reaches one is built on its own with code
+ * splitting, so the package is a chunk beside index.mjs, read only when that path runs, and the
+ * function's cold start does not pay for it.
+ */
+export const LAZY_PACKAGES = ['exceljs', 'pdfkit', 'node-ical', 'nodemailer'] as const;
 
 const STUB_CODE = "exports.handler = async () => ({ statusCode: 503, body: 'stub code: synthesised for tests only' });";
 
@@ -93,17 +104,43 @@ function bundle(names: readonly string[]): void {
     cleanupRegistered = true;
     process.once('exit', () => rmSync(bundleRoot, { recursive: true, force: true }));
   }
-  buildSync({
+  const { metafile } = buildSync({
     ...ESBUILD_OPTIONS,
     entryPoints: Object.fromEntries(missing.map((name) => [`${name}/index`, paths.handler(name)])),
     outdir: bundleRoot,
     absWorkingDir: paths.root,
     tsconfig: paths.tsconfig,
+    metafile: true,
   });
+  for (const name of missing) {
+    const output = metafile.outputs[path.relative(paths.root, path.join(bundleRoot, name, 'index.mjs'))];
+    const inputs = Object.keys(output?.inputs ?? {});
+    if (inputs.some((input) => LAZY_PACKAGES.some((pkg) => input.includes(`node_modules/${pkg}/`)))) bundleWithChunks(name);
+  }
   for (const name of missing) {
     addRuntimeFiles(path.join(bundleRoot, name));
     bundled.add(name);
   }
+}
+
+function listChunks(dir: string): string[] {
+  const chunks = path.join(dir, 'chunks');
+  return existsSync(chunks) ? readdirSync(chunks).filter((file) => file.endsWith('.mjs')).map((file) => path.join(chunks, file)) : [];
+}
+
+/** Rebuilds one handler with code splitting: its lazily imported packages become chunks beside it. */
+function bundleWithChunks(name: string): void {
+  const dir = path.join(bundleRoot, name);
+  rmSync(dir, { recursive: true, force: true });
+  buildSync({
+    ...ESBUILD_OPTIONS,
+    entryPoints: { index: paths.handler(name) },
+    outdir: dir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    absWorkingDir: paths.root,
+    tsconfig: paths.tsconfig,
+  });
 }
 
 // pdfkit loads its standard fonts at run time with require('#standard-fonts/<Font>') (its own
@@ -112,7 +149,8 @@ function bundle(names: readonly string[]): void {
 const PDFKIT_FONTS = path.join(paths.root, 'node_modules', 'pdfkit', 'js', 'standard-fonts');
 
 function addRuntimeFiles(dir: string): void {
-  if (!readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('#standard-fonts/')) return;
+  const code = [path.join(dir, 'index.mjs'), ...listChunks(dir)].map((file) => readFileSync(file, 'utf8'));
+  if (!code.some((text) => text.includes('#standard-fonts/'))) return;
   cpSync(PDFKIT_FONTS, path.join(dir, 'standard-fonts'), { recursive: true, filter: (source) => !source.endsWith('.mjs') });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }, null, 2)}\n`);
 }
