@@ -22,7 +22,7 @@ async function uploaded(company: TestCompany, bytes: Buffer, contentType = 'imag
   const presigned = await presign(company.ceo, company.companyId, { contentType, size: Math.min(bytes.length, MAX_LOGO_BYTES) });
   expect(presigned.status).toBe(200);
   const uploadURL: string = presigned.body.uploadURL;
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
+  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return uploadURL.split('?')[0];
 }
