@@ -419,7 +419,7 @@ describe('the company dialogs', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('shows the dialog in en and es, on a phone too, and explains that logo upload comes later', async () => {
+  it('shows the dialog in en and es, on a phone too, and opens the logo dialog', async () => {
     const desktop = ([
       ['en', 'Company options', 'Edit Company Information', 'Phone (US)'],
       ['es', 'Opciones de la empresa', 'Editar Información de la Empresa', 'Teléfono (EE. UU.)'],
@@ -451,9 +451,11 @@ describe('the company dialogs', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await openCompanyMenu(page, 'Company options');
       await page.getByRole('menuitem', { name: 'Change Logo' }).click();
+      // The logo dialog (uploads are covered by company-logo.test.ts): Cancel leaves the demo company's logo alone.
       const logo = page.getByRole('dialog', { name: 'Change Logo' });
-      await logo.getByText(/not available yet/).waitFor();
-      await logo.getByRole('button', { name: 'Got it' }).click();
+      await logo.getByText('PNG, JPEG or WebP, up to 2 MB', { exact: false }).waitFor();
+      await logo.getByRole('button', { name: 'Choose image' }).waitFor();
+      await logo.getByRole('button', { name: 'Cancel' }).click();
       await logo.waitFor({ state: 'hidden' });
     })();
     await Promise.all([...desktop, phone]);
@@ -465,5 +467,9 @@ describe('the company dialogs', () => {
     await openCompanyMenu(page, 'Company options');
     await page.getByRole('menu').waitFor();
     expect(await page.getByRole('menuitem', { name: 'Edit Company Information' }).count()).toBe(0);
+    // Change Logo is there, but disabled, saying why.
+    const logo = page.getByRole('menuitem', { name: /Change Logo/ });
+    await logo.getByText('Only the CEO can change it').waitFor();
+    expect(await logo.getAttribute('aria-disabled')).toBe('true');
   });
 });

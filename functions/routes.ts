@@ -38,8 +38,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'] },
 
   // Company
-  { method: 'GET', path: '/api/companies', handler: 'list-companies', access: 'session' },
-  { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO },
+  // Both answer the company with its logo as a presigned GET, hence the photo bucket.
+  { method: 'GET', path: '/api/companies', handler: 'list-companies', access: 'session', needs: ['photos'] },
+  { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO, needs: ['photos'] },
+  // Company logo ("Alterar Logotipo"): presigned PUT under companies/<id>/logo/, then recorded; removal touches only the table.
+  { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, needs: ['photos'] },
+  { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos'] },
+  { method: 'DELETE', path: '/api/companies/{id}/logo', handler: 'remove-company-logo', access: 'session', roles: CEO },
 
   // Properties
   { method: 'GET', path: '/api/properties', handler: 'list-properties', access: 'session' },

@@ -241,6 +241,31 @@ export const MESSAGES = {
     pt: 'Não foi possível adicionar a foto a esta tarefa (já adicionada, ou a tarefa está cheia)',
     es: 'No se pudo añadir la foto a esta tarea (ya añadida, o la tarea está llena)',
   },
+  'logo.notImage': {
+    en: 'The logo must be a PNG, JPEG or WebP image',
+    pt: 'O logotipo deve ser uma imagem PNG, JPEG ou WebP',
+    es: 'El logotipo debe ser una imagen PNG, JPEG o WebP',
+  },
+  'logo.tooLarge': {
+    en: 'The logo can be at most 2 MB',
+    pt: 'O logotipo pode ter no máximo 2 MB',
+    es: 'El logotipo puede tener como máximo 2 MB',
+  },
+  'logo.empty': {
+    en: 'The file is empty',
+    pt: 'O arquivo está vazio',
+    es: 'El archivo está vacío',
+  },
+  'logo.outsidePrefix': {
+    en: 'This image was not uploaded as your company\'s logo',
+    pt: 'Esta imagem não foi enviada como logotipo da sua empresa',
+    es: 'Esta imagen no se subió como logotipo de tu empresa',
+  },
+  'logo.notUploaded': {
+    en: 'The logo was not uploaded; try again',
+    pt: 'O logotipo não foi enviado; tente novamente',
+    es: 'El logotipo no se subió; inténtalo de nuevo',
+  },
   'finance.amountInvalid': {
     en: 'Enter an amount greater than 0 with at most 2 decimals (up to 99,999,999.99)',
     pt: 'Informe um valor maior que 0 com no máximo 2 casas decimais (até 99.999.999,99)',

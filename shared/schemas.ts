@@ -355,6 +355,26 @@ export const taskPhotoBody = z.object({
 });
 export type TaskPhotoBody = z.infer<typeof taskPhotoBody>;
 
+/**
+ * The company logo (SPEC's "Alterar Logotipo", whose action it leaves open): PNG, JPEG or WebP up
+ * to 2 MB. No SVG: it can carry script, and the logo shows on every screen.
+ */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/** POST /api/companies/{id}/logo/upload: the file's type and size (the URL is signed for that type). */
+export const logoUploadBody = z.object({
+  contentType: z.enum(LOGO_CONTENT_TYPES, { error: 'logo.notImage' }),
+  size: z.number({ error: 'validation.required' }).int().min(1, { error: 'logo.empty' }).max(MAX_LOGO_BYTES, { error: 'logo.tooLarge' }),
+});
+export type LogoUploadBody = z.infer<typeof logoUploadBody>;
+
+/** PUT /api/companies/{id}/logo: the uploaded object's URL (the presigned PUT without its query). */
+export const companyLogoBody = z.object({
+  logoURL: z.url({ error: 'validation.invalid' }).max(4096),
+});
+export type CompanyLogoBody = z.infer<typeof companyLogoBody>;
+
 // ---------- Financials and reports ----------
 export const EXPENSE_CATEGORIES = [
   'cleaning',

@@ -17,7 +17,7 @@ import {
 import { requireTask } from '#functions/data/repositories/tasks';
 import type { Caller } from '#functions/lib/http';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/errors';
-import { describeObject, keyFromPhotoUrl, MAX_PHOTO_BYTES, presignView, taskPhotoPrefix } from '#functions/photos/storage';
+import { presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/photos/storage';
 
 const photoView = async (photo: StoredPhoto | null) => (photo ? { ...photo, url: await presignView(photo.key) } : null);
 
@@ -103,14 +103,7 @@ export async function recordItemPhoto(caller: Caller, taskId: string, itemId: st
   if (task.status === 'cancelled') throw new ConflictError('checklist.taskClosed');
   const checklist = await getChecklist(caller.companyId, task);
   if (!checklist?.items[itemId]) throw new NotFoundError();
-  const key = keyFromPhotoUrl(body.photoURL);
-  if (!key || !key.startsWith(taskPhotoPrefix(caller.companyId, taskId)) || key.includes('..')) {
-    throw new BadRequestError('error.badRequest', { photoURL: 'photos.outsidePrefix' });
-  }
-  const object = await describeObject(key);
-  if (!object) throw new BadRequestError('error.badRequest', { photoURL: 'photos.notUploaded' });
-  if (object.size > MAX_PHOTO_BYTES) throw new BadRequestError('error.badRequest', { photoURL: 'photos.tooLarge' });
-  if (object.contentType && !object.contentType.startsWith('image/')) throw new BadRequestError('error.badRequest', { photoURL: 'photos.notImage' });
+  const key = await requireUploadedObject(body.photoURL, taskPhotoPrefix(caller.companyId, taskId), TASK_PHOTO_RULES);
   await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt: new Date().toISOString(), uploadedBy: caller.userId });
   const updated = await getChecklist(caller.companyId, task);
   if (!updated) throw new NotFoundError();

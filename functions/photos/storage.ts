@@ -1,11 +1,14 @@
 // Photo storage: presigned PUTs for uploads straight from the browser, presigned GETs to show them.
-// The bucket is private; every key sits under the company's prefix.
+// The bucket is private; every key sits under the company's prefix (companies/<companyId>/...):
+// task photos and checklist proof under tasks/<taskId>/, the company logo under logo/.
 import { HeadObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_PHOTO_BYTES } from '#shared/schemas';
+import { MAX_LOGO_BYTES, LOGO_CONTENT_TYPES, MAX_PHOTO_BYTES } from '#shared/schemas';
+import type { MessageKey } from '#shared/messages';
+import { BadRequestError } from '#functions/lib/errors';
 import { requireEnv } from '#functions/lib/env';
 
-export { MAX_PHOTO_BYTES };
+export { MAX_PHOTO_BYTES, MAX_LOGO_BYTES };
 
 const BUCKET = requireEnv('PHOTOS_BUCKET');
 // Path-style addressing is configuration (the local S3 stand-in needs it), not a code branch.
@@ -14,7 +17,10 @@ const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 't
 export const UPLOAD_URL_SECONDS = 300;
 export const VIEW_URL_SECONDS = 900;
 
-export const taskPhotoPrefix = (companyId: string, taskId: string) => `companies/${companyId}/tasks/${taskId}/`;
+/** Everything of one company in the bucket. */
+export const companyPrefix = (companyId: string) => `companies/${companyId}/`;
+export const taskPhotoPrefix = (companyId: string, taskId: string) => `${companyPrefix(companyId)}tasks/${taskId}/`;
+export const companyLogoPrefix = (companyId: string) => `${companyPrefix(companyId)}logo/`;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -25,8 +31,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/heif': 'heif',
 };
 
-export async function presignUpload(companyId: string, taskId: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
-  const key = `${taskPhotoPrefix(companyId, taskId)}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+/** A presigned PUT for one new object under `prefix`, signed for its content type. */
+export async function presignUploadUnder(prefix: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
+  const key = `${prefix}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
   const uploadURL = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), {
     expiresIn: UPLOAD_URL_SECONDS,
     signableHeaders: new Set(['content-type']),
@@ -34,8 +41,31 @@ export async function presignUpload(companyId: string, taskId: string, contentTy
   return { uploadURL, key };
 }
 
+/** A presigned PUT for a photo of a task. */
+export async function presignUpload(companyId: string, taskId: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
+  return presignUploadUnder(taskPhotoPrefix(companyId, taskId), contentType);
+}
+
 export async function presignView(key: string): Promise<string> {
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, Key: key }), { expiresIn: VIEW_URL_SECONDS });
+}
+
+/** How long one stable view URL is handed out (see presignStableView). */
+export const STABLE_VIEW_WINDOW_SECONDS = 600;
+
+/**
+ * A presigned GET that stays the same URL for a 10-minute window (signed at the window's start,
+ * valid VIEW_URL_SECONDS after its end) and lets the browser cache the image meanwhile: for what
+ * every screen shows (the company logo), so re-reading the company does not download it again.
+ */
+export async function presignStableView(key: string, now = Date.now()): Promise<string> {
+  const windowMs = STABLE_VIEW_WINDOW_SECONDS * 1000;
+  const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({ Bucket: BUCKET, Key: key, ResponseCacheControl: `private, max-age=${VIEW_URL_SECONDS}` }),
+    { expiresIn: STABLE_VIEW_WINDOW_SECONDS + VIEW_URL_SECONDS, signingDate },
+  );
 }
 
 /** The object key a photo URL points at in our bucket (path-style or virtual-hosted), or undefined. */
@@ -60,4 +90,80 @@ export async function describeObject(key: string): Promise<{ size: number; conte
     if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** The first `count` bytes of an object (fewer when it is shorter). */
+async function readHead(key: string, count: number): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key, Range: `bytes=0-${count - 1}` }));
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  return bytes.subarray(0, count);
+}
+
+/** Whether the bytes start the way a file of the content type does (PNG, JPEG, WebP). */
+export function hasImageSignature(contentType: string, head: Uint8Array): boolean {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  switch (contentType) {
+    case 'image/png':
+      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/jpeg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'image/webp':
+      return starts(ascii('RIFF')) && starts(ascii('WEBP'), 8);
+    default:
+      return false;
+  }
+}
+
+/** What an upload must be to be recorded, and the field and messages a refusal names. */
+export interface UploadRules {
+  maxBytes: number;
+  /** The content types accepted; without it, any image/* type. */
+  contentTypes?: readonly string[];
+  /** Also read the object's first bytes and require them to match its content type. */
+  checkSignature?: boolean;
+  /** The body field the URL came in (where a refusal is reported). */
+  field: string;
+  messages: Record<'outsidePrefix' | 'notUploaded' | 'tooLarge' | 'notImage', MessageKey>;
+}
+
+/** Task photos and checklist proof: any image type the upload URL was signed for, up to 10 MB. */
+export const TASK_PHOTO_RULES: UploadRules = {
+  maxBytes: MAX_PHOTO_BYTES,
+  field: 'photoURL',
+  messages: { outsidePrefix: 'photos.outsidePrefix', notUploaded: 'photos.notUploaded', tooLarge: 'photos.tooLarge', notImage: 'photos.notImage' },
+};
+
+/**
+ * The company logo: PNG, JPEG or WebP only, up to 2 MB, and the bytes must really be that image.
+ * No SVG (it can carry script) and nothing the sidebar of every screen could not show as an image.
+ */
+export const LOGO_RULES: UploadRules = {
+  maxBytes: MAX_LOGO_BYTES,
+  contentTypes: LOGO_CONTENT_TYPES,
+  checkSignature: true,
+  field: 'logoURL',
+  messages: { outsidePrefix: 'logo.outsidePrefix', notUploaded: 'logo.notUploaded', tooLarge: 'logo.tooLarge', notImage: 'logo.notImage' },
+};
+
+/**
+ * The key of an object uploaded to our bucket under `prefix` that follows `rules`. Anything else
+ * (another bucket or host, another company's or task's prefix, nothing uploaded, too large, not an
+ * accepted image) is a 400 on `rules.field`, before anything is written.
+ */
+export async function requireUploadedObject(url: string, prefix: string, rules: UploadRules): Promise<string> {
+  const refuse = (reason: keyof UploadRules['messages']) => new BadRequestError('error.badRequest', { [rules.field]: rules.messages[reason] });
+  const key = keyFromPhotoUrl(url);
+  if (!key || !key.startsWith(prefix) || key.includes('..')) throw refuse('outsidePrefix');
+  const object = await describeObject(key);
+  if (!object) throw refuse('notUploaded');
+  if (object.size > rules.maxBytes) throw refuse('tooLarge');
+  const type = object.contentType?.split(';')[0].trim().toLowerCase();
+  if (rules.contentTypes) {
+    if (!type || !rules.contentTypes.includes(type)) throw refuse('notImage');
+  } else if (type && !type.startsWith('image/')) {
+    throw refuse('notImage');
+  }
+  if (rules.checkSignature && (!type || !hasImageSignature(type, await readHead(key, 12)))) throw refuse('notImage');
+  return key;
 }

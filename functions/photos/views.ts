@@ -1,5 +1,6 @@
-import type { Task } from '#shared/schemas';
-import { presignView } from './storage';
+import type { Company, Task } from '#shared/schemas';
+import type { StoredCompany } from '#functions/data/repositories/companies';
+import { presignStableView, presignView } from './storage';
 
 interface StoredPhoto {
   key: string;
@@ -15,4 +16,13 @@ export interface TaskView extends Task {
 export async function taskView(task: Task & { photos?: StoredPhoto[]; photoKeys?: string[] }): Promise<TaskView> {
   const { photoKeys: _keys, photos = [], ...rest } = task;
   return { ...rest, photos: await Promise.all(photos.map(async (photo) => ({ ...photo, url: await presignView(photo.key) }))) };
+}
+
+/**
+ * A company as the screens read it: `logoUrl` is a presigned GET of its logo (null without one);
+ * the object key stays on the server. A `logoUrl` stored on the item is never passed through.
+ */
+export async function companyView(company: StoredCompany): Promise<Company> {
+  const { logoKey, logoUrl: _stored, ...rest } = company;
+  return { ...rest, logoUrl: logoKey ? await presignStableView(logoKey) : null };
 }

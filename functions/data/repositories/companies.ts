@@ -103,6 +103,33 @@ export async function updateCompany(companyId: string, body: CompanyUpdateBody):
   }
 }
 
+/** The company item as stored: its logo is an object key of the photo bucket (functions/photos/views.ts shows it). */
+export type StoredCompany = Company & { logoKey?: string | null };
+
+/** Records (a key) or removes (null) the company's logo; 404 when the company does not exist. */
+export async function setCompanyLogo(companyId: string, logoKey: string | null): Promise<StoredCompany> {
+  const update = logoKey
+    ? { UpdateExpression: 'SET #logo = :logo, #updatedAt = :now', ExpressionAttributeValues: { ':logo': logoKey, ':now': nowIso() } }
+    : { UpdateExpression: 'REMOVE #logo SET #updatedAt = :now', ExpressionAttributeValues: { ':now': nowIso() } };
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.company(companyId),
+        ...update,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#logo': 'logoKey', '#updatedAt': 'updatedAt' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk: _pk, sk: _sk, entity: _entity, ...company } = result.Attributes ?? {};
+    return company as StoredCompany;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+}
+
 /** Used by the seed and by plan changes. */
 export async function putCompany(company: Company): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(company.id), entity: 'company', ...company } }));

@@ -7,7 +7,7 @@ import { FullPageSpinner } from '../../components/ui/FullPageSpinner';
 import { serverUrls } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useUnauthorizedRedirect } from '../../features/auth/hooks/use-unauthorized-redirect';
-import { useCompanies } from '../../features/companies/api/get-companies';
+import { useCompanies, useRefreshOnLogoError } from '../../features/companies/api/get-companies';
 import { CompanyDialogs, type CompanyDialog } from '../../features/companies/components/CompanyDialogs';
 import { usePendingTaskCount } from '../../features/tasks/api/get-tasks';
 
@@ -25,6 +25,7 @@ export default function AuthenticatedLayout() {
   const { company, isLoading: companyLoading } = useCompanies();
   const { pendingCount } = usePendingTaskCount();
   const [companyDialog, setCompanyDialog] = useState<CompanyDialog>(null);
+  const refreshLogo = useRefreshOnLogoError(company?.logoUrl);
 
   if (!user) return null; // the router only mounts this layout for a signed-in user
 
@@ -36,6 +37,7 @@ export default function AuthenticatedLayout() {
       pendingTaskCount={pendingCount}
       onEditCompany={() => setCompanyDialog('edit')}
       onChangeLogo={() => setCompanyDialog('logo')}
+      onLogoError={refreshLogo}
       onLogout={logout}
     >
       <ErrorBoundary key={pathname}>

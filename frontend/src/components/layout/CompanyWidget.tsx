@@ -28,10 +28,20 @@ export interface CompanyWidgetProps {
   onEditCompany: () => void;
   /** "Alterar Logotipo". */
   onChangeLogo: () => void;
+  /** The logo did not load (its presigned URL expired, say): read the company again for a fresh one. */
+  onLogoError?: () => void;
 }
 
 /** The sidebar header: the company's logo (or initials), name and plan, with a menu. */
-export function CompanyWidget({ company, loading = false, isMaster = false, canEdit = false, onEditCompany, onChangeLogo }: CompanyWidgetProps) {
+export function CompanyWidget({
+  company,
+  loading = false,
+  isMaster = false,
+  canEdit = false,
+  onEditCompany,
+  onChangeLogo,
+  onLogoError,
+}: CompanyWidgetProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -48,6 +58,7 @@ export function CompanyWidget({ company, loading = false, isMaster = false, canE
   }
 
   const name = company?.name ?? t('shell.company.noCompany');
+  const logoUrl = company?.logoUrl ?? undefined;
   const planLabel = isMaster ? t('shell.company.master') : company ? t(`common.plans.${company.plan}`) : '';
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
@@ -79,9 +90,19 @@ export function CompanyWidget({ company, loading = false, isMaster = false, canE
       >
         <Avatar
           variant="rounded"
-          src={company?.logoUrl ?? undefined}
+          src={logoUrl}
           alt={company ? t('shell.company.logoAlt', { name: company.name }) : undefined}
-          sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 2 }}
+          slotProps={{ img: { onError: onLogoError } }}
+          sx={{
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: 2,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            // A logo is shown whole (never cropped) on a light tile; initials keep the brand colour.
+            ...(logoUrl && { bgcolor: 'common.white', border: 1, borderColor: 'divider', '& img': { objectFit: 'contain', boxSizing: 'border-box', p: '3px' } }),
+          }}
         >
           {company ? companyInitials(company.name) : '?'}
         </Avatar>
@@ -146,11 +167,15 @@ export function CompanyWidget({ company, loading = false, isMaster = false, canE
             <ListItemText>{t('shell.company.edit')}</ListItemText>
           </MenuItem>
         )}
+        {/* Shown to everyone (the menu is never empty), usable by the CEO only: others read why. */}
         <MenuItem onClick={choose(onChangeLogo)} disabled={!company || !canEdit}>
           <ListItemIcon>
             <ImageOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{t('shell.company.changeLogo')}</ListItemText>
+          <ListItemText
+            primary={t('shell.company.changeLogo')}
+            secondary={company && !canEdit ? t('shell.company.changeLogoCeoOnly') : undefined}
+          />
         </MenuItem>
       </Menu>
     </>

@@ -15,6 +15,8 @@ export interface SidebarProps {
   pendingTaskCount: number;
   onEditCompany: () => void;
   onChangeLogo: () => void;
+  /** The company logo did not load (see CompanyWidget). */
+  onLogoError?: () => void;
   onLogout: () => void;
   /** Called after a navigation entry is chosen (the phone drawer closes). */
   onNavigate?: () => void;
@@ -28,6 +30,7 @@ export function Sidebar({
   pendingTaskCount,
   onEditCompany,
   onChangeLogo,
+  onLogoError,
   onLogout,
   onNavigate,
 }: SidebarProps) {
@@ -45,6 +48,7 @@ export function Sidebar({
           canEdit={user.role === 'ceo'}
           onEditCompany={onEditCompany}
           onChangeLogo={onChangeLogo}
+          onLogoError={onLogoError}
         />
       </Box>
       <Divider />

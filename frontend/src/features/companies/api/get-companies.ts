@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback, useRef } from 'react';
+import useSWR, { mutate } from 'swr';
 import type { Company } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
@@ -17,4 +18,17 @@ export function useCompanies(): CompaniesState {
   const { data, error, isLoading } = useSWR<Company[], ApiError>(COMPANIES_KEY);
   const companies = Array.isArray(data) ? data : [];
   return { companies, company: companies[0], isLoading, error };
+}
+
+/**
+ * For the logo's `onError`: the company's logoUrl is a presigned GET that expires (queries never
+ * refetch by themselves), so a logo that fails to load reads the company again, once per URL.
+ */
+export function useRefreshOnLogoError(logoUrl: string | null | undefined): () => void {
+  const refreshedFor = useRef<string | null>(null);
+  return useCallback(() => {
+    if (!logoUrl || refreshedFor.current === logoUrl) return;
+    refreshedFor.current = logoUrl;
+    void mutate(COMPANIES_KEY);
+  }, [logoUrl]);
 }

@@ -18,20 +18,21 @@ export interface CompanyDialogsProps {
 /**
  * The dialogs of the sidebar's company widget, rendered by the authenticated layout:
  * - `edit`: "Editar Informações da Empresa" (PUT /api/companies/{id}, CEO only on the server);
- * - `logo`: "Alterar Logotipo" (upload comes in a later issue; the dialog says so).
- * The shell's menu offers "edit" to the CEO only; should the dialog be asked for by anyone else
- * (a stale menu after a role change), it does not open the form and a toast says who may edit.
+ * - `logo`: "Alterar Logotipo" (upload, replace or remove the logo; CEO only on the server).
+ * The shell's menu offers both to the CEO only; should one be asked for by anyone else (a stale
+ * menu after a role change), it does not open and a toast says who may make the change.
  */
 export function CompanyDialogs({ company, open, onClose }: CompanyDialogsProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const { user } = useCurrentUser();
   const isCeo = user?.role === 'ceo';
-  const refused = open === 'edit' && Boolean(user) && !isCeo;
+  const refused = open !== null && Boolean(user) && !isCeo ? open : null;
 
   useEffect(() => {
     if (!refused) return;
-    toast({ title: t('companies.edit.ceoOnlyTitle'), description: t('companies.edit.ceoOnly') });
+    const texts = refused === 'logo' ? 'companies.logo' : 'companies.edit';
+    toast({ title: t(`${texts}.ceoOnlyTitle`), description: t(`${texts}.ceoOnly`) });
     onClose();
   }, [refused, toast, t, onClose]);
 
@@ -39,7 +40,7 @@ export function CompanyDialogs({ company, open, onClose }: CompanyDialogsProps) 
   return (
     <>
       {isCeo && <CompanyEditDialog open={open === 'edit'} company={company} onClose={onClose} />}
-      <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />
+      {isCeo && <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />}
     </>
   );
 }

@@ -5,6 +5,10 @@
 import Uppy, { type Body, type Meta, type UppyFile, type UppyOptions } from '@uppy/core';
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES, type TaskPhotoBody, type UploadRequestBody } from '#shared/schemas';
+import { defaultSleep, UPLOAD_URL_RETRY_DELAYS, withoutQuery, withRetries } from '../../../lib/uploads';
+
+// The retry rules and URL helpers are shared with the company logo upload (src/lib/uploads.ts).
+export { isRetryableStatus, UPLOAD_URL_RETRY_DELAYS, withoutQuery, withRetries } from '../../../lib/uploads';
 
 /** SPEC point 5: at most 5 files of 10 MB (10485760 bytes) each; images only (the types the server signs). */
 export const PHOTO_RESTRICTIONS = {
@@ -15,19 +19,6 @@ export const PHOTO_RESTRICTIONS = {
 
 /** SPEC point 9: files uploading at the same time (also Uppy's own default). */
 export const PHOTO_PARALLEL_UPLOADS = 6;
-
-/**
- * SPEC point 9: waits before each new attempt. Uppy 6's S3 plugin no longer takes retry delays for
- * its PUTs (it retries 5xx and 429 itself, 3 times with a short back-off), so these apply where we
- * make the call: asking our API for the upload URL. That call writes nothing, so trying again is safe.
- */
-export const UPLOAD_URL_RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000];
-
-/** SPEC point 9: the statuses worth another attempt: 408, 409, 418, 423, 429 and 5xx but 501 and 505. */
-export function isRetryableStatus(status: number): boolean {
-  if ([408, 409, 418, 423, 429].includes(status)) return true;
-  return status >= 500 && status < 600 && status !== 501 && status !== 505;
-}
 
 /** SPEC point 9: the widget's size on screens wide enough for it (Uppy's defaults too). */
 export const PHOTO_DASHBOARD_SIZE = { width: 750, height: 550 } as const;
@@ -159,34 +150,6 @@ export interface PhotoUploadOptions {
   /** For tests: the retry delays and the timer. */
   retryDelays?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** Runs `request`, and again after each delay while it fails with a retryable status. */
-export async function withRetries<T>(request: () => Promise<T>, delays: readonly number[], sleep = defaultSleep): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await request();
-    } catch (error) {
-      const status = statusOf(error);
-      if (attempt >= delays.length || status === undefined || !isRetryableStatus(status)) throw error;
-      await sleep(delays[attempt]);
-    }
-  }
-}
-
-/** `https://host/bucket/key?X-Amz-…` → `https://host/bucket/key`: what PUT /api/task-photos takes. */
-export function withoutQuery(url: string): string {
-  const parsed = new URL(url);
-  parsed.search = '';
-  parsed.hash = '';
-  return parsed.href;
 }
 
 /**

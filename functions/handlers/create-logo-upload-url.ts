@@ -1,0 +1,17 @@
+import { logoUploadBody, type LogoUploadBody } from '#shared/schemas';
+import { requireCompany } from '#functions/data/repositories/companies';
+import { companyLogoPrefix, presignUploadUnder } from '#functions/photos/storage';
+import { NotFoundError } from '#functions/lib/errors';
+import { apiHandler, json } from '#functions/lib/http';
+
+/**
+ * POST /api/companies/{id}/logo/upload {contentType, size} (CEO): a presigned PUT for one logo
+ * image (PNG, JPEG or WebP, up to 2 MB) under the company's logo prefix. Records nothing.
+ */
+export const handler = apiHandler<LogoUploadBody>('create-logo-upload-url', { body: logoUploadBody }, async ({ caller, params, body }) => {
+  // Another company's id is indistinguishable from a missing one.
+  if (params.id !== caller.companyId) throw new NotFoundError();
+  await requireCompany(caller.companyId);
+  const { uploadURL } = await presignUploadUnder(companyLogoPrefix(caller.companyId), body.contentType);
+  return json({ uploadURL });
+});

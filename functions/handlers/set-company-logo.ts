@@ -1,0 +1,19 @@
+import { companyLogoBody, type CompanyLogoBody } from '#shared/schemas';
+import { requireCompany, setCompanyLogo } from '#functions/data/repositories/companies';
+import { companyLogoPrefix, LOGO_RULES, requireUploadedObject } from '#functions/photos/storage';
+import { companyView } from '#functions/photos/views';
+import { NotFoundError } from '#functions/lib/errors';
+import { apiHandler, json } from '#functions/lib/http';
+
+/**
+ * PUT /api/companies/{id}/logo {logoURL} (CEO): makes an image uploaded through
+ * POST /api/companies/{id}/logo/upload the company's logo. A URL outside the company's logo prefix,
+ * nothing uploaded there, a file above 2 MB or not really a PNG/JPEG/WebP: 400, nothing written.
+ * Answers the company as GET /api/companies shows it.
+ */
+export const handler = apiHandler<CompanyLogoBody>('set-company-logo', { body: companyLogoBody }, async ({ caller, params, body }) => {
+  if (params.id !== caller.companyId) throw new NotFoundError();
+  await requireCompany(caller.companyId);
+  const key = await requireUploadedObject(body.logoURL, companyLogoPrefix(caller.companyId), LOGO_RULES);
+  return json(await companyView(await setCompanyLogo(caller.companyId, key)));
+});
