@@ -83,10 +83,10 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
           recordPhoto: ({ photoURL }) => addChecklistItemPhoto(taskId, item.id, { kind, photoURL }),
           describeError: (error) => errorMessage(error),
         });
+        // The new thumbnail says it visually (a toast per photo would cover the screen while a
+        // cleaner takes one after another); screen readers hear it.
         onRecorded(checklist as TaskChecklist);
-        const saved = t(`tasks.checklist.photoSaved.${kind}`, labels);
-        toast({ severity: 'success', title: saved });
-        onAnnounce?.(saved);
+        onAnnounce?.(t(`tasks.checklist.photoSaved.${kind}`, labels));
       } catch (error) {
         if (isUnauthorizedError(error instanceof PhotoUploadError ? error.cause : error)) return; // the layout signs in again
         const title =

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { attachTaskChecklist } from '../api/attach-task-checklist';
+import { taskKey } from '../api/get-task';
 import { useChecklistTemplate } from '../api/get-checklist-template';
 import { useTaskChecklist, withCounts, type ChecklistItemView, type TaskChecklist as Checklist } from '../api/get-task-checklist';
 import { useRefreshTaskQueries } from '../api/refresh-task-queries';
@@ -111,11 +113,13 @@ function ChecklistItems({ task, checklist, mayWork, variant, mutate, onAnnounce 
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const refreshTaskQueries = useRefreshTaskQueries();
+  const { mutate: revalidate } = useSWRConfig();
   /** Items whose tick is on its way (one request per item at a time, so they cannot cross). */
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const open = isOpenTask(task);
   const percent = checklist.totalItems ? Math.round((checklist.completedItems / checklist.totalItems) * 100) : 0;
-  const size = variant === 'page' ? { xs: 76, sm: 96 } : { xs: 68, sm: 64 };
+  // On the task page the proof is reviewed: larger tiles where the screen allows.
+  const size = variant === 'page' ? { xs: 76, sm: 112 } : { xs: 68, sm: 64 };
 
   const markSaving = (itemId: string, on: boolean) =>
     setSaving((current) => {
@@ -146,6 +150,8 @@ function ChecklistItems({ task, checklist, mayWork, variant, mutate, onAnnounce 
           revalidate: false,
         },
       );
+      // A tick moves the task's "last updated": the task page reads it again (where it is shown).
+      void revalidate(taskKey(task.id));
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the layout signs in again
       const title = t('tasks.checklist.tickFailed', { item: item.description });
@@ -223,10 +229,11 @@ function ChecklistItems({ task, checklist, mayWork, variant, mutate, onAnnounce 
                   disabled={!mayWork || saving.has(item.id)}
                   onChange={(event) => void tick(item, event.target.checked)}
                   slotProps={{ input: { 'aria-labelledby': labelId } }}
-                  sx={{ mt: -0.5, ml: -1 }}
+                  // Read only (a reviewer, a closed task): done items in green rather than greyed out.
+                  sx={{ mt: -0.5, ml: -1, ...(!mayWork && { '&.Mui-checked.Mui-disabled': { color: 'success.main' } }) }}
                 />
                 <Box id={labelId} sx={{ minWidth: 0, pt: 0.25 }}>
-                  <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', color: item.isCompleted ? 'text.secondary' : 'text.primary' }}>
+                  <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', color: mayWork && item.isCompleted ? 'text.secondary' : 'text.primary' }}>
                     {item.description}
                   </Typography>
                   {item.required && (

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -241,6 +242,9 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
   /** The required checklist items still open: the server refuses to complete the task while any is. */
   const openRequired = taskOpen && checklist ? checklist.items.filter((item) => item.required && !item.isCompleted) : [];
   const completing = values.status === 'completed' && task?.status !== 'completed';
+  const checklistId = `${titleId}-checklist`;
+  // Staff work through the checklist and change only the status: it comes right after the status.
+  const checklistSection = task && <TaskChecklist task={task} headingId={checklistId} variant="dialog" />;
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
@@ -295,9 +299,19 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
                 <li key={item.id}>{item.description}</li>
               ))}
             </Box>
-            <Box sx={{ mt: 0.5 }}>{t('tasks.checklist.completeBlockedHint')}</Box>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="always"
+              onClick={() => document.getElementById(checklistId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              sx={{ mt: 0.5, color: 'inherit', textAlign: 'start' }}
+            >
+              {t('tasks.checklist.completeBlockedHint', { count: openRequired.length })}
+            </Link>
           </Alert>
         )}
+        {statusOnly && checklistSection}
 
         <TextField
           required
@@ -407,7 +421,7 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
           </Box>
         )}
 
-        {task && <TaskChecklist task={task} headingId={`${titleId}-checklist`} variant="dialog" />}
+        {!statusOnly && checklistSection}
 
         <Box component="section" aria-labelledby={`${titleId}-photos`} sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: task ? 32 : undefined }}>
