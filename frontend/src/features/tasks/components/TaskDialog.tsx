@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
@@ -21,6 +26,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { photosOf, type TaskWithPhotos } from '../api/add-task-photo';
 import { createTask } from '../api/create-task';
 import { usePropertyLookup } from '../api/get-properties';
+import { useTaskChecklist } from '../api/get-task-checklist';
 import { useTeamLookup, memberName } from '../api/get-team';
 import { useRefreshTaskQueries } from '../api/refresh-task-queries';
 import { updateTask } from '../api/update-task';
@@ -38,6 +44,7 @@ import {
 } from '../utils/task-form';
 import { translateMessage } from '../utils/translate-message';
 import { PHOTO_STEP_DIALOG_WIDTH, PhotoUploadStep, preloadPhotoUpload } from './PhotoUploadStep';
+import { TaskChecklist } from './TaskChecklist';
 import { TaskPhotos } from './TaskPhotos';
 
 export interface TaskDialogProps {
@@ -65,6 +72,11 @@ export interface TaskDialogProps {
  * "Create and add photos" saves and then stays open on the step for the new task (Done closes).
  * While photos upload the dialog cannot be closed. On the step the dialog is 750 px wide inside
  * (SPEC point 9) where the screen allows.
+ *
+ * Editing also shows the task's checklist (ticks and before/after photos are saved at once, not
+ * with the form), and next to the status the required items still open: the server refuses to
+ * complete the task while any is, and the dialog then says why. Creating offers the "report a
+ * problem at the property" switch (`issue`), which notifies the CEO.
  */
 export function TaskDialog({ open, onClose, task, defaults, onSaved, startWithPhotos }: TaskDialogProps) {
   const theme = useTheme();
@@ -129,6 +141,8 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
   const { properties, isLoading: propertiesLoading } = usePropertyLookup();
   const { members, isLoading: teamLoading } = useTeamLookup();
   const refreshTaskQueries = useRefreshTaskQueries();
+  const { checklist, mutate: refreshChecklist } = useTaskChecklist(task?.id);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<TaskFormValues>(() => initialTaskForm(task, defaults));
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -179,6 +193,12 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
       const reason = isApiError(error) ? errorMessage(error) : undefined;
       const failed = t(task ? 'tasks.toast.updateFailed' : 'tasks.toast.createFailed');
       const fieldErrors = isApiError(error) && error.status === 400 ? serverFieldErrors(error.body) : {};
+      // Completion refused (required checklist items open, or the task changed meanwhile): read
+      // the checklist again and bring the message and the status, at the top, into view.
+      if (task && isApiError(error) && error.status === 409) {
+        void refreshChecklist();
+        contentRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
+      }
       // Also said inside the dialog: while it is open the rest of the page (the toast included) is
       // hidden from screen readers.
       setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: reason ? `${failed}: ${reason}` : failed });
@@ -218,11 +238,18 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
     );
   }
   const photos = task ? photosOf(withPhotos ?? task) : [];
+  const taskOpen = task?.status === 'pending' || task?.status === 'in_progress';
+  /** The required checklist items still open: the server refuses to complete the task while any is. */
+  const openRequired = taskOpen && checklist ? checklist.items.filter((item) => item.required && !item.isCompleted) : [];
+  const completing = values.status === 'completed' && task?.status !== 'completed';
+  const checklistId = `${titleId}-checklist`;
+  // Staff work through the checklist and change only the status: it comes right after the status.
+  const checklistSection = task && <TaskChecklist task={task} headingId={checklistId} variant="dialog" />;
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{t(editing ? 'tasks.dialog.editTitle' : 'tasks.dialog.createTitle')}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, pt: 2.5 }}>
+      <DialogContent ref={contentRef} dividers sx={{ display: 'grid', gap: 2.5, pt: 2.5 }}>
         {statusOnly && <Alert severity="info">{t('tasks.dialog.statusOnlyHint')}</Alert>}
         {message('form') && <Alert severity="error">{message('form')}</Alert>}
 
@@ -251,7 +278,10 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
             onChange={(event) => isTaskStatus(event.target.value) && set('status', event.target.value)}
             disabled={saving}
             error={Boolean(errors.status)}
-            helperText={message('status')}
+            helperText={
+              message('status') ??
+              (openRequired.length > 0 && !completing ? t('tasks.checklist.requiredOpen', { count: openRequired.length }) : undefined)
+            }
             slotProps={{ select: { name: 'status' } }}
           >
             {TASK_STATUSES.map((status) => (
@@ -261,6 +291,27 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
             ))}
           </TextField>
         </Box>
+        {completing && openRequired.length > 0 && (
+          <Alert severity="warning" sx={{ mt: -1 }}>
+            <AlertTitle>{t('tasks.checklist.completeBlockedTitle', { count: openRequired.length })}</AlertTitle>
+            <Box component="ul" aria-label={t('tasks.checklist.openRequiredLabel')} sx={{ m: 0, pl: 2.5 }}>
+              {openRequired.map((item) => (
+                <li key={item.id}>{item.description}</li>
+              ))}
+            </Box>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="always"
+              onClick={() => document.getElementById(checklistId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              sx={{ mt: 0.5, color: 'inherit', textAlign: 'start' }}
+            >
+              {t('tasks.checklist.completeBlockedHint', { count: openRequired.length })}
+            </Link>
+          </Alert>
+        )}
+        {statusOnly && checklistSection}
 
         <TextField
           required
@@ -350,6 +401,27 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>
+
+        {!editing && (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.issue}
+                  onChange={(event) => set('issue', event.target.checked)}
+                  name="issue"
+                  slotProps={{ input: { 'aria-describedby': `${titleId}-issue-hint` } }}
+                />
+              }
+              label={t('tasks.fields.issue')}
+              disabled={saving}
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+            <FormHelperText id={`${titleId}-issue-hint`} sx={{ mt: 0, ml: 0 }}>{t('tasks.fields.issueHint')}</FormHelperText>
+          </Box>
+        )}
+
+        {!statusOnly && checklistSection}
 
         <Box component="section" aria-labelledby={`${titleId}-photos`} sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: task ? 32 : undefined }}>

@@ -19,12 +19,14 @@ export interface TaskPhotosLightboxProps {
   index: number;
   /** The task's title, for the alternative text. */
   title: string;
+  /** A caption per photo said before "Photo 1 of 2" (e.g. a checklist item's "Before" and "After"). */
+  captions?: readonly string[];
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
 /** One photo of a task, large, over the page; previous/next by buttons and the arrow keys. */
-export function TaskPhotosLightbox({ open, photos, index, title, onIndexChange, onClose }: TaskPhotosLightboxProps) {
+export function TaskPhotosLightbox({ open, photos, index, title, captions, onIndexChange, onClose }: TaskPhotosLightboxProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -35,6 +37,7 @@ export function TaskPhotosLightbox({ open, photos, index, title, onIndexChange, 
   const position = Math.min(index, total - 1) + 1;
   const go = (step: number) => onIndexChange((index + step + total) % total);
   const uploaded = formatDateTime(photo.uploadedAt, i18n.resolvedLanguage ?? 'en');
+  const caption = captions?.[position - 1];
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (total < 2) return;
@@ -59,6 +62,7 @@ export function TaskPhotosLightbox({ open, photos, index, title, onIndexChange, 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {caption && `${caption} · `}
             {t('tasks.photos.lightboxTitle', { index: position, total })}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'grey.400' }}>

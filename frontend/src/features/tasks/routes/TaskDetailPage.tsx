@@ -20,8 +20,10 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { photosOf } from '../api/add-task-photo';
 import { usePropertyLookup } from '../api/get-properties';
 import { useTask } from '../api/get-task';
+import { useTaskChecklist } from '../api/get-task-checklist';
 import { useTeamLookup } from '../api/get-team';
 import { preloadPhotoUpload } from '../components/PhotoUploadStep';
+import { TaskChecklist } from '../components/TaskChecklist';
 import { TaskDialog } from '../components/TaskDialog';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
@@ -52,14 +54,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One task (`/tasks/:id`): every field, a link to its property, its photos (a click opens one
- * large), the Edit dialog and "Add photos" (the dialog's photo step); 404 → not found.
+ * One task (`/tasks/:id`): every field, a link to its property, its checklist (ticks and
+ * before/after photos, the required items still open beside the status), its photos (a click
+ * opens one large), the Edit dialog and "Add photos" (the dialog's photo step); 404 → not found.
  */
 export default function TaskDetailPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const { user } = useCurrentUser();
   const { task, isLoading, error, notFound } = useTask(id);
+  const { checklist } = useTaskChecklist(task?.id);
   const properties = usePropertyLookup();
   const team = useTeamLookup();
   /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
@@ -109,6 +113,7 @@ export default function TaskDetailPage() {
   const assignee = team.nameOf(task.assignedUserId);
   const photos = photosOf(task);
   const mayEdit = canEditTask(user, task);
+  const openRequired = (task.status === 'pending' || task.status === 'in_progress') && checklist ? checklist.openRequiredItems : 0;
   return (
     <>
       <BackLink />
@@ -144,7 +149,14 @@ export default function TaskDetailPage() {
               </Link>
             </Field>
             <Field label={t('tasks.fields.assignee')}>{assignee ?? t('tasks.unassigned')}</Field>
-            <Field label={t('tasks.fields.status')}>{t(`tasks.statuses.${task.status}`)}</Field>
+            <Field label={t('tasks.fields.status')}>
+              {t(`tasks.statuses.${task.status}`)}
+              {openRequired > 0 && (
+                <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'warning.dark' }}>
+                  {t('tasks.checklist.requiredOpen', { count: openRequired })}
+                </Box>
+              )}
+            </Field>
             <Field label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</Field>
             <Field label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</Field>
             {task.reservationId && <Field label={t('tasks.fields.reservation')}>{task.reservationId}</Field>}
@@ -165,6 +177,8 @@ export default function TaskDetailPage() {
               )}
             </Field>
           </Box>
+          <Divider />
+          <TaskChecklist task={task} headingId="task-checklist-heading" variant="page" />
           <Divider />
           <Box component="section" aria-labelledby="task-photos-heading" sx={{ display: 'grid', gap: 1.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -130,6 +130,53 @@ describe('the photo upload widget (real Uppy)', () => {
   });
 });
 
+/** Runs in the child: one photo through `uploadOnePhoto` (a checklist item's proof), up to the PUT. */
+const ONE_PHOTO_CHILD = `
+const { module, file, uploadUrlStatus } = JSON.parse(process.env.PHOTO_SCENARIO);
+const { uploadOnePhoto, PhotoUploadError } = await import(module);
+const asked = [];
+try {
+  await uploadOnePhoto(new File([new Uint8Array(file.size)], file.name, { type: file.type }), {
+    taskId: 'task-1',
+    requestUploadUrl: async (body) => {
+      asked.push(body);
+      throw Object.assign(new Error(uploadUrlStatus + ': refused'), { status: uploadUrlStatus });
+    },
+    recordPhoto: async () => ({}),
+    describeError: (error) => 'described: ' + error.message,
+    retryDelays: [],
+  });
+  process.stdout.write(JSON.stringify({ resolved: true, asked }));
+} catch (error) {
+  process.stdout.write(JSON.stringify({ isPhotoUploadError: error instanceof PhotoUploadError, stage: error.stage, message: error.message, asked }));
+}
+`;
+
+async function uploadOne(file: FileSpec, uploadUrlStatus = 400) {
+  const scenario = JSON.stringify({ module: MODULE, file, uploadUrlStatus });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', ONE_PHOTO_CHILD], {
+    cwd: REPO,
+    env: { ...process.env, PHOTO_SCENARIO: scenario },
+    timeout: 60_000,
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as { resolved?: boolean; isPhotoUploadError?: boolean; stage?: string; message?: string; asked: unknown[] };
+}
+
+describe('one photo at once (a checklist item\'s before/after proof, real Uppy)', () => {
+  it('refuses a file that is not an image before asking for an upload URL', async () => {
+    const outcome = await uploadOne({ name: 'invoice.pdf', type: 'application/pdf', size: 2048 });
+    expect(outcome).toMatchObject({ isPhotoUploadError: true, stage: 'restriction', asked: [] });
+    expect(outcome.message).toBe('You can only upload: image/jpeg, image/png, image/webp, image/gif, image/heic, image/heif');
+  });
+
+  it('asks for the upload URL of the task with the type and size, and says why when it is refused', async () => {
+    const outcome = await uploadOne(png('before.png', 4096));
+    expect(outcome.asked).toEqual([{ taskId: 'task-1', contentType: 'image/png', size: 4096 }]);
+    expect(outcome).toMatchObject({ isPhotoUploadError: true, stage: 'uploadUrl', message: 'described: 400: refused' });
+  });
+});
+
 describe('the Uppy locale built from the catalogues', () => {
   async function localeFor(language: Language) {
     const i18n = i18next.createInstance();

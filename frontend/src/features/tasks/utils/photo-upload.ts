@@ -256,3 +256,62 @@ export function createPhotoUppy(options: PhotoUploadOptions): PhotoUppy {
 
   return uppy;
 }
+
+// ---- One photo at once (a checklist item's before/after proof) ---------------------------------
+
+/** Where a single-photo upload stopped. */
+export type PhotoUploadStage = 'restriction' | 'uploadUrl' | 'upload' | 'record';
+
+export class PhotoUploadError extends Error {
+  override readonly name = 'PhotoUploadError';
+  readonly stage: PhotoUploadStage;
+
+  constructor(stage: PhotoUploadStage, message: string, cause?: unknown) {
+    super(message, { cause });
+    this.stage = stage;
+  }
+}
+
+export type SinglePhotoUploadOptions = Pick<PhotoUploadOptions, 'taskId' | 'locale' | 'requestUploadUrl' | 'recordPhoto' | 'describeError' | 'retryDelays' | 'sleep'>;
+
+/**
+ * Uploads one photo straight away, without the Dashboard: a checklist item's before/after proof,
+ * where a tap on a phone opens the camera or the gallery and the picture goes up as soon as it is
+ * chosen. Built by the same factory as the widget, so the same restrictions apply (one file here),
+ * the same signed PUT to the task's prefix and the same recording step (`recordPhoto` decides where
+ * the photo is recorded). Resolves with what `recordPhoto` answered; rejects with a
+ * PhotoUploadError naming the stage that failed, with the message to show.
+ */
+export async function uploadOnePhoto(file: File, options: SinglePhotoUploadOptions): Promise<unknown> {
+  const describeError = options.describeError ?? ((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  let recorded: { result: unknown } | undefined;
+  let uploadUrlError: unknown;
+  let recordError: unknown;
+  const uppy = createPhotoUppy({
+    ...options,
+    onUploadUrlError: (error) => (uploadUrlError = error),
+    onRecorded: (result) => (recorded = { result }),
+    onBatchComplete: (summary) => (recordError = summary.recordErrors[0]),
+  });
+  uppy.setOptions({ restrictions: { ...PHOTO_RESTRICTIONS, maxNumberOfFiles: 1 } });
+  try {
+    try {
+      uppy.addFile({ name: file.name || 'photo', type: file.type, data: file, source: 'Local' });
+    } catch (error) {
+      throw new PhotoUploadError('restriction', error instanceof Error ? error.message : String(error), error);
+    }
+    let result: Awaited<ReturnType<PhotoUppy['upload']>>;
+    try {
+      result = await uppy.upload();
+    } catch (error) {
+      throw new PhotoUploadError('upload', describeError(error), error);
+    }
+    if (recorded) return recorded.result;
+    if (uploadUrlError !== undefined) throw new PhotoUploadError('uploadUrl', describeError(uploadUrlError), uploadUrlError);
+    if (recordError !== undefined) throw new PhotoUploadError('record', describeError(recordError), recordError);
+    const failed = result?.failed?.[0]?.error;
+    throw new PhotoUploadError('upload', typeof failed === 'string' && failed ? failed : 'Upload failed');
+  } finally {
+    uppy.destroy();
+  }
+}

@@ -14,13 +14,18 @@ export interface TaskFormValues {
   status: TaskStatus;
   /** The `datetime-local` value; '' = no due date. */
   dueDate: string;
+  /**
+   * Creating only: the task reports a problem at the property, which notifies the CEO
+   * (`issue` of taskBody, the property.issue_reported event). Not stored on the task.
+   */
+  issue: boolean;
 }
 
 export type TaskFormField = keyof TaskFormValues;
 /** Messages per field: i18n keys from the schema, or texts already translated by the server. */
 export type TaskFormErrors = Partial<Record<TaskFormField | 'form', string>>;
 
-export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate'];
+export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'issue'];
 
 export function isTaskType(value: unknown): value is TaskType {
   return typeof value === 'string' && (TASK_TYPES as readonly string[]).includes(value);
@@ -33,7 +38,7 @@ export function isTaskStatus(value: unknown): value is TaskStatus {
 /** SPEC: type cleaning and status pending by default. */
 export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}): TaskFormValues {
   if (!task) {
-    return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', ...defaults };
+    return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', issue: false, ...defaults };
   }
   return {
     type: task.type,
@@ -43,12 +48,14 @@ export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> =
     assignedUserId: task.assignedUserId ?? '',
     status: task.status,
     dueDate: toDateTimeLocal(task.dueDate),
+    issue: false,
   };
 }
 
 /**
  * The body to send. An untouched due date keeps the stored timestamp (the input has no seconds).
  * `statusOnly` (staff): every field but the status is sent exactly as stored, as the server demands.
+ * `issue` is sent only when a new task reports a problem at the property.
  */
 export function taskFormToBody(values: TaskFormValues, original?: Task, statusOnly = false): Record<string, unknown> {
   if (original && statusOnly) {
@@ -71,6 +78,8 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
     assignedUserId: values.assignedUserId || null,
     status: values.status,
     dueDate: dueUnchanged ? (original.dueDate ?? null) : fromDateTimeLocal(values.dueDate),
+    // Only a new task reports an issue (updates ignore the flag).
+    ...(!original && values.issue ? { issue: true } : {}),
   };
 }
 
