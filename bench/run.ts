@@ -23,7 +23,7 @@ async function main() {
     console.log(line);
     lines.push(line);
   };
-  const stack = await startLocalStack({ dataDir: '.bench', inMemory: true, ephemeralPorts: true });
+  const stack = await startLocalStack({ dataDir: '.bench', inMemory: true, ephemeralPorts: true, tuning: 'throughput' });
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'ERROR', COOKIE_SECURE: 'false', MASTER_EMAIL: 'master@rentalops.test' });
   const failures: string[] = [];
   try {

@@ -1,5 +1,11 @@
-// Throughput: autocannon against the local API server for a fixed duration.
-import autocannon from 'autocannon';
+// Throughput: autocannon against the local API server for a fixed duration. autocannon runs in its
+// own process, so the load generator does not share the server's event loop.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const AUTOCANNON = path.resolve('node_modules', 'autocannon', 'autocannon.js');
 
 export interface ThroughputRow {
   path: string;
@@ -9,12 +15,21 @@ export interface ThroughputRow {
   errors: number;
 }
 
-export async function runThroughput(url: string, cookie: string, paths: string[], seconds: number): Promise<ThroughputRow[]> {
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+export async function runThroughput(url: string, cookie: string, paths: string[], seconds: number, connections = 20): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
-  for (const path of paths) {
-    const result = await autocannon({ url: url + path, connections: 20, duration: seconds, headers: { cookie } });
+  for (const target of paths) {
+    const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(seconds), '--headers', `cookie=${cookie}`, url + target];
+    const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+    const result = JSON.parse(stdout) as AutocannonJson;
     rows.push({
-      path,
+      path: target,
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,

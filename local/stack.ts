@@ -36,6 +36,8 @@ export interface LocalStackOptions {
   /** Fixed ports for `npm start` (defaults below); when `ephemeralPorts` is true pick free ports instead (tests). */
   ports?: Partial<{ dynamodb: number; s3: number; cognito: number; ses: number }>;
   ephemeralPorts?: boolean;
+  /** `throughput` for benchmarks (DynamoDB Local with the JVM's full JIT); `startup` otherwise. */
+  tuning?: 'startup' | 'throughput';
   log?: (line: string) => void;
 }
 
@@ -144,7 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // Start all four at once: DynamoDB Local's JVM dominates the start time.
   const results = await Promise.allSettled([
-    track(startDynamo({ port: ports.dynamodb, inMemory, dataDir: options.dataDir, workDir: tempRoot, log })),
+    track(startDynamo({ port: ports.dynamodb, inMemory, dataDir: options.dataDir, workDir: tempRoot, tuning: options.tuning, log })),
     startS3({ port: ports.s3, directory: path.join(dataRoot, 's3') }).then((value) => {
       s3 = value;
       return value;
