@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
-import { pngPicture } from './support/pictures';
+import { pngPicture } from './support/images';
 
 // Every test uploads photos and walks several screens as two people; leave room for a busy machine.
 jest.setTimeout(120_000);

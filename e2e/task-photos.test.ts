@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
-import { pngPicture } from './support/pictures';
+import { pngPicture } from './support/images';
 
 const CEO = 'ceo@demo.rentalops.test';
 const SERRA_CEO = 'ceo@serra.rentalops.test';

@@ -1,4 +1,4 @@
-// Small real images for browser tests, made in memory (no fixtures on disk).
+// Small real PNG images for browser tests, made in memory (no fixtures on disk).
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -51,5 +51,15 @@ export function logoPng(width: number, height: number, colour: [number, number, 
     if (inDisc) return wave ? [255, 255, 255, 255] : [...colour, 255];
     const bar = x > cx + radius * 1.25 && x < width - height * 0.1 && Math.abs(y - cy) < height * 0.12;
     return bar ? [40, 48, 60, 255] : [0, 0, 0, 0];
+  });
+}
+
+/** A photo-like picture: a gradient in the given tint with a diagonal stripe, so thumbnails show something. */
+export function pngPicture(width: number, height: number, tint: [number, number, number]): Buffer {
+  return png(width, height, (x, y) => {
+    const stripe = Math.abs(x - y) < 12 ? 0.35 : 1;
+    const shade = 0.45 + (0.55 * (x + y)) / (width + height);
+    const [r, g, b] = tint.map((value) => Math.round(value * shade * stripe));
+    return [r, g, b, 255];
   });
 }

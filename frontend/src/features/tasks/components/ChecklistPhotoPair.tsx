@@ -15,7 +15,7 @@ import type { TaskPhoto } from '../api/add-task-photo';
 import { addChecklistItemPhoto } from '../api/add-checklist-item-photo';
 import { createUploadUrl } from '../api/create-upload-url';
 import type { ChecklistItemView, ChecklistPhotoKind, TaskChecklist } from '../api/get-task-checklist';
-import { useRefreshTaskQueries } from '../api/refresh-task-queries';
+import { useBrokenPhotos } from '../hooks/use-broken-photos';
 import { TaskPhotosLightbox } from './TaskPhotosLightbox';
 
 // The upload utilities (Uppy core and its S3 plugin) are loaded on the first photo only.
@@ -24,9 +24,6 @@ const loadUploader = () => import('../utils/photo-upload');
 const KINDS: readonly ChecklistPhotoKind[] = ['before', 'after'];
 
 /** Presigned GETs last about 15 minutes: a failed image reads the task again, at most once a minute. */
-const REFRESH_AFTER_ERROR_MS = 60_000;
-let lastRefreshAfterError = 0;
-
 export interface ChecklistPhotoPairProps {
   taskId: string;
   item: ChecklistItemView;
@@ -49,10 +46,9 @@ export interface ChecklistPhotoPairProps {
 export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onAnnounce }: ChecklistPhotoPairProps) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const refreshTaskQueries = useRefreshTaskQueries();
   const inputs = useRef<Partial<Record<ChecklistPhotoKind, HTMLInputElement | null>>>({});
   const [uploading, setUploading] = useState<ReadonlySet<ChecklistPhotoKind>>(new Set());
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const { isBroken, onImageError } = useBrokenPhotos();
   const [viewer, setViewer] = useState({ open: false, index: 0 });
 
   const photoOf = (kind: ChecklistPhotoKind): TaskPhoto | null => (kind === 'before' ? item.photoBefore : item.photoAfter);
@@ -114,13 +110,6 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
     if (file) void upload(kind, file);
   };
 
-  const onImageError = (url: string) => {
-    setBroken((current) => new Set(current).add(url));
-    if (Date.now() - lastRefreshAfterError < REFRESH_AFTER_ERROR_MS) return;
-    lastRefreshAfterError = Date.now();
-    void refreshTaskQueries();
-  };
-
   const tile = {
     width: size,
     height: size,
@@ -155,7 +144,7 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
                     aria-label={t(`tasks.checklist.open.${kind}`, labels)}
                     sx={{ ...tile, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
                   >
-                    {broken.has(photo.url) ? (
+                    {isBroken(photo.url) ? (
                       <Tooltip title={t('tasks.photos.unavailable')}>
                         <BrokenImageOutlinedIcon sx={{ color: 'text.disabled' }} />
                       </Tooltip>

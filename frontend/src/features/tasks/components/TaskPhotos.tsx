@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TaskPhoto } from '../api/add-task-photo';
-import { useRefreshTaskQueries } from '../api/refresh-task-queries';
+import { useBrokenPhotos } from '../hooks/use-broken-photos';
 import { TaskPhotosLightbox } from './TaskPhotosLightbox';
 
 export interface TaskPhotosProps {
@@ -18,20 +18,11 @@ export interface TaskPhotosProps {
   max?: number;
 }
 
-/**
- * The photo URLs are presigned GETs valid for about 15 minutes, and the task queries do not go
- * stale by themselves. When an image fails to load (most likely its URL expired) the task queries
- * are read again for fresh URLs — at most once a minute for the whole page, however many fail.
- */
-const REFRESH_AFTER_ERROR_MS = 60_000;
-let lastRefreshAfterError = 0;
-
 /** A task's photos as thumbnails; a click opens the photo large (TaskPhotosLightbox). */
 export function TaskPhotos({ photos, title, variant = 'strip', max = 4 }: TaskPhotosProps) {
   const { t } = useTranslation();
-  const refreshTaskQueries = useRefreshTaskQueries();
   const [viewer, setViewer] = useState({ open: false, index: 0 });
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const { isBroken, onImageError } = useBrokenPhotos();
   if (photos.length === 0) return null;
 
   const strip = variant === 'strip';
@@ -39,13 +30,6 @@ export function TaskPhotos({ photos, title, variant = 'strip', max = 4 }: TaskPh
   const hidden = photos.length - shown.length;
   const size = strip ? 56 : undefined;
   const open = (index: number) => setViewer({ open: true, index });
-
-  const onImageError = (url: string) => {
-    setBroken((current) => new Set(current).add(url));
-    if (Date.now() - lastRefreshAfterError < REFRESH_AFTER_ERROR_MS) return;
-    lastRefreshAfterError = Date.now();
-    void refreshTaskQueries();
-  };
 
   const tile = {
     width: size,
@@ -81,7 +65,7 @@ export function TaskPhotos({ photos, title, variant = 'strip', max = 4 }: TaskPh
               aria-label={t('tasks.photos.open', { index: index + 1, total: photos.length })}
               sx={{ ...tile, width: size ?? '100%' }}
             >
-              {broken.has(photo.url) ? (
+              {isBroken(photo.url) ? (
                 <Tooltip title={t('tasks.photos.unavailable')}>
                   <BrokenImageOutlinedIcon sx={{ color: 'text.disabled' }} />
                 </Tooltip>
