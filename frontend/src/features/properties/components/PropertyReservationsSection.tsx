@@ -63,15 +63,19 @@ export function PropertyReservationsSection({ propertyId, canManage, onOpenReser
     </>
   );
 
-  const openButton = (reservation: Reservation) => (
-    <IconButton
-      size="small"
-      onClick={() => onOpenReservation(reservation)}
-      aria-label={t(canManage ? 'properties.detail.editReservation' : 'properties.detail.viewReservation', { guest: reservation.guestName })}
-    >
-      {canManage ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
-    </IconButton>
-  );
+  // A cancelled reservation can no longer change: everyone opens it read-only.
+  const openButton = (reservation: Reservation) => {
+    const editable = canManage && reservation.status !== 'cancelled';
+    return (
+      <IconButton
+        size="small"
+        onClick={() => onOpenReservation(reservation)}
+        aria-label={t(editable ? 'properties.detail.editReservation' : 'properties.detail.viewReservation', { guest: reservation.guestName })}
+      >
+        {editable ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
+      </IconButton>
+    );
+  };
   const cancelledSx = (reservation: Reservation) => (reservation.status === 'cancelled' ? { color: 'text.secondary', textDecoration: 'line-through' } : {});
 
   let body;
@@ -90,7 +94,7 @@ export function PropertyReservationsSection({ propertyId, canManage, onOpenReser
   } else {
     body = (
       <>
-        <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <TableContainer sx={{ display: { xs: 'none', sm: 'block' }, position: 'relative' }}>
           <Table size="small" data-testid="property-reservations" aria-label={t('properties.detail.reservationsTitle')}>
             <TableHead>
               <TableRow>
@@ -109,7 +113,7 @@ export function PropertyReservationsSection({ propertyId, canManage, onOpenReser
             <TableBody>
               {items.map((reservation: Reservation) => (
                 <TableRow key={reservation.id} data-reservation-id={reservation.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
-                  <TableCell sx={{ pl: 2.5, fontWeight: 500, overflowWrap: 'anywhere', ...cancelledSx(reservation) }}>{reservation.guestName}</TableCell>
+                  <TableCell sx={{ pl: 2.5, fontWeight: 500, ...cancelledSx(reservation) }}>{reservation.guestName}</TableCell>
                   <TableCell>{dateCell(reservation.checkinDate)}</TableCell>
                   <TableCell>{dateCell(reservation.checkoutDate)}</TableCell>
                   <TableCell>

@@ -111,8 +111,7 @@ export default function PropertyPage() {
           )
         }
       />
-      <AutoTurnoverSetting />
-      <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
         <SectionCard id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
           <PropertyCalendar
             propertyId={property.id}
@@ -122,29 +121,30 @@ export default function PropertyPage() {
             onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
           />
         </SectionCard>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <PropertyDetailsCard property={property} />
-          <SectionCard id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
-            <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
-          </SectionCard>
-          {canManage && (
-            <SectionCard id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
-              <CalendarFeedsSection propertyId={property.id} />
+        <PropertyReservationsSection propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <PropertyDetailsCard property={property} />
+            <SectionCard id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
+              <AutoTurnoverSetting inline />
+              <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
             </SectionCard>
-          )}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <PropertyTasksSection propertyId={property.id} />
-          <PropertyReservationsSection propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <PropertyTasksSection propertyId={property.id} />
+            {canManage && (
+              <SectionCard id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
+                <CalendarFeedsSection propertyId={property.id} />
+              </SectionCard>
+            )}
+          </Box>
         </Box>
       </Box>
       {canManage && <PropertyFormDialog open={editing} onClose={() => setEditing(false)} property={property} />}

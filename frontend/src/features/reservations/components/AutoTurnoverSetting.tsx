@@ -15,8 +15,9 @@ import { formatHour } from '../utils/format';
 /**
  * The company's "automatic turnover cleaning" switch (CEO and managers change it; staff see it):
  * when on, every reservation's check-out creates a cleaning task with the property's checklist.
+ * A card of its own, or `inline` at the top of a section (the property's checklist).
  */
-export function AutoTurnoverSetting() {
+export function AutoTurnoverSetting({ inline = false }: { inline?: boolean }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const { canManage, companyId } = useReservationPermissions();
@@ -40,7 +41,18 @@ export function AutoTurnoverSetting() {
 
   const labelId = 'auto-turnover-label';
   return (
-    <Card variant="outlined" sx={{ mb: 3, px: 2.5, py: 1.75, display: 'flex', alignItems: 'center', gap: 2 }} data-testid="auto-turnover-setting">
+    <Card
+      variant="outlined"
+      sx={{
+        px: 2.5,
+        py: 1.75,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        ...(inline ? { border: 0, borderBottom: 1, borderColor: 'divider', borderRadius: 0, bgcolor: 'grey.50' } : { mb: 3 }),
+      }}
+      data-testid="auto-turnover-setting"
+    >
       <Box sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 40, height: 40, borderRadius: 2, bgcolor: 'grey.100', color: 'secondary.dark', flexShrink: 0 }} aria-hidden>
         <CleaningServicesRoundedIcon fontSize="small" />
       </Box>

@@ -34,8 +34,8 @@ function syncSummary(t: TFunction, response: SyncResponse): { text: string; fail
   const failures: string[] = [];
   for (const result of response.results) {
     if (result.outcome === 'ok') {
-      created += result.summary.created + result.summary.restored;
-      updated += result.summary.updated;
+      created += result.summary.created;
+      updated += result.summary.updated + result.summary.restored;
       flagged += result.summary.flagged;
     } else if (result.outcome === 'failed') failures.push(result.error.message);
     else if (result.outcome === 'busy') failures.push(t('calendar.syncInProgress'));

@@ -67,20 +67,27 @@ export function ChecklistTemplateEditor({ propertyId, canEdit }: { propertyId: s
   const dirty = draft !== null;
 
   if (!canEdit) {
-    return template.items.length === 0 ? (
-      <Typography variant="body2" sx={{ px: 2.5, py: 2, color: 'text.secondary' }} data-testid="checklist-template-empty">
-        {t('reservations.checklist.empty')}
-      </Typography>
-    ) : (
-      <Box component="ol" sx={{ m: 0, py: 1, pl: 5, pr: 2.5 }} data-testid="checklist-template">
-        {template.items.map((item) => (
-          <Box component="li" key={item.id} sx={{ py: 0.75 }} data-testid="checklist-template-item">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2">{item.description}</Typography>
-              {item.required && <Chip size="small" color="primary" variant="outlined" label={t('reservations.checklist.required')} />}
-            </Box>
+    return (
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('reservations.checklist.intro')}
+        </Typography>
+        {template.items.length === 0 ? (
+          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="checklist-template-empty">
+            {t('reservations.checklist.empty')}
+          </Typography>
+        ) : (
+          <Box component="ol" sx={{ m: 0, mt: 1, pl: 2.5 }} data-testid="checklist-template">
+            {template.items.map((item) => (
+              <Box component="li" key={item.id} sx={{ py: 0.75 }} data-testid="checklist-template-item">
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2">{item.description}</Typography>
+                  {item.required && <Chip size="small" color="primary" variant="outlined" label={t('reservations.checklist.required')} />}
+                </Box>
+              </Box>
+            ))}
           </Box>
-        ))}
+        )}
       </Box>
     );
   }

@@ -299,7 +299,11 @@ export function PropertyCalendar({ propertyId, month, onMonthChange, onOpenReser
                         </Typography>
                       </Box>
                       {(tasksByDay.get(day)?.length ?? 0) > 0 && (
-                        <Box sx={{ gridRow: tasksRow, gridColumn: `${2 * i + 1} / span 2`, display: 'grid', alignContent: 'start', gap: 0.25, p: 0.25, minWidth: 0, zIndex: 1 }}>
+                        <Box
+                          sx={{ gridRow: tasksRow, gridColumn: `${2 * i + 1} / span 2`, display: 'grid', alignContent: 'start', gap: 0.25, p: 0.25, minWidth: 0, zIndex: 1 }}
+                          data-testid="calendar-day-tasks"
+                          data-day={day}
+                        >
                           {tasksByDay.get(day)!.map(renderTask)}
                         </Box>
                       )}

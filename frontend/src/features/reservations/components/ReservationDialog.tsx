@@ -106,6 +106,16 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** Dialog buttons side by side, or stacked full width on phones (the main action on top). */
+const actionsSx = {
+  px: 3,
+  pb: 2.5,
+  gap: 1,
+  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  alignItems: { xs: 'stretch', sm: 'center' },
+  '& > :not(style) ~ :not(style)': { ml: 0 },
+} as const;
+
 /** What staff (and everyone, for a cancelled stay) see: the reservation, read-only. */
 function ReservationDetails({ reservation, onClose }: { reservation: Reservation; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -316,7 +326,7 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <DialogActions sx={actionsSx}>
           <Button onClick={() => setConfirmingCancel(false)} disabled={pending} color="inherit">
             {t('reservations.dialog.back')}
           </Button>
@@ -383,7 +393,7 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
             />
           </Box>
           {nights !== undefined && nights >= 1 && nights <= MAX_STAY_NIGHTS && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: '-8px !important' }} data-testid="reservation-nights">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="reservation-nights">
               {t('reservations.nights', { count: nights })}
             </Typography>
           )}
@@ -406,9 +416,9 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
           {reservation && <TurnoverLink taskId={reservation.turnoverTaskId} />}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={actionsSx}>
         {reservation && (
-          <Button onClick={() => setConfirmingCancel(true)} disabled={pending} color="error" sx={{ mr: 'auto' }}>
+          <Button onClick={() => setConfirmingCancel(true)} disabled={pending} color="error" sx={{ mr: { sm: 'auto' } }}>
             {t('reservations.dialog.cancelReservation')}
           </Button>
         )}
