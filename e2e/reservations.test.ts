@@ -414,6 +414,8 @@ describe('reservations on the property page', () => {
     // The same switch is on the properties screen.
     await page.goto('/properties');
     expect(await page.getByRole('switch', { name: 'Automatic turnover cleaning' }).isChecked()).toBe(true);
+    await page.getByTestId('property-card').first().waitFor();
+    await screenshot(page, 'reservations-properties-switch-en');
   });
 
   it('shows staff the calendar, reservations and checklist read-only', async () => {

@@ -175,6 +175,8 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
   const { settings } = useCompanySettings(companyId);
   const refreshViews = useRefreshPropertyViews();
   const original = reservation ? stayDaysOf(reservation) : undefined;
+  // A source written before the list was fixed stays selectable (and unchanged unless picked away from).
+  const legacySource = reservation?.integrationSource && !(INTEGRATION_SOURCES as readonly string[]).includes(reservation.integrationSource) ? reservation.integrationSource : null;
   const [values, setValues] = useState<FormValues>(() => ({
     guestName: reservation?.guestName ?? '',
     checkinDay: original?.checkinDay ?? initialDays?.checkinDay ?? '',
@@ -412,6 +414,7 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
               </MenuItem>
             ))}
             <MenuItem value="">{t('reservations.sources.none')}</MenuItem>
+            {legacySource && <MenuItem value={legacySource}>{legacySource}</MenuItem>}
           </TextField>
           {reservation && <TurnoverLink taskId={reservation.turnoverTaskId} />}
         </Stack>
