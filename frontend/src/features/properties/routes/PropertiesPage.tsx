@@ -15,6 +15,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
+// The company's automatic-turnover switch belongs to the reservations feature.
+import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverSetting';
 import { useProperties } from '../api/get-properties';
 import { EmptyState } from '../components/EmptyState';
 import { PlanUsagePanel } from '../components/PlanUsagePanel';
@@ -131,6 +133,7 @@ export default function PropertiesPage() {
       <PageHeader title={t('properties.title')} subtitle={t('properties.subtitle')} actions={addButton || undefined} />
       <PlanUsagePanel usage={usage} />
       {usage.limitReached && <PropertyLimitAlert />}
+      <AutoTurnoverSetting />
       <TextField
         type="search"
         value={query}

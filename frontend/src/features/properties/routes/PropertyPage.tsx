@@ -5,19 +5,43 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SyncAltRoundedIcon from '@mui/icons-material/SyncAltRounded';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Reservation } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
+// Reservations, the calendar, iCal feeds, the default checklist and the turnover switch are the
+// reservations feature's screens; the property page puts them in its sections.
+import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverSetting';
+import { CalendarFeedsSection } from '../../reservations/components/CalendarFeedsSection';
+import { ChecklistTemplateEditor } from '../../reservations/components/ChecklistTemplateEditor';
+import { PropertyCalendar, currentMonth } from '../../reservations/components/PropertyCalendar';
+import { ReservationDialog } from '../../reservations/components/ReservationDialog';
+import { monthOfDay } from '../../reservations/utils/calendar';
 import { useProperty } from '../api/get-property';
 import { PropertyDetailsCard } from '../components/PropertyDetailsCard';
 import { PropertyFormDialog } from '../components/PropertyFormDialog';
 import { PropertyNotFound } from '../components/PropertyNotFound';
 import { PropertyReservationsSection } from '../components/PropertyReservationsSection';
 import { PropertyTasksSection } from '../components/PropertyTasksSection';
+import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 
-/** `/properties/:id`: details, edit, the property's tasks and reservations. */
+/** The reservation dialog: adding one, or on a reservation (edit and cancel; read-only for staff). */
+interface ReservationDialogState {
+  open: boolean;
+  /** Kept while the dialog closes, so its title does not change during the fade. */
+  reservation?: Reservation;
+}
+
+/**
+ * `/properties/:id`: details and edit, the month calendar (stays, owner blocks, tasks), the tasks
+ * and reservations, and for the operation: the iCal feeds (CEO and managers), the default checklist
+ * of turnover cleanings and the company's automatic-turnover switch.
+ */
 export default function PropertyPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
@@ -25,6 +49,9 @@ export default function PropertyPage() {
   const canManage = useCanManageProperties();
   const { property, isLoading, error, notFound } = useProperty(id);
   const [editing, setEditing] = useState(false);
+  const [month, setMonth] = useState(currentMonth);
+  const [reservationDialog, setReservationDialog] = useState<ReservationDialogState>({ open: false });
+  const openReservation = (reservation: Reservation) => setReservationDialog({ open: true, reservation });
 
   // `/properties/:id#tasks` (the grid's Tasks button) lands on the tasks section.
   const anchor = hash.slice(1);
@@ -84,23 +111,50 @@ export default function PropertyPage() {
           )
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <PropertyDetailsCard property={property} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <PropertyTasksSection propertyId={property.id} />
-          <PropertyReservationsSection propertyId={property.id} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <SectionCard id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
+          <PropertyCalendar
+            propertyId={property.id}
+            month={month}
+            onMonthChange={setMonth}
+            onOpenReservation={openReservation}
+            onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
+          />
+        </SectionCard>
+        <PropertyReservationsSection propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <PropertyDetailsCard property={property} />
+            <SectionCard id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
+              <AutoTurnoverSetting inline />
+              <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
+            </SectionCard>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <PropertyTasksSection propertyId={property.id} />
+            {canManage && (
+              <SectionCard id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
+                <CalendarFeedsSection propertyId={property.id} />
+              </SectionCard>
+            )}
+          </Box>
         </Box>
       </Box>
       {canManage && <PropertyFormDialog open={editing} onClose={() => setEditing(false)} property={property} />}
+      <ReservationDialog
+        open={reservationDialog.open}
+        reservation={reservationDialog.reservation}
+        propertyId={property.id}
+        onClose={() => setReservationDialog((current) => ({ ...current, open: false }))}
+        onSaved={(saved) => setMonth(monthOfDay(saved.checkinDay))}
+      />
     </>
   );
 }

@@ -1,0 +1,21 @@
+// SWR keys of the reservation screens, in one place so writes refresh exactly what they change.
+
+const enc = encodeURIComponent;
+
+/** The property's reservation list (properties/api/get-property-reservations.ts builds its pages on it). */
+export const propertyReservationsPath = (propertyId: string) => `/api/reservations?propertyId=${enc(propertyId)}`;
+/** The property's task list (properties/api/get-property-tasks.ts). */
+export const propertyTasksPath = (propertyId: string) => `/api/tasks?propertyId=${enc(propertyId)}`;
+
+export const calendarPrefix = (propertyId: string) => `/api/properties/${enc(propertyId)}/calendar?`;
+export const calendarKey = (propertyId: string, month: string) => `${calendarPrefix(propertyId)}month=${month}`;
+
+/** Upcoming (and current) stays of a property, read for the bookings flagged by a feed. */
+export const upcomingPrefix = (propertyId: string) => `${propertyReservationsPath(propertyId)}&from=`;
+
+export const feedsKey = (propertyId: string) => `/api/properties/${enc(propertyId)}/feeds`;
+export const checklistTemplateKey = (propertyId: string) => `/api/properties/${enc(propertyId)}/checklist-template`;
+export const companySettingsKey = (companyId: string) => `/api/companies/${enc(companyId)}/settings`;
+
+/** The dashboard's upcoming check-ins. */
+export const UPCOMING_CHECKINS_KEY = '/api/reservations/upcoming';

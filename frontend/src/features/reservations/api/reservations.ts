@@ -1,0 +1,27 @@
+import type { ReservationBody, ReservationUpdateBody } from '#shared/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import type { ReservationView } from './types';
+
+// Each write answers the reservation; the caller refreshes the views (useRefreshPropertyViews).
+// Errors are ApiErrors: 400 with `errors` per field (checkoutDate: check-out before check-in),
+// 409 when a night is already booked (the message names the other stay) or the stay is cancelled.
+
+/** POST /api/reservations: the stay, with its automatic turnover cleaning when the company wants them. */
+export function createReservation(body: ReservationBody): Promise<ReservationView> {
+  return apiRequest<ReservationView>('POST', '/api/reservations', body);
+}
+
+/** PUT /api/reservations/{id}: only the fields given change; moving the stay moves its turnover. */
+export function updateReservation(id: string, body: ReservationUpdateBody): Promise<ReservationView> {
+  return apiRequest<ReservationView>('PUT', `/api/reservations/${encodeURIComponent(id)}`, body);
+}
+
+/** POST /api/reservations/{id}/cancel: releases the nights and cancels the open turnover. */
+export function cancelReservation(id: string, reason?: string): Promise<ReservationView> {
+  return apiRequest<ReservationView>('POST', `/api/reservations/${encodeURIComponent(id)}/cancel`, { reason: reason?.trim() || null });
+}
+
+/** POST /api/reservations/{id}/keep: a booking that vanished from its feed is confirmed by hand. */
+export function keepReservation(id: string): Promise<ReservationView> {
+  return apiRequest<ReservationView>('POST', `/api/reservations/${encodeURIComponent(id)}/keep`);
+}
