@@ -28,6 +28,8 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
       email: user.email,
       role: user.role,
       actorUserId: caller.userId,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
     }),
   ]);
 }
