@@ -132,7 +132,7 @@ function PendingRow({ invitation, canManage, onCancel }: { invitation: Invitatio
       }}
     >
       <MemberAvatar member={invitation} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" component="p" noWrap title={name}>
             {name}
@@ -146,7 +146,8 @@ function PendingRow({ invitation, canManage, onCancel }: { invitation: Invitatio
           {expired ? t('team.pending.expiredOn', { date: until }) : t('team.pending.sentOn', { sent, until })}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 'auto', sm: 0 } }}>
+      {/* On a phone the state and the actions take a line of their own under the person. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>
         <Chip
           size="small"
           color={expired ? 'warning' : 'info'}

@@ -49,7 +49,7 @@ export default function TeamPage() {
         subtitle={t('team.subtitle')}
         actions={
           canManage && (
-            <Button variant="contained" startIcon={<PersonAddAltRoundedIcon />} onClick={openInvite} disabled={!seats.ready || seats.limitReached}>
+            <Button variant="contained" startIcon={<PersonAddAltRoundedIcon />} onClick={openInvite} disabled={seats.limitReached}>
               {t('team.invite.open')}
             </Button>
           )
@@ -84,7 +84,7 @@ export default function TeamPage() {
           <SeatUsageCard usage={seats} pending={canSeeInvitations ? invitations.invitations.length : 0} canUpgrade={canManage} />
           <TopPerformersCard />
           <TeamStatisticsCard members={members} isLoading={isLoading} />
-          <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={!seats.ready || seats.limitReached} />
+          <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} />
         </Box>
       </Box>
       {canManage && <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />}
