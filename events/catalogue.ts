@@ -145,6 +145,8 @@ export const memberRemovedDetail = z.object({
   /** The removed person's name (the user item is gone when the event is handled). */
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
+  /** They had not joined yet: the CEO cancelled a pending invitation. */
+  invitationCancelled: z.boolean().optional(),
 });
 
 /** An invited member set their password from the invitation link: they can sign in now. */
@@ -319,6 +321,7 @@ export const DOMAIN_EVENTS = {
       actorUserId: SAMPLE_CEO,
       firstName: 'Beatriz',
       lastName: 'Lima',
+      invitationCancelled: false,
     },
   }),
   'member.joined': define({

@@ -248,6 +248,11 @@ describe('team alerts', () => {
     );
     expect(await subjects(company)).toEqual(['Member removed: Beatriz Lima', 'New member: Beatriz Lima', 'Role changed: Beatriz Lima is now Manager']);
     expect((await historyOf(company)).filter((h) => h.type === 'sms').map((h) => h.category)).toEqual(['member_removed', 'member_role_changed', 'member_joined']);
+
+    // Cancelling an invitation nobody accepted is no removal to be told about.
+    const pending = await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body: { email: uniqueEmail('never'), firstName: 'Nuno', lastName: 'Reis', role: 'staff' } });
+    expect((await invoke('DELETE', `/api/team/${pending.body.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
+    expect(await smsTo(phone)).toHaveLength(3);
   });
 
   it('tells every CEO, each in their language, and nobody whose teamChanges switch is off', async () => {

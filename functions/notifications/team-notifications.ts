@@ -70,6 +70,8 @@ export async function notifyMemberRemoved(
   eventId: string,
   channels: Channels = defaultChannels,
 ): Promise<Delivery[]> {
+  // A cancelled invitation: the person never joined, so nobody lost access.
+  if (detail.invitationCancelled) return [];
   const [company, actor] = await Promise.all([companyName(detail.companyId), getUser(detail.companyId, detail.actorUserId)]);
   return notifyCeos(
     {
