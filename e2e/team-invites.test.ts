@@ -328,5 +328,13 @@ describe('managers and staff', () => {
     expect(await phone.getByTestId('seat-usage-count').innerText()).toBe('3 of 5 users');
     expect(await phone.getByRole('button', { name: 'Invite member', exact: true }).isEnabled()).toBe(true);
     await screenshot(phone, 'team-invites-en-phone');
+
+    // Cancelling the invitation (asking first) frees the seat.
+    await phone.getByRole('button', { name: 'Cancel the invitation to Ana Costa' }).click();
+    const cancel = phone.getByRole('dialog', { name: 'Cancel the invitation to Ana Costa?' });
+    await cancel.getByRole('button', { name: 'Cancel invitation' }).click();
+    await toast(phone, 'Invitation to Ana Costa cancelled');
+    await phone.getByTestId('team-invitations').waitFor({ state: 'detached' });
+    await phone.getByTestId('seat-usage-count').filter({ hasText: '2 of 5 users' }).waitFor();
   });
 });
