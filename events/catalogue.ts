@@ -10,6 +10,8 @@ import * as z from 'zod';
 import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 
 export const EVENT_SOURCE = 'rentalops';
+/** The actorUserId of reservation events the calendar sync job caused (no signed-in user). */
+export const SYNC_ACTOR_ID = 'calendar-sync';
 
 const id = z.string().min(1).max(64);
 const instant = z.iso.datetime({ offset: true });
@@ -38,6 +40,8 @@ const reservationFields = {
   guestName: z.string(),
   checkinDate: instant,
   checkoutDate: instant,
+  /** Who made the change: the signed-in user's id, or SYNC_ACTOR_ID for the feed import (absent on older events). */
+  actorUserId: id.optional(),
 };
 
 export const taskCreatedDetail = z.object({
@@ -72,7 +76,15 @@ export const propertyIssueReportedDetail = z.object({
   reportedByUserId: id,
 });
 
-export const reservationCreatedDetail = z.object({ ...reservationFields, integrationSource: z.string().nullable() });
+export const reservationCreatedDetail = z.object({
+  ...reservationFields,
+  integrationSource: z.string().nullable(),
+  /**
+   * Imported by the first successful sync of a newly connected feed: a booking that existed before
+   * the feed was connected, not a new one (notifications stay quiet about these).
+   */
+  initialImport: z.boolean().optional(),
+});
 export const reservationUpdatedDetail = z.object({
   ...reservationFields,
   /** Names of the fields that changed. */
@@ -130,6 +142,23 @@ export const memberRemovedDetail = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   actorUserId: id,
+  /** The removed person's name (the user item is gone when the event is handled). */
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  /** They had not joined yet: the CEO cancelled a pending invitation. */
+  invitationCancelled: z.boolean().optional(),
+});
+
+/** An invited member set their password from the invitation link: they can sign in now. */
+export const memberJoinedDetail = z.object({
+  ...base,
+  userId: id,
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** The CEO who sent the invitation, when known. */
+  invitedByUserId: id.nullable(),
 });
 
 const SAMPLE_COMPANY = '01JD0000000000000000000001';
@@ -221,24 +250,24 @@ export const DOMAIN_EVENTS = {
     },
   }),
   'reservation.created': define({
-    description: 'A reservation was recorded (for later use: no handler yet).',
+    description: 'A reservation was recorded: entered in the app, or imported from an iCal feed.',
     schema: reservationCreatedDetail,
-    sample: { ...reservationSample, integrationSource: 'airbnb' },
+    sample: { ...reservationSample, actorUserId: SYNC_ACTOR_ID, integrationSource: 'airbnb', initialImport: false },
   }),
   'reservation.updated': define({
-    description: 'A reservation changed (for later use: no handler yet).',
+    description: 'A reservation changed (dates, guest, source or its feed flag).',
     schema: reservationUpdatedDetail,
-    sample: { ...reservationSample, changed: ['checkinDate'] },
+    sample: { ...reservationSample, actorUserId: SAMPLE_CEO, changed: ['checkinDate'] },
   }),
   'reservation.cancelled': define({
-    description: 'A reservation was cancelled (for later use: no handler yet).',
+    description: 'A reservation was cancelled (its nights are free again; its turnover is cancelled).',
     schema: reservationCancelledDetail,
-    sample: { ...reservationSample, reason: null },
+    sample: { ...reservationSample, actorUserId: SAMPLE_CEO, reason: 'Guest cancelled' },
   }),
   'reservation.missing_from_feed': define({
     description: 'An imported booking is no longer in its healthy iCal feed: flagged for a manager to confirm (never cancelled automatically).',
     schema: reservationMissingFromFeedDetail,
-    sample: { ...reservationSample, feedId: '01JD0000000000000000000005', source: 'airbnb' },
+    sample: { ...reservationSample, actorUserId: SYNC_ACTOR_ID, feedId: '01JD0000000000000000000005', source: 'airbnb' },
   }),
   'calendar.feed_failed': define({
     description: "A property's iCal feed failed to import (HTTP error, timeout, not iCal, or suddenly empty); nothing was cancelled.",
@@ -290,6 +319,23 @@ export const DOMAIN_EVENTS = {
       email: 'beatriz@example.com',
       role: 'staff',
       actorUserId: SAMPLE_CEO,
+      firstName: 'Beatriz',
+      lastName: 'Lima',
+      invitationCancelled: false,
+    },
+  }),
+  'member.joined': define({
+    description: 'An invited member set their password from the invitation link and can sign in.',
+    schema: memberJoinedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T08:45:00.000Z',
+      userId: SAMPLE_STAFF,
+      email: 'beatriz@example.com',
+      firstName: 'Beatriz',
+      lastName: 'Lima',
+      role: 'staff',
+      invitedByUserId: SAMPLE_CEO,
     },
   }),
   'reservation.checkin_upcoming': define({

@@ -36,6 +36,16 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'task.completed', handler: 'notify-task-completed', needs: SEND },
   { detailType: 'property.issue_reported', handler: 'notify-property-issue', needs: SEND },
   { detailType: 'reservation.checkin_upcoming', handler: 'notify-checkin-upcoming', needs: SEND },
+  // Reservations and the calendar sync (switches reservationChanges and calendarSync).
+  { detailType: 'reservation.created', handler: 'notify-reservation-created', needs: SEND },
+  { detailType: 'reservation.updated', handler: 'notify-reservation-changed', needs: SEND },
+  { detailType: 'reservation.cancelled', handler: 'notify-reservation-cancelled', needs: SEND },
+  { detailType: 'reservation.missing_from_feed', handler: 'notify-booking-missing', needs: SEND },
+  { detailType: 'calendar.feed_failed', handler: 'notify-calendar-feed-failed', needs: SEND },
+  // The team (switch teamChanges). member.invited is the CEO's own act: no alert.
+  { detailType: 'member.joined', handler: 'notify-member-joined', needs: SEND },
+  { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
+  { detailType: 'member.removed', handler: 'notify-member-removed', needs: SEND },
 ];
 
 export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [

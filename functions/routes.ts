@@ -33,7 +33,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'] },
   { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'] },
   { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['cognito', 'ses'] },
-  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito'] },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito', 'events'] },
   { method: 'POST', path: '/api/auth/resend-confirmation', handler: 'resend-confirmation', access: 'public', needs: ['ses'] },
   { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'] },
 

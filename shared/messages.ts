@@ -609,6 +609,16 @@ export const MESSAGES = {
   'team.role.ceo': { en: 'CEO', pt: 'CEO', es: 'CEO' },
   'team.role.operational_manager': { en: 'Manager', pt: 'Gerente', es: 'Gerente' },
   'team.role.staff': { en: 'Staff', pt: 'Equipe', es: 'Personal' },
+  'team.alreadyMember': {
+    en: 'This person is already a member of your team',
+    pt: 'Esta pessoa já faz parte da sua equipe',
+    es: 'Esta persona ya forma parte de tu equipo',
+  },
+  'team.alreadyInvited': {
+    en: 'This person has already been invited: resend the invitation from the pending list',
+    pt: 'Esta pessoa já foi convidada: reenvie o convite na lista de pendentes',
+    es: 'Esta persona ya fue invitada: reenvía la invitación desde la lista de pendientes',
+  },
   'team.inviteAccepted': {
     en: 'This person has already accepted the invitation',
     pt: 'Esta pessoa já aceitou o convite',

@@ -179,6 +179,12 @@ export const notificationPreferencesSchema = z.object({
   taskCompleted: z.boolean().default(true),
   propertyIssues: z.boolean().default(true),
   reservationReminders: z.boolean().default(true),
+  /** New, re-dated and cancelled reservations (not in SPEC's four switches: the team-and-reservations issue added it). */
+  reservationChanges: z.boolean().default(true),
+  /** A calendar feed fails to import, or a booking vanishes from its feed. */
+  calendarSync: z.boolean().default(true),
+  /** Someone joins the team, changes role or is removed. */
+  teamChanges: z.boolean().default(true),
   phoneNumber: z.string().nullish(),
   language: z.enum(NOTIFICATION_LANGUAGES).default('pt'),
   createdAt: timestamp,
@@ -612,6 +618,9 @@ export const notificationPreferencesBody = z.object({
   taskCompleted: optionalSwitch,
   propertyIssues: optionalSwitch,
   reservationReminders: optionalSwitch,
+  reservationChanges: optionalSwitch,
+  calendarSync: optionalSwitch,
+  teamChanges: optionalSwitch,
   phoneNumber: phoneNumberInput,
   language: z.enum(NOTIFICATION_LANGUAGES, { error: 'validation.invalid' }).optional(),
 });

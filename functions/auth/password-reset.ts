@@ -1,7 +1,11 @@
 // The reset link: sets the new password in Cognito (permanent) and signs the person out
 // everywhere. The link works once; an expired or used one is refused with its reason. It is used up
 // only once the password is set, so a password Cognito refuses leaves the link working for a retry.
+// It is also the invitation's link: an invited member who sets a password has joined (member.joined).
+import { domainEvent } from '../../events/catalogue';
 import { getUser } from '#functions/data/repositories/users';
+import { publishEvents } from '#functions/events/publisher';
+import type { InvitedUser } from '#functions/team/views';
 import { BadRequestError } from '#functions/lib/errors';
 import { markEmailVerified } from './account-store';
 import * as cognito from './cognito';
@@ -15,7 +19,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const check = await peekToken<LinkData>('reset-password', token);
   if (check.status !== 'valid') throw new LinkError(check.status);
   const { email, userId, companyId } = check.data;
-  const user = await getUser(companyId, userId);
+  const user = (await getUser(companyId, userId)) as InvitedUser | undefined;
   if (!user) throw new LinkError('invalid');
   try {
     await cognito.setPassword(email, newPassword);
@@ -33,4 +37,18 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
   await deleteUserSessions(userId);
   await clearFailures(email);
+  if (!user.emailVerified && user.invitedAt) {
+    await publishEvents([
+      domainEvent('member.joined', {
+        companyId,
+        occurredAt: new Date().toISOString(),
+        userId,
+        email: user.email,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+        role: user.role,
+        invitedByUserId: user.invitedBy ?? null,
+      }),
+    ]);
+  }
 }

@@ -98,7 +98,13 @@ async function importBooking(
       await createReservation(
         ctx,
         { id, propertyId: feed.propertyId, guestName: booking.guestName, checkinDate: booking.checkinDay, checkoutDate: booking.checkoutDay, integrationSource: feed.source, feedId: feed.id },
-        { actor: SYNC_ACTOR, now, extra: { items: [feedEventPut(ctx.companyId, { ...next, reservationId: id })], errorFor: () => new AlreadyImported() } },
+        {
+          actor: SYNC_ACTOR,
+          now,
+          // Bookings loaded by a newly connected feed's first import are not news (no alert for each).
+          initialImport: !feed.lastSuccessAt,
+          extra: { items: [feedEventPut(ctx.companyId, { ...next, reservationId: id })], errorFor: () => new AlreadyImported() },
+        },
       );
       return 'created';
     } catch (error) {

@@ -189,6 +189,10 @@ export const keys = {
   }),
   /** Manual, test and confirmation sends of a company in one UTC hour (YYYY-MM-DDTHH), for the rate limit. */
   notificationQuota: (companyId: string, hour: string): Key => ({ pk: company(companyId), sk: `NOTIFQUOTA#${hour}` }),
+  /** Claimed once per domain event that counted against its alert rate limit (a redelivery does not count again). */
+  alertCounted: (companyId: string, eventId: string): Key => ({ pk: company(companyId), sk: `ALERTCOUNTED#${eventId}` }),
+  /** Event alerts of one category of a company in one UTC hour (YYYY-MM-DDTHH), for their rate limit. */
+  alertQuota: (companyId: string, category: string, hour: string): Key => ({ pk: company(companyId), sk: `ALERTQUOTA#${category}#${hour}` }),
 
   /** Plan-change requests (history) and the pointer to the one pending request of a company. */
   planRequest: (companyId: string, requestId: string): Key => ({ pk: company(companyId), sk: `PLANREQ#${requestId}` }),

@@ -1,6 +1,7 @@
 // What the CEO hears about each domain event: the notification of task.assigned, task.completed,
 // property.issue_reported and reservation.checkin_upcoming, with the names the event only carries
-// as ids (property, people) read from the company's own partition.
+// as ids (property, people) read from the company's own partition. Reservation and calendar-sync
+// alerts live in reservation-notifications.ts, team alerts in team-notifications.ts.
 import type { NotificationLanguage } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import type { EventDetail } from '../../events/catalogue';
@@ -12,15 +13,15 @@ import { eventContent, formatDate, formatDateTime, taskTypeName, text } from './
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-function personName(user: User | undefined, language: NotificationLanguage): string {
+export function personName(user: User | undefined, language: NotificationLanguage): string {
   if (!user) return text('someone', language);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.email;
 }
 
-async function context(companyId: string, propertyId: string) {
+export async function context(companyId: string, propertyId: string) {
   const [company, property] = await Promise.all([getCompany(companyId), getProperty(companyId, propertyId)]);
-  return { timeZone: company?.timezone ?? DEFAULT_TIME_ZONE, property: property?.name ?? propertyId };
+  return { timeZone: company?.timezone ?? DEFAULT_TIME_ZONE, property: property?.name ?? propertyId, company: company?.name ?? '' };
 }
 
 export async function notifyTaskAssigned(

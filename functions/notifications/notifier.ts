@@ -1,7 +1,9 @@
 // Delivering one notification to people: e-mail to their account address and SMS to their
 // preference's phone number, each only when its switch is on; every attempt written to the
 // history as sent or failed (with the error). Event notifications go to the company's CEOs whose
-// switch for that kind of event is on (the defaults of SPEC point 3 apply until they save).
+// switch for that kind of event is on (the defaults of SPEC point 3 apply until they save), at most
+// ALERTS_PER_CATEGORY_PER_HOUR of one kind per company and hour (a burst, e.g. a calendar that moves
+// every booking at once, must not flood anyone's phone).
 import type { User } from '#shared/schemas';
 import { mailer as sesMailer, type Mailer } from '#functions/auth/mailer';
 import { keys } from '#functions/data/keys';
@@ -10,6 +12,8 @@ import {
   claimOnce,
   getPreferences,
   recordNotification,
+  releaseClaim,
+  takeAlertQuota,
   type NotificationPreferencesView,
   type PreferenceSwitch,
 } from '#functions/data/repositories/notifications';
@@ -32,6 +36,14 @@ export type NotificationCategory =
   | 'task_completed'
   | 'property_issue'
   | 'reservation_reminder'
+  | 'reservation_created'
+  | 'reservation_changed'
+  | 'reservation_cancelled'
+  | 'calendar_sync_failed'
+  | 'booking_missing'
+  | 'member_joined'
+  | 'member_role_changed'
+  | 'member_removed'
   | 'manual'
   | 'test'
   | 'email_test';
@@ -142,9 +154,35 @@ export interface EventNotification {
   compose: (language: Recipient['preferences']['language']) => NotificationContent;
 }
 
-/** Sends an event's notification to every CEO of the company whose switch for it is on, by e-mail and SMS. */
+/** Event alerts of one category a company receives per UTC hour at most; the rest are logged and dropped. */
+export const ALERTS_PER_CATEGORY_PER_HOUR = 20;
+
+/**
+ * Counts the event against its category's hourly allowance, once per event: a redelivery (an
+ * EventBridge retry finishing an interrupted send) neither counts again nor is refused.
+ */
+async function withinRateLimit(notification: EventNotification): Promise<boolean> {
+  const marker = keys.alertCounted(notification.companyId, notification.eventId);
+  if (!(await claimOnce(marker, new Date(Date.now() + DELIVERY_CLAIM_DAYS * 86_400_000)))) return true;
+  if (await takeAlertQuota(notification.companyId, notification.category, ALERTS_PER_CATEGORY_PER_HOUR)) return true;
+  await releaseClaim(marker);
+  logger.warn('Alert rate limit reached: notification not sent', {
+    companyId: notification.companyId,
+    category: notification.category,
+    eventId: notification.eventId,
+    limitPerHour: ALERTS_PER_CATEGORY_PER_HOUR,
+  });
+  return false;
+}
+
+/**
+ * Sends an event's notification to every CEO of the company whose switch for it is on, by e-mail and
+ * SMS, within the category's hourly rate limit.
+ */
 export async function notifyCeos(notification: EventNotification, channels: Channels = defaultChannels): Promise<Delivery[]> {
   const recipients = (await ceoRecipients(notification.companyId)).filter((r) => r.preferences[notification.preference]);
+  if (recipients.length === 0) return [];
+  if (!(await withinRateLimit(notification))) return [];
   const deliveries: Delivery[] = [];
   for (const recipient of recipients) {
     const content = notification.compose(recipient.preferences.language);

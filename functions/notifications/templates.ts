@@ -1,6 +1,6 @@
 // The texts of the notifications, in the recipient's notification language (pt, en, es): an e-mail
 // subject and body, and a one-line SMS. Dates are shown in the company's time zone.
-import type { NotificationLanguage, TaskType } from '#shared/enums';
+import type { NotificationLanguage, Role, TaskType } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import { optionalEnv } from '#functions/lib/env';
 
@@ -50,6 +50,92 @@ const TEXTS = {
     en: '{{guest}} checks in tomorrow, {{date}}, at {{property}} (check-out {{checkout}}).',
     es: '{{guest}} hace check-in mañana, {{date}}, en {{property}} (check-out {{checkout}}).',
   },
+  'reservationCreated.subject': {
+    pt: 'Nova reserva: {{guest}} em {{property}}',
+    en: 'New reservation: {{guest}} at {{property}}',
+    es: 'Nueva reserva: {{guest}} en {{property}}',
+  },
+  'reservationCreated.body': {
+    pt: 'Nova reserva em {{property}}: {{guest}}, de {{checkin}} a {{checkout}}.{{origin}}',
+    en: 'New reservation at {{property}}: {{guest}}, {{checkin}} to {{checkout}}.{{origin}}',
+    es: 'Nueva reserva en {{property}}: {{guest}}, del {{checkin}} al {{checkout}}.{{origin}}',
+  },
+  'reservationChanged.subject': {
+    pt: 'Reserva alterada: {{guest}} em {{property}}',
+    en: 'Reservation changed: {{guest}} at {{property}}',
+    es: 'Reserva modificada: {{guest}} en {{property}}',
+  },
+  'reservationChanged.body': {
+    pt: 'As datas da reserva de {{guest}} em {{property}} mudaram: agora de {{checkin}} a {{checkout}}.{{origin}}',
+    en: "The dates of {{guest}}'s reservation at {{property}} changed: now {{checkin}} to {{checkout}}.{{origin}}",
+    es: 'Las fechas de la reserva de {{guest}} en {{property}} cambiaron: ahora del {{checkin}} al {{checkout}}.{{origin}}',
+  },
+  'reservationCancelled.subject': {
+    pt: 'Reserva cancelada: {{guest}} em {{property}}',
+    en: 'Reservation cancelled: {{guest}} at {{property}}',
+    es: 'Reserva cancelada: {{guest}} en {{property}}',
+  },
+  'reservationCancelled.body': {
+    pt: 'A reserva de {{guest}} em {{property}} ({{checkin}} a {{checkout}}) foi cancelada.{{origin}}{{reason}}',
+    en: "{{guest}}'s reservation at {{property}} ({{checkin}} to {{checkout}}) was cancelled.{{origin}}{{reason}}",
+    es: 'La reserva de {{guest}} en {{property}} (del {{checkin}} al {{checkout}}) fue cancelada.{{origin}}{{reason}}',
+  },
+  'reservation.reason': { pt: ' Motivo: {{reason}}.', en: ' Reason: {{reason}}.', es: ' Motivo: {{reason}}.' },
+  'reservation.addedBy': { pt: ' Registrada por {{who}}.', en: ' Added by {{who}}.', es: ' Registrada por {{who}}.' },
+  'reservation.changedBy': { pt: ' Alterada por {{who}}.', en: ' Changed by {{who}}.', es: ' Modificada por {{who}}.' },
+  'reservation.cancelledBy': { pt: ' Cancelada por {{who}}.', en: ' Cancelled by {{who}}.', es: ' Cancelada por {{who}}.' },
+  'reservation.imported': {
+    pt: ' Importada do calendário {{source}}.',
+    en: ' Imported from the {{source}} calendar.',
+    es: ' Importada del calendario de {{source}}.',
+  },
+  'reservation.changedInFeed': {
+    pt: ' Alterada no calendário {{source}}.',
+    en: ' Changed in the {{source}} calendar.',
+    es: ' Modificada en el calendario de {{source}}.',
+  },
+  'calendarFailed.subject': {
+    pt: 'Falha na sincronização do calendário: {{property}}',
+    en: 'Calendar sync failed: {{property}}',
+    es: 'Error al sincronizar el calendario: {{property}}',
+  },
+  'calendarFailed.body': {
+    pt: 'O calendário {{source}} de {{property}} não pôde ser importado: {{error}}. Nada foi alterado; o RentalOps tenta de novo na próxima sincronização. Verifique o link do calendário.',
+    en: 'The {{source}} calendar of {{property}} could not be imported: {{error}}. Nothing was changed; RentalOps tries again at the next sync. Check the calendar link.',
+    es: 'El calendario de {{source}} de {{property}} no se pudo importar: {{error}}. No se cambió nada; RentalOps lo intenta de nuevo en la próxima sincronización. Revisa el enlace del calendario.',
+  },
+  'bookingMissing.subject': {
+    pt: 'Reserva sumiu do calendário {{source}}: {{guest}} em {{property}}',
+    en: 'Booking gone from the {{source}} calendar: {{guest}} at {{property}}',
+    es: 'Reserva desaparecida del calendario de {{source}}: {{guest}} en {{property}}',
+  },
+  'bookingMissing.body': {
+    pt: 'A reserva de {{guest}} em {{property}} ({{checkin}} a {{checkout}}) não está mais no calendário {{source}}. Ela não foi cancelada: abra a reserva para mantê-la ou cancelá-la.',
+    en: "{{guest}}'s booking at {{property}} ({{checkin}} to {{checkout}}) is no longer in the {{source}} calendar. It was not cancelled: open the reservation to keep it or cancel it.",
+    es: 'La reserva de {{guest}} en {{property}} (del {{checkin}} al {{checkout}}) ya no está en el calendario de {{source}}. No se canceló: abre la reserva para mantenerla o cancelarla.',
+  },
+  'memberJoined.subject': { pt: 'Novo membro: {{name}}', en: 'New member: {{name}}', es: 'Nuevo miembro: {{name}}' },
+  'memberJoined.body': {
+    pt: '{{name}} ({{email}}) aceitou o convite e entrou na {{company}} como {{role}}.',
+    en: '{{name}} ({{email}}) accepted the invitation and joined {{company}} as {{role}}.',
+    es: '{{name}} ({{email}}) aceptó la invitación y se unió a {{company}} como {{role}}.',
+  },
+  'memberRoleChanged.subject': {
+    pt: 'Função alterada: {{name}} agora é {{role}}',
+    en: 'Role changed: {{name}} is now {{role}}',
+    es: 'Rol cambiado: {{name}} ahora es {{role}}',
+  },
+  'memberRoleChanged.body': {
+    pt: '{{who}} alterou a função de {{name}} de {{previous}} para {{role}}.',
+    en: "{{who}} changed {{name}}'s role from {{previous}} to {{role}}.",
+    es: '{{who}} cambió el rol de {{name}} de {{previous}} a {{role}}.',
+  },
+  'memberRemoved.subject': { pt: 'Membro removido: {{name}}', en: 'Member removed: {{name}}', es: 'Miembro eliminado: {{name}}' },
+  'memberRemoved.body': {
+    pt: '{{who}} removeu {{name}} ({{email}}, {{role}}) da {{company}}. A sessão foi encerrada e o acesso à empresa, revogado.',
+    en: '{{who}} removed {{name}} ({{email}}, {{role}}) from {{company}}. They were signed out and can no longer access the company.',
+    es: '{{who}} eliminó a {{name}} ({{email}}, {{role}}) de {{company}}. Se cerró su sesión y ya no tiene acceso a la empresa.',
+  },
   'test.subject': { pt: 'Teste de notificação', en: 'Notification test', es: 'Prueba de notificación' },
   'test.body': {
     pt: 'Este é um SMS de teste. Suas notificações por SMS estão funcionando.',
@@ -89,6 +175,23 @@ export function text(key: TextKey, language: NotificationLanguage, params: Recor
 
 export function taskTypeName(type: TaskType, language: NotificationLanguage): string {
   return TASK_TYPES[type][language];
+}
+
+const SOURCES: Record<string, Texts> = {
+  airbnb: { pt: 'Airbnb', en: 'Airbnb', es: 'Airbnb' },
+  vrbo: { pt: 'Vrbo', en: 'Vrbo', es: 'Vrbo' },
+  booking: { pt: 'Booking.com', en: 'Booking.com', es: 'Booking.com' },
+  ical: { pt: 'iCal', en: 'iCal', es: 'iCal' },
+};
+
+/** A feed's channel as people call it (Airbnb, Booking.com…); an unknown one as given. */
+export function sourceName(source: string | null | undefined, language: NotificationLanguage): string {
+  return (source && SOURCES[source]?.[language]) || (source ?? SOURCES.ical[language]);
+}
+
+/** A role's label (CEO, Manager / Gerente…), from the shared messages. */
+export function roleName(role: Role, language: NotificationLanguage): string {
+  return translateMessage(`team.role.${role}`, language);
 }
 
 export function formatDateTime(iso: string, language: NotificationLanguage, timeZone: string): string {

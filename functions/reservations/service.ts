@@ -9,7 +9,7 @@
 import { ulid } from 'ulid';
 import type { TimeZone, UiLanguage } from '#shared/enums';
 import { MAX_STAY_NIGHTS, type IntegrationSource, type Reservation, type Task } from '#shared/schemas';
-import { domainEvent, type DomainEvent } from '../../events/catalogue';
+import { domainEvent, SYNC_ACTOR_ID, type DomainEvent } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getTemplate } from '#functions/data/repositories/checklists';
 import { getOperationsSettings, type OperationsSettings } from '#functions/data/repositories/operations-settings';
@@ -34,7 +34,7 @@ import { combine, companyLanguage, newTurnover, turnoverChange } from './turnove
 export interface Actor {
   userId: string;
 }
-export const SYNC_ACTOR: Actor = { userId: 'calendar-sync' };
+export const SYNC_ACTOR: Actor = { userId: SYNC_ACTOR_ID };
 
 /** What a company's reservation writes need to know, read once per request (or per sync run). */
 export interface CompanyContext {
@@ -109,7 +109,7 @@ export function reservationView(reservation: StoredReservation) {
 }
 export type ReservationView = ReturnType<typeof reservationView>;
 
-function reservationFields(companyId: string, reservation: Reservation, now: Date) {
+function reservationFields(companyId: string, reservation: Reservation, now: Date, actor: Actor) {
   return {
     companyId,
     occurredAt: now.toISOString(),
@@ -118,6 +118,7 @@ function reservationFields(companyId: string, reservation: Reservation, now: Dat
     guestName: reservation.guestName,
     checkinDate: new Date(reservation.checkinDate).toISOString(),
     checkoutDate: new Date(reservation.checkoutDate).toISOString(),
+    actorUserId: actor.userId,
   };
 }
 
@@ -143,6 +144,8 @@ export interface WriteOptions {
   now?: Date;
   /** More items of the same transaction (the sync job's event mapping). */
   extra?: ExtraItems;
+  /** The feed's first successful import: the booking existed before the feed was connected (see reservation.created). */
+  initialImport?: boolean;
 }
 
 /** A turnover is due for a stay that checks out today or later and has none yet, when the company wants them. */
@@ -182,7 +185,11 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   }
   await writeReservation(ctx.companyId, { after: reservation, checkProperty: true, extra: combine(turnoverWrite, options.extra) });
   await publishEvents([
-    domainEvent('reservation.created', { ...reservationFields(ctx.companyId, reservation, now), integrationSource: reservation.integrationSource ?? null }),
+    domainEvent('reservation.created', {
+      ...reservationFields(ctx.companyId, reservation, now, options.actor),
+      integrationSource: reservation.integrationSource ?? null,
+      ...(options.initialImport ? { initialImport: true } : {}),
+    }),
     ...turnoverEvents(ctx.companyId, turnover, options.actor, now),
   ]);
   return { reservation, turnover };
@@ -267,7 +274,7 @@ export async function changeReservation(
   }
   await writeReservation(ctx.companyId, { before: current, after, extra: combine(turnoverWrite, options.extra) });
 
-  const fields = reservationFields(ctx.companyId, after, now);
+  const fields = reservationFields(ctx.companyId, after, now, options.actor);
   const events: DomainEvent[] = options.cancel
     ? [domainEvent('reservation.cancelled', { ...fields, reason: after.cancelReason ?? null })]
     : [domainEvent('reservation.updated', { ...fields, changed })];

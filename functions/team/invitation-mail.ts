@@ -6,14 +6,13 @@ import type { LinkData } from '#functions/auth/links';
 import { mailer } from '#functions/auth/mailer';
 import { issueToken, revokeToken } from '#functions/auth/tokens';
 import { requireCompany } from '#functions/data/repositories/companies';
+import { markInvitationSent } from '#functions/data/repositories/team';
 import { getUser } from '#functions/data/repositories/users';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { invitationEmail } from './invite-email';
-import { fullName, memberView, type InvitedUser } from './views';
-
-export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
+import { fullName, INVITE_TTL_SECONDS, memberView, type InvitedUser } from './views';
 
 /** Issues the link and sends it; a mail that fails takes its token back. */
 export async function sendInvitation(user: InvitedUser, inviter: User | undefined, companyName: string, language: UiLanguage): Promise<void> {
@@ -35,5 +34,8 @@ export async function resendInvitation(caller: Caller, userId: string, language:
   if (user.emailVerified) throw new ConflictError('team.inviteAccepted');
   const [company, inviter] = await Promise.all([requireCompany(caller.companyId), getUser(caller.companyId, caller.userId)]);
   await sendInvitation(user, inviter, company.name, language);
-  return memberView(user);
+  // The state the team screen shows ("sent on…", expired) follows the newest link.
+  const sentAt = new Date().toISOString();
+  await markInvitationSent(caller.companyId, user.id, sentAt);
+  return memberView({ ...user, invitationSentAt: sentAt });
 }

@@ -10,8 +10,9 @@ const APP_URL = optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** The reset-password page in its invitation wording (`invite=1`): the invitee chooses a first password. */
 export function inviteLink(token: string): string {
-  return `${APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${APP_URL}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
 }
 
 export function invitationEmail(

@@ -14,7 +14,7 @@ import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { createInvitedUser, deletePoolUser } from './cognito-admin';
 import { sendInvitation } from './invitation-mail';
-import { memberView, type InvitedUser } from './views';
+import { isInvitationPending, memberView, type InvitedUser } from './views';
 
 async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
   try {
@@ -26,7 +26,12 @@ async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
 
 export async function inviteMember(caller: Caller, body: InviteMemberBody, language: UiLanguage) {
   const email = body.email.trim().toLowerCase();
-  if (await findUserByEmail(email)) throw new ConflictError('auth.emailTaken');
+  const existing = (await findUserByEmail(email)) as InvitedUser | undefined;
+  if (existing) {
+    // Someone of this company: say so plainly; anyone else's account is only "taken".
+    if (existing.companyId !== caller.companyId) throw new ConflictError('auth.emailTaken');
+    throw new ConflictError(isInvitationPending(existing) ? 'team.alreadyInvited' : 'team.alreadyMember');
+  }
   const [company, inviter] = await Promise.all([requireCompany(caller.companyId), getUser(caller.companyId, caller.userId)]);
   const now = new Date().toISOString();
   const user: InvitedUser = {

@@ -10,6 +10,7 @@ import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { deletePoolUser } from './cognito-admin';
+import { isInvitationPending } from './views';
 
 export async function removeMember(caller: Caller, userId: string): Promise<void> {
   if (userId === caller.userId) throw new BadRequestError('team.cannotRemoveSelf');
@@ -28,6 +29,9 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
       email: user.email,
       role: user.role,
       actorUserId: caller.userId,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      invitationCancelled: isInvitationPending(user),
     }),
   ]);
 }

@@ -81,13 +81,48 @@ describe('inviting a member', () => {
     expect((await getStats(company.companyId)).userCount).toBe(2);
   });
 
-  it('resends a fresh link to someone who has not set a password yet', async () => {
+  it('resends a fresh link to someone who has not set a password yet, and the invitation state follows it', async () => {
     const company = await createTestCompany();
     const body = invitation();
     const invited = (await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body })).body;
+    expect(invited.invitationSentAt).toBe(invited.invitedAt);
+    expect(Date.parse(invited.invitationExpiresAt) - Date.parse(invited.invitationSentAt)).toBe(7 * 86_400_000);
     const resent = await invoke('POST', `/api/team/invites/${invited.id}/resend`, { cookies: [company.ceo.cookie] });
     expect(resent.status).toBe(200);
     expect(await mailTo(body.email)).toHaveLength(2);
+    expect(resent.body.invitationSentAt > invited.invitationSentAt).toBe(true);
+    const [pending] = (await invoke('GET', '/api/team/invites', { cookies: [company.ceo.cookie] })).body;
+    expect(pending).toMatchObject({ id: invited.id, invitationPending: true, invitationSentAt: resent.body.invitationSentAt, invitationExpiresAt: resent.body.invitationExpiresAt });
+  });
+
+  it('links the invitation to the set-password page in its invitation wording', async () => {
+    const company = await createTestCompany();
+    const body = invitation();
+    await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body });
+    const [mail] = await mailTo(body.email);
+    expect(mail.body.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_%-]+&invite=1\n/);
+  });
+
+  it('says plainly when the person is already on the team or already invited, and marks invitees in the team list', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const body = invitation();
+    const invited = (await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body })).body;
+
+    const member = await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body: invitation({ email: staff.user.email.toUpperCase() }) });
+    expect(member.status).toBe(409);
+    expect(member.body.message).toBe('This person is already a member of your team');
+    const again = await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], headers: { 'accept-language': 'es' }, body });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Esta persona ya fue invitada: reenvía la invitación desde la lista de pendientes');
+    const elsewhere = await createTestCompany();
+    const taken = await invoke('POST', '/api/team/invites', { cookies: [company.ceo.cookie], body: invitation({ email: elsewhere.ceo.user.email }) });
+    expect(taken.body.message).toBe('An account with this e-mail already exists');
+
+    const team = (await invoke('GET', '/api/team', { cookies: [staff.cookie] })).body as Array<{ id: string; invitationPending: boolean }>;
+    expect(team.filter((m) => m.invitationPending).map((m) => m.id)).toEqual([invited.id]);
+    expect(team).toHaveLength(3);
+    expect((await invoke('GET', '/api/team/invites', { cookies: [staff.cookie] })).status).toBe(403);
   });
 });
 

@@ -4,10 +4,34 @@ import type { User } from '#shared/schemas';
 import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 import type { Caller } from '#functions/lib/http';
 
-export type InvitedUser = User & { invitedAt?: string | null; invitedBy?: string | null };
+export type InvitedUser = User & {
+  invitedAt?: string | null;
+  invitedBy?: string | null;
+  /** When the last invitation e-mail went out (the first one: invitedAt). */
+  invitationSentAt?: string | null;
+};
 
+/** How long an invitation link works. */
+export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const isInvitationPending = (user: InvitedUser) => Boolean(user.invitedAt) && !user.emailVerified;
+
+/** A member and, while they have not set a password, their invitation: last sent, and when that link expires. */
 export function memberView(user: InvitedUser) {
-  return { ...toTeamMember(user), invitedAt: user.invitedAt ?? null, invitationPending: Boolean(user.invitedAt) && !user.emailVerified };
+  const pending = isInvitationPending(user);
+  const sentAt = pending ? (user.invitationSentAt ?? user.invitedAt ?? null) : null;
+  return {
+    ...toTeamMember(user),
+    invitedAt: user.invitedAt ?? null,
+    invitationPending: pending,
+    invitationSentAt: sentAt,
+    invitationExpiresAt: sentAt ? new Date(Date.parse(sentAt) + INVITE_TTL_SECONDS * 1000).toISOString() : null,
+  };
+}
+
+/** GET /api/team: what every role reads of a member, and whether they are still only invited. */
+export function teamListView(user: InvitedUser) {
+  return { ...toTeamMember(user), invitationPending: isInvitationPending(user) };
 }
 
 /** Invitations not accepted yet (no password set). */

@@ -1,6 +1,6 @@
 // Notification preferences (one item per user and company), notification history (newest first
 // by a ULID sort key under the company partition), one-time claims that make sends idempotent, the
-// hourly quota of manual sends, and the cross-company check-in-day index read by the reminder job.
+// hourly quotas of manual sends and of event alerts, and the cross-company check-in-day index read by the reminder job.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { NotificationLanguage } from '#shared/enums';
@@ -28,10 +28,13 @@ export const PREFERENCE_SWITCHES = [
   'taskCompleted',
   'propertyIssues',
   'reservationReminders',
+  'reservationChanges',
+  'calendarSync',
+  'teamChanges',
 ] as const;
 export type PreferenceSwitch = (typeof PREFERENCE_SWITCHES)[number];
 
-/** SPEC point 3: every switch on, no phone number, language pt. */
+/** SPEC point 3: every switch on, no phone number, language pt (the switches added since default on too). */
 export const DEFAULT_PREFERENCES: Record<PreferenceSwitch, boolean> & { phoneNumber: string | null; language: NotificationLanguage } = {
   emailEnabled: true,
   smsEnabled: true,
@@ -39,6 +42,9 @@ export const DEFAULT_PREFERENCES: Record<PreferenceSwitch, boolean> & { phoneNum
   taskCompleted: true,
   propertyIssues: true,
   reservationReminders: true,
+  reservationChanges: true,
+  calendarSync: true,
+  teamChanges: true,
   phoneNumber: null,
   language: 'pt',
 };
@@ -155,14 +161,13 @@ export async function releaseClaim(key: Key): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: key }));
 }
 
-/** Counts one manual send in the company's current UTC hour; false once `limit` is reached. */
-export async function takeSendQuota(companyId: string, limit: number, now = new Date()): Promise<boolean> {
-  const hour = now.toISOString().slice(0, 13);
+/** Counts one in an hourly counter; false once `limit` is reached (the counter expires after two hours). */
+async function takeHourlyQuota(key: Key, limit: number, now: Date): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.notificationQuota(companyId, hour),
+        Key: key,
         UpdateExpression: 'ADD #count :one SET expiresAt = :ttl, entity = :entity',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },
@@ -179,6 +184,16 @@ export async function takeSendQuota(companyId: string, limit: number, now = new 
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Counts one manual send in the company's current UTC hour; false once `limit` is reached. */
+export async function takeSendQuota(companyId: string, limit: number, now = new Date()): Promise<boolean> {
+  return takeHourlyQuota(keys.notificationQuota(companyId, now.toISOString().slice(0, 13)), limit, now);
+}
+
+/** Counts one event alert of a category in the company's current UTC hour; false once `limit` is reached. */
+export async function takeAlertQuota(companyId: string, category: string, limit: number, now = new Date()): Promise<boolean> {
+  return takeHourlyQuota(keys.alertQuota(companyId, category, now.toISOString().slice(0, 13)), limit, now);
 }
 
 // ---------- Check-ins of one UTC day, across companies (reminder job only) ----------

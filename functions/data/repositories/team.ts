@@ -108,3 +108,21 @@ export async function setSessionsRole(userId: string, role: Role): Promise<void>
     start = result.LastEvaluatedKey;
   } while (start);
 }
+
+/** Records when the newest invitation e-mail of a member who has not joined yet went out. */
+export async function markInvitationSent(companyId: string, userId: string, at: string): Promise<void> {
+  await db
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(companyId, userId),
+        UpdateExpression: 'SET invitationSentAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch((error: Error) => {
+      // Removed meanwhile: nothing to record.
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}

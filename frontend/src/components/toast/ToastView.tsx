@@ -38,6 +38,8 @@ export default function ToastView({ toast, open, onClose, onExited }: ToastViewP
         sx={{
           width: { xs: '100%', sm: 380 },
           boxShadow: 6,
+          // A long word (an e-mail address in "We e-mailed …") wraps instead of being cut off.
+          '& .MuiAlert-message': { overflowWrap: 'anywhere' },
           ...(!destructive && { bgcolor: 'background.paper', color: 'text.primary' }),
         }}
       >

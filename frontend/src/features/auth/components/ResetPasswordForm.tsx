@@ -36,10 +36,13 @@ export interface ResetPasswordFormProps {
   onSuccess: () => void;
   /** The link is expired or unknown (SPEC point 4: the invalid state). */
   onInvalidLink: () => void;
+  /** Texts of the invitation's first password instead of the reset's (the same form and call). */
+  wording?: 'reset' | 'invite';
 }
 
 /** New password + confirmation, validated with the server's own rules before sending. */
-export function ResetPasswordForm({ token, onSuccess, onInvalidLink }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onSuccess, onInvalidLink, wording = 'reset' }: ResetPasswordFormProps) {
+  const invite = wording === 'invite';
   const { t } = useTranslation();
   const { toast } = useToast();
   const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
@@ -65,7 +68,11 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink }: ResetPass
     if (Object.keys(found).length) return;
     try {
       const response = await trigger({ token, newPassword: values.password });
-      toast({ title: t('auth.resetPassword.toast.successTitle'), description: response?.message, severity: 'success' });
+      toast({
+        title: t(invite ? 'auth.invite.toastSuccess' : 'auth.resetPassword.toast.successTitle'),
+        description: invite ? undefined : response?.message,
+        severity: 'success',
+      });
       onSuccess();
     } catch (error) {
       toast({
@@ -89,7 +96,7 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink }: ResetPass
       <Stack spacing={2.5}>
         <PasswordField
           name="password"
-          label={t('auth.resetPassword.newPassword')}
+          label={t(invite ? 'auth.invite.password' : 'auth.resetPassword.newPassword')}
           value={values.password}
           onChange={(event) => change('password')(event.target.value)}
           error={Boolean(message('password'))}
@@ -102,7 +109,7 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink }: ResetPass
         <PasswordRequirements password={values.password} />
         <PasswordField
           name="confirmPassword"
-          label={t('auth.resetPassword.confirmPassword')}
+          label={t(invite ? 'auth.invite.confirmPassword' : 'auth.resetPassword.confirmPassword')}
           value={values.confirmPassword}
           onChange={(event) => change('confirmPassword')(event.target.value)}
           error={Boolean(message('confirmPassword'))}
@@ -119,7 +126,9 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink }: ResetPass
           disabled={isMutating}
           startIcon={isMutating ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {isMutating ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
+          {isMutating
+            ? t(invite ? 'auth.invite.submitting' : 'auth.resetPassword.submitting')
+            : t(invite ? 'auth.invite.submit' : 'auth.resetPassword.submit')}
         </Button>
       </Stack>
     </Box>

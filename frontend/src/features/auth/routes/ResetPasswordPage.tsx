@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
+import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -13,15 +14,66 @@ import { StatusPanel } from '../components/StatusPanel';
 
 type ResetState = 'form' | 'success' | 'invalid';
 
-/** /reset-password?token=… (SPEC "Reset-password page"): form, success, invalid (no token, or refused link). */
+/**
+ * /reset-password?token=… (SPEC "Reset-password page"): form, success, invalid (no token, or refused
+ * link). `&invite=1` is the team invitation's link: the same flow, worded as choosing a first
+ * password and joining the company; its success leads to the e-mail sign-in.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const invite = searchParams.get('invite') === '1';
   const [state, setState] = useState<ResetState>('form');
 
   let content;
-  if (!token || state === 'invalid') {
+  if (invite && (!token || state === 'invalid')) {
+    content = (
+      <StatusPanel
+        state="invalid"
+        icon={LinkOffRoundedIcon}
+        tone="error"
+        title={t('auth.invite.invalidTitle')}
+        description={t('auth.invite.invalidText')}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.auth} variant="contained" size="large" fullWidth>
+              {t('auth.links.backToLogin')}
+            </Button>
+            <Button component={RouterLink} to={paths.forgotPassword} size="large" fullWidth>
+              {t('auth.invite.forgotPassword')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (invite && state === 'success') {
+    content = (
+      <StatusPanel
+        state="success"
+        icon={TaskAltRoundedIcon}
+        tone="success"
+        title={t('auth.invite.successTitle')}
+        description={t('auth.invite.successText')}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.auth} variant="contained" size="large" fullWidth>
+              {t('auth.links.loginWithEmail')}
+            </Button>
+            <Button href={serverUrls.login} variant="outlined" size="large" fullWidth>
+              {t('auth.resetPassword.login')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (invite && token) {
+    content = (
+      <AuthCard icon={GroupAddRoundedIcon} title={t('auth.invite.title')} subtitle={t('auth.invite.subtitle')}>
+        <ResetPasswordForm token={token} wording="invite" onSuccess={() => setState('success')} onInvalidLink={() => setState('invalid')} />
+      </AuthCard>
+    );
+  } else if (!token || state === 'invalid') {
     content = (
       <StatusPanel
         state="invalid"

@@ -4,7 +4,16 @@ import type { NotificationPreferences } from '#shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { preferencesKey, type NotificationPreferencesView } from './get-notification-preferences';
 
-export type PreferenceSwitch = 'emailEnabled' | 'smsEnabled' | 'taskAssigned' | 'taskCompleted' | 'propertyIssues' | 'reservationReminders';
+export type PreferenceSwitch =
+  | 'emailEnabled'
+  | 'smsEnabled'
+  | 'taskAssigned'
+  | 'taskCompleted'
+  | 'propertyIssues'
+  | 'reservationReminders'
+  | 'reservationChanges'
+  | 'calendarSync'
+  | 'teamChanges';
 
 /** SPEC point 7: the changed field(s), companyId, userId for switches, and always the phone number and language. */
 export interface PreferencesUpdate extends Partial<Record<PreferenceSwitch, boolean>> {

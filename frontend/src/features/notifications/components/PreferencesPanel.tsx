@@ -21,7 +21,8 @@ export interface PreferencesPanelProps {
   userId: string;
 }
 
-const EVENT_SWITCHES = ['taskAssigned', 'taskCompleted', 'propertyIssues', 'reservationReminders'] as const;
+// SPEC's four switches, then the ones the reservations, calendar-sync and team alerts added.
+const EVENT_SWITCHES = ['taskAssigned', 'taskCompleted', 'propertyIssues', 'reservationReminders', 'reservationChanges', 'calendarSync', 'teamChanges'] as const;
 
 /** The server's message for the phone number, when a save was refused because of it. */
 function phoneError(error: unknown): string | undefined {
@@ -32,7 +33,7 @@ function phoneError(error: unknown): string | undefined {
 
 /**
  * Configurações: phone number (E.164 with the country-code hint), SMS and e-mail switches, the
- * notification language and the four event switches. Every change saves at once (SPEC point 7:
+ * notification language and the event switches. Every change saves at once (SPEC point 7:
  * the changed field, companyId, userId for switches, and always the phone number and language).
  */
 export function PreferencesPanel({ companyId, userId }: PreferencesPanelProps) {

@@ -14,6 +14,8 @@ export interface TeamMember {
   profileImageUrl?: string | null;
   createdAt?: string | null;
   completedTasks?: number;
+  /** Invited and not joined yet (no password set): listed under the pending invitations, not as a member. */
+  invitationPending?: boolean;
 }
 
 export interface TeamState {
@@ -22,7 +24,10 @@ export interface TeamState {
   error: ApiError | undefined;
 }
 
-/** GET /api/team: the company's users (the whole team; it is bounded by the plan's user limit). */
+/**
+ * GET /api/team: the company's users (the whole team; it is bounded by the plan's user limit),
+ * pending invitees included (each takes a seat of the plan).
+ */
 export function useTeam(): TeamState {
   const { data, error, isLoading } = useSWR<TeamMember[], ApiError>(TEAM_KEY);
   return { members: Array.isArray(data) ? data : [], isLoading, error };

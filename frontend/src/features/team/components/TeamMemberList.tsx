@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,10 +17,14 @@ export interface TeamMemberListProps {
   members: TeamMember[];
   isLoading: boolean;
   error: unknown;
+  /** The signed-in user, marked "You". */
+  currentUserId?: string;
+  /** What the viewer may do with a member (the CEO's menu); nothing for a read-only view. */
+  renderActions?: (member: TeamMember) => ReactNode;
 }
 
-/** Every member: avatar or initials, name, e-mail, joined date and role badge. */
-export function TeamMemberList({ members, isLoading, error }: TeamMemberListProps) {
+/** Every member: avatar or initials, name, e-mail, joined date and role badge (and the CEO's actions). */
+export function TeamMemberList({ members, isLoading, error, currentUserId, renderActions }: TeamMemberListProps) {
   const { t, i18n } = useTranslation();
 
   let body;
@@ -59,9 +64,14 @@ export function TeamMemberList({ members, isLoading, error }: TeamMemberListProp
             >
               <MemberAvatar member={member} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="p" noWrap title={name}>
-                  {name}
-                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+                  <Typography variant="subtitle2" component="p" noWrap title={name}>
+                    {name}
+                  </Typography>
+                  {member.id === currentUserId && (
+                    <Chip size="small" label={t('team.members.you')} sx={{ height: 20, fontSize: '0.6875rem' }} data-testid="team-member-you" />
+                  )}
+                </Box>
                 <Typography variant="body2" noWrap title={member.email} sx={{ color: 'text.secondary' }}>
                   {member.email}
                 </Typography>
@@ -72,6 +82,7 @@ export function TeamMemberList({ members, isLoading, error }: TeamMemberListProp
                 )}
               </Box>
               <RoleBadge member={member} />
+              {renderActions?.(member)}
             </Box>
           );
         })}

@@ -11,35 +11,41 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import { TeamCard } from './TeamCard';
 
-type Pending = 'invite' | 'settings' | null;
+export interface TeamQuickActionsProps {
+  /** Opens the invite dialog; absent for those who may not invite (only the CEO invites). */
+  onInvite?: () => void;
+  /** The plan's user limit is reached: the invite action is offered but disabled. */
+  inviteDisabled?: boolean;
+}
 
-/** Invite Team Member and Team Settings come in a later issue: they say so. Performance Report opens Reports. */
-export function TeamQuickActions() {
+/** Invite Team Member (CEO), Performance Report (opens Reports), Team Settings (a later issue: it says so). */
+export function TeamQuickActions({ onInvite, inviteDisabled = false }: TeamQuickActionsProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<Pending>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const soon = <Chip size="small" label={t('team.comingSoon.badge')} sx={{ height: 20, fontSize: '0.6875rem', ml: 1 }} />;
   const buttonSx = { justifyContent: 'flex-start', borderColor: 'divider', py: 1 } as const;
   const label = (text: string) => <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>{text}</Box>;
   return (
     <TeamCard id="team-quick-actions" title={t('team.actions.title')} icon={<BoltOutlinedIcon fontSize="small" />}>
       <Box sx={{ display: 'grid', gap: 1, p: 2 }}>
-        <Button variant="outlined" color="inherit" startIcon={<PersonAddAltOutlinedIcon />} onClick={() => setPending('invite')} sx={buttonSx}>
-          {label(t('team.actions.invite'))}
-          {soon}
-        </Button>
+        {onInvite && (
+          <Button variant="outlined" color="inherit" startIcon={<PersonAddAltOutlinedIcon />} onClick={onInvite} disabled={inviteDisabled} sx={buttonSx}>
+            {label(t('team.actions.invite'))}
+          </Button>
+        )}
         <Button variant="outlined" color="inherit" startIcon={<AssessmentOutlinedIcon />} component={RouterLink} to="/reports" sx={buttonSx}>
           {label(t('team.actions.report'))}
         </Button>
-        <Button variant="outlined" color="inherit" startIcon={<SettingsOutlinedIcon />} onClick={() => setPending('settings')} sx={buttonSx}>
+        <Button variant="outlined" color="inherit" startIcon={<SettingsOutlinedIcon />} onClick={() => setSettingsOpen(true)} sx={buttonSx}>
           {label(t('team.actions.settings'))}
           {soon}
         </Button>
       </Box>
       <ComingSoonDialog
-        open={pending !== null}
-        title={pending === 'settings' ? t('team.comingSoon.settingsTitle') : t('team.comingSoon.inviteTitle')}
-        message={pending === 'settings' ? t('team.comingSoon.settingsMessage') : t('team.comingSoon.inviteMessage')}
-        onClose={() => setPending(null)}
+        open={settingsOpen}
+        title={t('team.comingSoon.settingsTitle')}
+        message={t('team.comingSoon.settingsMessage')}
+        onClose={() => setSettingsOpen(false)}
       />
     </TeamCard>
   );

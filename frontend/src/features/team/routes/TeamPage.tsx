@@ -1,31 +1,60 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useInvitations } from '../api/get-invitations';
 import { useTeam } from '../api/get-team';
+import { InviteMemberDialog } from '../components/InviteMemberDialog';
+import { MemberActionsMenu } from '../components/MemberActionsMenu';
+import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
+import { SeatUsageCard } from '../components/SeatUsageCard';
 import { TeamMemberList } from '../components/TeamMemberList';
 import { TeamQuickActions } from '../components/TeamQuickActions';
 import { TeamStatisticsCard } from '../components/TeamStatisticsCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { memberName, roleOf } from '../components/member-display';
+import { useSeatUsage, useTeamAccess } from '../hooks/use-team-access';
 
 const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
 
-/** Team: members, top performers, statistics and quick actions (SPEC "Team"). */
+/**
+ * Team: members, pending invitations, the plan's seats, top performers, statistics and quick
+ * actions (SPEC "Team"). The CEO invites, changes roles and removes members; everyone else reads.
+ */
 export default function TeamPage() {
   const { t } = useTranslation();
-  const { members: unsorted, isLoading, error } = useTeam();
+  const { members: everyone, isLoading, error } = useTeam();
+  const { userId, canManage, canSeeInvitations } = useTeamAccess();
+  const invitations = useInvitations(canSeeInvitations);
+  const [inviting, setInviting] = useState(false);
+  // Invitees take a seat but are not members until they set their password.
+  const seats = useSeatUsage(isLoading || error ? undefined : everyone.length);
   // CEOs first, then managers, then staff; by name within a role.
   const members = useMemo(
     () =>
-      [...unsorted].sort(
-        (a, b) => ROLE_ORDER[roleOf(a)] - ROLE_ORDER[roleOf(b)] || memberName(a).localeCompare(memberName(b)),
-      ),
-    [unsorted],
+      everyone
+        .filter((member) => !member.invitationPending)
+        .sort((a, b) => ROLE_ORDER[roleOf(a)] - ROLE_ORDER[roleOf(b)] || memberName(a).localeCompare(memberName(b))),
+    [everyone],
   );
+  const openInvite = () => setInviting(true);
+  const showInvitations = canSeeInvitations && (invitations.isLoading || Boolean(invitations.error) || invitations.invitations.length > 0);
+
   return (
     <>
-      <PageHeader title={t('team.title')} subtitle={t('team.subtitle')} />
+      <PageHeader
+        title={t('team.title')}
+        subtitle={t('team.subtitle')}
+        actions={
+          canManage && (
+            <Button variant="contained" startIcon={<PersonAddAltRoundedIcon />} onClick={openInvite} disabled={seats.limitReached}>
+              {t('team.invite.open')}
+            </Button>
+          )
+        }
+      />
       <Box
         sx={{
           display: 'grid',
@@ -34,13 +63,31 @@ export default function TeamPage() {
           alignItems: 'start',
         }}
       >
-        <TeamMemberList members={members} isLoading={isLoading} error={error} />
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <TeamMemberList
+            members={members}
+            isLoading={isLoading}
+            error={error}
+            currentUserId={userId}
+            renderActions={canManage ? (member) => <MemberActionsMenu member={member} isSelf={member.id === userId} /> : undefined}
+          />
+          {showInvitations && (
+            <PendingInvitationsCard
+              invitations={invitations.invitations}
+              isLoading={invitations.isLoading}
+              error={invitations.error}
+              canManage={canManage}
+            />
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <SeatUsageCard usage={seats} pending={canSeeInvitations ? invitations.invitations.length : 0} canUpgrade={canManage} />
           <TopPerformersCard />
           <TeamStatisticsCard members={members} isLoading={isLoading} />
-          <TeamQuickActions />
+          <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} />
         </Box>
       </Box>
+      {canManage && <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />}
     </>
   );
 }

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '#shared/enums';
+import { inviteMemberBody, type InviteMemberBody } from '#shared/schemas';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../properties/utils/field-errors';
+import { inviteMember } from '../api/team-mutations';
+import type { TeamMember } from '../api/get-team';
+import { ROLE_KEYS, ROLE_OPTIONS } from './role-options';
+
+type Field = keyof InviteMemberBody;
+const FIELDS: readonly Field[] = ['email', 'firstName', 'lastName', 'role'];
+
+export interface InviteMemberDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Everyone of the company (members and pending invitees), to catch a duplicate before sending. */
+  team: TeamMember[];
+}
+
+/** "Invite member" (CEO): name, e-mail and role; the invitee gets an e-mail to set a password. */
+export function InviteMemberDialog({ open, onClose, team }: InviteMemberDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="invite-member-title">
+      <DialogTitle id="invite-member-title">{t('team.invite.title')}</DialogTitle>
+      {/* Mounted only while open, so each opening starts empty. */}
+      {open && <InviteForm team={team} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+interface Refusal {
+  message: string;
+  /** A plan limit: offer the upgrade. */
+  limit: boolean;
+}
+
+function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const [values, setValues] = useState<InviteMemberBody>({ email: '', firstName: '', lastName: '', role: 'staff' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [pending, setPending] = useState(false);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Someone of this company already has the address: say who, without a round trip. */
+  function duplicateOf(email: string): string | undefined {
+    const found = team.find((member) => member.email.toLowerCase() === email.trim().toLowerCase());
+    if (!found) return undefined;
+    return found.invitationPending ? t('team.invite.alreadyInvited') : t('team.invite.alreadyMember');
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const parsed = inviteMemberBody.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<Field>(parsed.error, t));
+      return;
+    }
+    const duplicate = duplicateOf(parsed.data.email);
+    if (duplicate) {
+      setErrors({ email: duplicate });
+      return;
+    }
+    setPending(true);
+    try {
+      const invited = await inviteMember(parsed.data);
+      toast({ title: t('team.invite.sent'), description: t('team.invite.sentText', { email: invited.email }), severity: 'success' });
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        setErrors(serverFieldErrors(error, FIELDS));
+      } else if (isApiError(error) && error.status === 409) {
+        // Already on the team, already invited, or another company's account: about the e-mail.
+        setErrors({ email: errorMessage(error, t('team.invite.alreadyMember')) });
+      } else {
+        // 403: the plan's user limit (SPEC's wording, with the plan and its limit) or a role that may not invite.
+        setRefusal({ message: errorMessage(error, t('team.invite.failed')), limit: isApiError(error) && error.status === 403 });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogContent sx={{ pt: 0.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('team.invite.description')}
+        </Typography>
+        {refusal && (
+          <Alert severity={refusal.limit ? 'warning' : 'error'} sx={{ mb: 2 }} data-testid="invite-refusal" role="alert">
+            {refusal.message}
+            {refusal.limit && (
+              <>
+                {' '}
+                <Link component={RouterLink} to="/pricing" color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+                  {t('team.seats.upgrade')}
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <Stack spacing={2.5}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label={t('team.invite.firstName')}
+              value={values.firstName}
+              onChange={change('firstName')}
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName}
+              required
+              autoFocus
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              label={t('team.invite.lastName')}
+              value={values.lastName}
+              onChange={change('lastName')}
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName}
+              required
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          </Box>
+          <TextField
+            label={t('team.invite.email')}
+            placeholder={t('team.invite.emailPlaceholder')}
+            type="email"
+            value={values.email}
+            onChange={change('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+          <TextField
+            select
+            label={t('team.invite.role')}
+            value={values.role}
+            onChange={change('role')}
+            error={Boolean(errors.role)}
+            helperText={errors.role ?? t(`team.roleHints.${ROLE_KEYS[values.role as Role]}`)}
+            required
+            fullWidth
+          >
+            {ROLE_OPTIONS.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`team.roles.${ROLE_KEYS[role]}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onDone} disabled={pending} color="inherit">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {pending ? t('team.invite.sending') : t('team.invite.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
