@@ -1,0 +1,98 @@
+// The turnover flow of issue 10 end to end in a real browser, as a manager does it: add a reservation
+// on the property page, see its turnover cleaning appear, open it, tick its checklist (the copy of
+// the property's default checklist) with a photo as proof, and complete it.
+import type { Locator, Page } from 'playwright-core';
+import { createTestCompany } from '../tests/support/fixtures';
+import { screenshot, startTestApp, type TestApp } from './support/app';
+import { pngPicture } from './support/images';
+
+jest.setTimeout(120_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+const CHECKLIST = [
+  { description: 'Change bed linen and towels', required: true },
+  { description: 'Restock coffee', required: false },
+];
+
+/** A day `offset` days from now (YYYY-MM-DD), far enough from midnight in any zone for this test. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, { method, data });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Ticks an item and waits until the server's answer is in (the box is checked and enabled). */
+async function tick(scope: Locator, description: string): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: new RegExp(`^${description}`) });
+  await box.check();
+  for (let attempt = 0; attempt < 80 && !((await box.isChecked()) && (await box.isEnabled())); attempt++) await scope.page().waitForTimeout(250);
+  expect(await box.isChecked()).toBe(true);
+}
+
+describe('automatic turnover, from reservation to completed cleaning', () => {
+  it('adds a reservation, sees its turnover task, ticks its checklist with a photo and completes it', async () => {
+    const company = await createTestCompany({ name: 'Turnover Flow Stays' });
+    const manager = await company.add('operational_manager');
+    const page = await app.signedInPage(manager.user.email, { language: 'en' });
+    page.setDefaultTimeout(20_000);
+    const property = await api<{ id: string; name: string }>(page, 'POST', '/api/properties', { name: 'Casa do Mar', address: 'Rua do Mar 3, Cascais' });
+    await api(page, 'PUT', `/api/properties/${property.id}/checklist-template`, { items: CHECKLIST });
+
+    // The reservation, through the property page's dialog.
+    await page.goto(`/properties/${property.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Casa do Mar' }).waitFor();
+    await page.getByRole('button', { name: 'Add reservation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add reservation' });
+    await dialog.getByLabel('Guest name').fill('Inês Moreira');
+    await dialog.getByLabel('Check-in').fill(day(2));
+    await dialog.getByLabel('Check-out').fill(day(5));
+    await dialog.getByRole('button', { name: 'Add reservation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Its turnover cleaning appears on the property, without a reload, and opens.
+    const turnover = page.getByTestId('property-tasks').getByRole('link').filter({ hasText: 'Inês Moreira' });
+    await turnover.waitFor();
+    expect(await turnover.innerText()).toMatch(/Cleaning[\s\S]*Pending/);
+    await screenshot(page, 'turnover-flow-property-en');
+    await turnover.click();
+    await page.waitForURL(/\/tasks\/[^/]+$/);
+    const taskId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // The task carries the property's checklist: tick it, with an after photo on the bed linen.
+    const checklist = page.getByRole('region', { name: 'Checklist' });
+    await checklist.getByText('0/2 done').waitFor();
+    const linen = checklist.getByRole('group', { name: 'Before and after photos: Change bed linen and towels' });
+    const chooser = page.waitForEvent('filechooser');
+    await linen.getByRole('button', { name: 'Add after photo: Change bed linen and towels' }).click();
+    await (await chooser).setFiles({ name: 'made-bed.png', mimeType: 'image/png', buffer: pngPicture(320, 240, [90, 140, 210]) });
+    await linen.getByRole('button', { name: 'Open after photo: Change bed linen and towels' }).waitFor();
+    await tick(checklist, 'Change bed linen and towels');
+    await tick(checklist, 'Restock coffee');
+    await checklist.getByText('2/2 done').waitFor();
+
+    // Complete it.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Task' });
+    await edit.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await screenshot(page, 'turnover-flow-completed-en');
+
+    const task = await api<{ status: string; type: string; propertyId: string }>(page, 'GET', `/api/tasks/${taskId}`);
+    expect(task).toMatchObject({ status: 'completed', type: 'cleaning', propertyId: property.id });
+    const saved = await api<{ items: Array<{ description: string; isCompleted: boolean; photoAfterUrl: string | null }> }>(page, 'GET', `/api/tasks/${taskId}/checklist`);
+    expect(saved.items.map((item) => [item.description, item.isCompleted])).toEqual([
+      ['Change bed linen and towels', true],
+      ['Restock coffee', true],
+    ]);
+    expect(saved.items[0].photoAfterUrl).toMatch(/X-Amz-Signature=/);
+  });
+});
