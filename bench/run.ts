@@ -104,6 +104,13 @@ async function main() {
           out(`| ${row.page} | ${row.performance} | ${row.accessibility} |`);
           if (row.performance < 95 || row.accessibility < 95) failures.push(`Lighthouse ${row.page}: ${row.performance}/${row.accessibility} (target >= 95 each)`);
         }
+        const findings = rows.flatMap((row) => row.findings.map((finding) => `- ${row.page}: ${finding}`));
+        if (findings.length) {
+          out();
+          out('Audits below par:');
+          out();
+          for (const finding of findings) out(finding);
+        }
       } finally {
         await server.close();
       }

@@ -27,6 +27,8 @@ export interface LighthouseRow {
   page: string;
   performance: number;
   accessibility: number;
+  /** The audits that cost points: failed accessibility checks and the performance metrics below par. */
+  findings: string[];
 }
 
 export async function runLighthouse(baseUrl: string, cookie: { name: string; value: string }, pages: Array<{ name: string; path: string }>): Promise<LighthouseRow[]> {
@@ -48,11 +50,23 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
         desktopConfig,
       );
-      const categories = result?.lhr.categories;
+      const lhr = result?.lhr;
+      const categories = lhr?.categories;
+      const findings: string[] = [];
+      for (const category of ['performance', 'accessibility'] as const) {
+        for (const ref of categories?.[category]?.auditRefs ?? []) {
+          const audit = lhr?.audits[ref.id];
+          if (!ref.weight || audit?.score === null || audit?.score === undefined || audit.score >= 0.9) continue;
+          const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+          const where = items.map((item) => item.node?.snippet).filter(Boolean).slice(0, 3).join(' ');
+          findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}`);
+        }
+      }
       rows.push({
         page: page.name,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        findings,
       });
     }
     return rows;

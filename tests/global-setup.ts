@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../local/stack';
-import { TEST_ENV_FILE, TEST_ENV_DEFAULTS } from './support/test-env';
+import { TEST_ENV_FILE, TEST_ENV_DEFAULTS, TEST_RUN_DIR } from './support/test-env';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -14,7 +14,7 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const stack = await startLocalStack({ dataDir: '.test-data', inMemory: true, ephemeralPorts: true });
   globalThis.__RENTALOPS_STACK__ = stack;
-  const env = { ...TEST_ENV_DEFAULTS, ...stack.env };
+  const env = { ...TEST_ENV_DEFAULTS, ...stack.env, RENTALOPS_TEST_RUN_DIR: TEST_RUN_DIR };
   Object.assign(process.env, env);
   mkdirSync(path.dirname(TEST_ENV_FILE), { recursive: true });
   writeFileSync(TEST_ENV_FILE, JSON.stringify(env, null, 2));

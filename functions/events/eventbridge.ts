@@ -1,14 +1,16 @@
 // The EventBridge adapter: PutEvents on the product's bus, 10 entries per call (the API's limit).
 // Entries EventBridge reports as failed are handed back for a retry of only those.
-import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import type { EventBridgeClient, PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE, type DomainEvent } from '../../events/catalogue';
 import { PublishError, type EventPublisher } from './publisher';
+import { onFirstUse } from '../lib/on-first-use';
 
 const MAX_ENTRIES_PER_CALL = 10;
 
-export const eventBridgeClient = new EventBridgeClient({
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+/** The client, made on the first publish (the SDK is imported then: see lib/on-first-use.ts). */
+export const eventBridgeClient = onFirstUse(async () => {
+  const { EventBridgeClient } = await import('@aws-sdk/client-eventbridge');
+  return new EventBridgeClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
 });
 
 export function toEntry(event: DomainEvent, busName: string): PutEventsRequestEntry {
@@ -30,6 +32,7 @@ export class EventBridgePublisher implements EventPublisher {
   async publish(events: readonly DomainEvent[]): Promise<void> {
     const failed: DomainEvent[] = [];
     const errors: string[] = [];
+    const { PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
     for (let start = 0; start < events.length; start += MAX_ENTRIES_PER_CALL) {
       const chunk = events.slice(start, start + MAX_ENTRIES_PER_CALL);
       try {

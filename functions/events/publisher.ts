@@ -41,7 +41,7 @@ async function createPublisher(mode: EventsMode): Promise<EventPublisher> {
   const { EventBridgePublisher, eventBridgeClient } = await import('./eventbridge');
   const busName = process.env.EVENT_BUS_NAME;
   if (!busName) throw new PublishError('Missing environment variable EVENT_BUS_NAME (the EventBridge bus to publish on).', [], false);
-  return new EventBridgePublisher(eventBridgeClient, busName);
+  return new EventBridgePublisher(await eventBridgeClient(), busName);
 }
 
 // The adapter, like an SDK client, is created once per module load (no per-request state).

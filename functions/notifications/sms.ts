@@ -3,7 +3,8 @@
 // one JSON line {at,to,message} per message in the dev outbox file, which /dev/outbox shows.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
+import { onFirstUse } from '#functions/lib/on-first-use';
 import { E164_PATTERN } from '#shared/schemas';
 import { smsOutboxFile } from '../../local/outbox';
 
@@ -19,12 +20,15 @@ export interface SmsSender {
 
 export class SnsSmsSender implements SmsSender {
   constructor(
-    private readonly client: SNSClient,
+    /** The client, or how to make it on first use. */
+    private readonly client: SNSClient | (() => Promise<SNSClient>),
     private readonly senderId?: string,
   ) {}
 
   async send(sms: OutgoingSms): Promise<void> {
-    await this.client.send(
+    const { PublishCommand } = await import('@aws-sdk/client-sns');
+    const client = typeof this.client === 'function' ? await this.client() : this.client;
+    await client.send(
       new PublishCommand({
         PhoneNumber: sms.to,
         Message: sms.message,
@@ -54,7 +58,10 @@ function createSmsSender(): SmsSender {
   const mode = process.env.SMS_MODE || 'sns';
   if (mode === 'outbox') return new OutboxSmsSender();
   if (mode !== 'sns') throw new Error(`SMS_MODE must be 'sns' or 'outbox', got '${mode}'`);
-  const client = new SNSClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
+  const client = onFirstUse(async () => {
+    const { SNSClient } = await import('@aws-sdk/client-sns');
+    return new SNSClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
+  });
   return new SnsSmsSender(client, process.env.SMS_SENDER_ID || undefined);
 }
 

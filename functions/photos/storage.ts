@@ -1,18 +1,27 @@
 // Photo storage: presigned PUTs for uploads straight from the browser, presigned GETs to show them.
 // The bucket is private; every key sits under the company's prefix (companies/<companyId>/...):
 // task photos and checklist proof under tasks/<taskId>/, the company logo under logo/.
-import { HeadObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { GetObjectCommandInput } from '@aws-sdk/client-s3';
 import { MAX_LOGO_BYTES, LOGO_CONTENT_TYPES, MAX_PHOTO_BYTES } from '#shared/schemas';
 import type { MessageKey } from '#shared/messages';
 import { BadRequestError } from '#functions/lib/errors';
 import { requireEnv } from '#functions/lib/env';
+import { onFirstUse } from '#functions/lib/on-first-use';
 
 export { MAX_PHOTO_BYTES, MAX_LOGO_BYTES };
 
 const BUCKET = requireEnv('PHOTOS_BUCKET');
 // Path-style addressing is configuration (the local S3 stand-in needs it), not a code branch.
-const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
+const sdk = onFirstUse(async () => {
+  const [client, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const s3 = new client.S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return { ...client, s3, getSignedUrl: presigner.getSignedUrl };
+});
+
+async function presignGet(input: Omit<GetObjectCommandInput, 'Bucket'>, options: { expiresIn: number; signingDate?: Date }): Promise<string> {
+  const { s3, getSignedUrl, GetObjectCommand } = await sdk();
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, ...input }), options);
+}
 
 export const UPLOAD_URL_SECONDS = 300;
 export const VIEW_URL_SECONDS = 900;
@@ -34,6 +43,7 @@ const EXTENSIONS: Record<string, string> = {
 /** A presigned PUT for one new object under `prefix`, signed for its content type. */
 export async function presignUploadUnder(prefix: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
   const key = `${prefix}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+  const { s3, getSignedUrl, PutObjectCommand } = await sdk();
   const uploadURL = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), {
     expiresIn: UPLOAD_URL_SECONDS,
     signableHeaders: new Set(['content-type']),
@@ -47,7 +57,7 @@ export async function presignUpload(companyId: string, taskId: string, contentTy
 }
 
 export async function presignView(key: string): Promise<string> {
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, Key: key }), { expiresIn: VIEW_URL_SECONDS });
+  return presignGet({ Key: key }, { expiresIn: VIEW_URL_SECONDS });
 }
 
 /** How long one stable view URL is handed out (see presignStableView). */
@@ -61,9 +71,8 @@ export const STABLE_VIEW_WINDOW_SECONDS = 600;
 export async function presignStableView(key: string, now = Date.now()): Promise<string> {
   const windowMs = STABLE_VIEW_WINDOW_SECONDS * 1000;
   const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({ Bucket: BUCKET, Key: key, ResponseCacheControl: `private, max-age=${VIEW_URL_SECONDS}` }),
+  return presignGet(
+    { Key: key, ResponseCacheControl: `private, max-age=${VIEW_URL_SECONDS}` },
     { expiresIn: STABLE_VIEW_WINDOW_SECONDS + VIEW_URL_SECONDS, signingDate },
   );
 }
@@ -83,6 +92,7 @@ export function keyFromPhotoUrl(photoURL: string): string | undefined {
 
 /** Size and type of an uploaded object, or undefined when nothing was uploaded there. */
 export async function describeObject(key: string): Promise<{ size: number; contentType?: string } | undefined> {
+  const { s3, HeadObjectCommand } = await sdk();
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
@@ -94,6 +104,7 @@ export async function describeObject(key: string): Promise<{ size: number; conte
 
 /** The first `count` bytes of an object (fewer when it is shorter). */
 async function readHead(key: string, count: number): Promise<Uint8Array> {
+  const { s3, GetObjectCommand } = await sdk();
   const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key, Range: `bytes=0-${count - 1}` }));
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   return bytes.subarray(0, count);
