@@ -48,7 +48,8 @@ describe('financials', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="monthly-revenue"] [data-testid="stat-value"]')?.textContent === '$1,234.56',
     );
-    await expect(row.getByTestId('transaction-status').textContent()).resolves.toBe('Paid');
+    // The summary and the list are read again together; either may answer first.
+    await row.getByTestId('transaction-status').filter({ hasText: /^Paid$/ }).waitFor();
     await expect(statValue(page, 'outstanding-invoices').textContent()).resolves.toBe('$0.00');
     await expect(page.getByTestId('payment-paid').textContent()).resolves.toContain('1');
     await expect(page.getByTestId('this-month-revenue').textContent()).resolves.toContain('$1,234.56');
