@@ -57,9 +57,14 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         for (const ref of categories?.[category]?.auditRefs ?? []) {
           const audit = lhr?.audits[ref.id];
           if (!ref.weight || audit?.score === null || audit?.score === undefined || audit.score >= 0.9) continue;
-          const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-          const where = items.map((item) => item.node?.snippet).filter(Boolean).slice(0, 3).join(' ');
-          findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}`);
+          const items = (audit.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined)?.items ?? [];
+          const where = items
+            .slice(0, 3)
+            .map((item) => [item.node?.snippet, process.env.BENCH_VERBOSE ? item.node?.explanation?.replace(/\s+/g, ' ') : undefined].filter(Boolean).join(' — '))
+            .filter(Boolean)
+            .join(' ');
+          const lcp = ref.id === 'largest-contentful-paint' ? lcpElement(lhr?.audits['largest-contentful-paint-element']?.details) : '';
+          findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}${lcp ? ` element ${lcp}` : ''}`);
         }
       }
       rows.push({
@@ -74,4 +79,12 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** The largest-contentful-paint element and its phases, from Lighthouse's audit details. */
+function lcpElement(details: unknown): string {
+  const tables = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> } | undefined)?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? '';
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ');
+  return [element, phases].filter(Boolean).join(' — ');
 }

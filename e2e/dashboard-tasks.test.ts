@@ -114,7 +114,7 @@ describe('the dashboard', () => {
     await page.waitForURL('**/tasks?q=smoke');
     await countLine(page).waitFor();
     expect(await foundCount(page)).toBe(4);
-    const titles = await page.locator('article h3').allInnerTexts();
+    const titles = await page.locator('article h2').allInnerTexts();
     expect(titles).toEqual(Array(4).fill('Replace smoke detector battery'));
   });
 });

@@ -67,7 +67,7 @@ describe('task photos', () => {
     await page.goto(UNTOUCHED_TASKS);
     const card = page.locator('article').first();
     await card.waitFor();
-    const title = await card.locator('h3').innerText();
+    const title = await card.locator('h2').innerText();
 
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Task' });
@@ -120,7 +120,7 @@ describe('task photos', () => {
     await page.goto(UNTOUCHED_TASKS);
     const card = page.locator('article').nth(1);
     await card.waitFor();
-    const title = await card.locator('h3').innerText();
+    const title = await card.locator('h2').innerText();
 
     await card.getByRole('link', { name: `Ver ${title}` }).click();
     const photos = page.getByRole('region', { name: /^Fotos/ });
@@ -188,7 +188,7 @@ describe('task photos', () => {
     const page = await signedIn(CEO, { language: 'en' });
     await page.goto(UNTOUCHED_TASKS);
     const card = page.locator('article').nth(2);
-    const title = await card.locator('h3').innerText();
+    const title = await card.locator('h2').innerText();
     await card.getByRole('link', { name: `View ${title}` }).click();
     await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Add photos' }).click();
     const step = page.getByRole('dialog', { name: 'Add photos' });
@@ -222,7 +222,7 @@ describe('task photos', () => {
     const page = await signedIn(CEO, { language: 'pt', viewport: { width: 390, height: 844 } });
     await page.goto(UNTOUCHED_TASKS);
     const card = page.locator('article').nth(2);
-    const title = await card.locator('h3').innerText();
+    const title = await card.locator('h2').innerText();
     await card.getByRole('link', { name: `Ver ${title}` }).click();
     await page.getByRole('region', { name: 'Fotos' }).getByRole('button', { name: 'Adicionar fotos' }).click();
     const step = page.getByRole('dialog', { name: 'Adicionar fotos' });

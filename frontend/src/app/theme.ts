@@ -35,14 +35,17 @@ const palette: ThemeOptions['palette'] = {
   mode: 'light',
   primary: { light: brand[400], main: brand[600], dark: brand[800], contrastText: '#fff' },
   secondary: { light: '#5eead4', main: '#0d9488', dark: '#0f766e', contrastText: '#fff' },
-  success: { main: '#16a34a' },
-  warning: { main: '#ea8a0c', contrastText: '#fff' },
+  // green-700: 5:1 on white, so figures in this colour read as body text must (WCAG AA).
+  success: { main: '#15803d' },
+  // amber-700: 5:1 on white, so warning-coloured text ("3 urgent", Pending chips) is readable (WCAG AA).
+  warning: { main: '#b45309', contrastText: '#fff' },
   error: { main: '#dc2626' },
   info: { main: brand[500] },
   grey: gray,
   divider: gray[200],
   background: { default: gray[50], paper: '#ffffff' },
-  text: { primary: gray[900], secondary: gray[500] },
+  // Secondary text one step darker than gray[500], which fell short of 4.5:1 on the page background.
+  text: { primary: gray[900], secondary: '#5c6675' },
   action: { hover: alpha(gray[300], 0.25), selected: alpha(brand[500], 0.1) },
 };
 

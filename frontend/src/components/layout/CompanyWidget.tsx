@@ -98,7 +98,7 @@ export function CompanyWidget({
             height: 40,
             flexShrink: 0,
             borderRadius: 2,
-            bgcolor: 'secondary.main',
+            bgcolor: 'secondary.dark', // white initials need the darker teal for 4.5:1
             color: 'secondary.contrastText',
             // A logo is shown whole (never cropped) on a light tile; initials keep the brand colour.
             ...(logoUrl && { bgcolor: 'common.white', border: 1, borderColor: 'divider', '& img': { objectFit: 'contain', boxSizing: 'border-box', p: '3px' } }),
@@ -109,6 +109,7 @@ export function CompanyWidget({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="subtitle2"
+            component="p"
             title={name}
             sx={{
               display: '-webkit-box',

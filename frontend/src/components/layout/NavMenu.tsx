@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,7 +21,8 @@ export function NavMenu({ pendingTaskCount, onNavigate }: NavMenuProps) {
   const { pathname } = useLocation();
 
   return (
-    <List component="nav" aria-label={t('nav.label')} dense sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
+    <Box component="nav" aria-label={t('nav.label')}>
+    <List dense sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
       {NAV_ITEMS.map(({ key, path, icon: Icon }) => {
         const active = isNavItemActive(pathname, path);
         const badge = key === 'tasks' && pendingTaskCount > 0;
@@ -54,5 +56,6 @@ export function NavMenu({ pendingTaskCount, onNavigate }: NavMenuProps) {
         );
       })}
     </List>
+    </Box>
   );
 }

@@ -40,7 +40,7 @@ export function SidebarUser({ user, onLogout }: SidebarUserProps) {
         {userInitials(user.firstName, user.lastName)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" noWrap title={user.email ?? name}>
+        <Typography variant="subtitle2" component="p" noWrap title={user.email ?? name}>
           {name}
         </Typography>
         <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>

@@ -40,7 +40,7 @@ export function TopPerformersCard() {
                 secondary={t('dashboard.topPerformers.completed', { count: member.completedTasks ?? 0 })}
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.875rem' } } }}
               />
-              <Typography variant="subtitle2" sx={{ color: 'success.main', ml: 1 }}>
+              <Typography variant="subtitle2" component="span" sx={{ color: 'success.main', ml: 1 }}>
                 {TOP_PERFORMER_SCORE}
               </Typography>
             </ListItem>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import { normaliseRole } from '#shared/enums';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
-// The tasks feature's dialog serves the dashboard's "Create New Task" (agreed exception to "no
-// imports across features"; RecentTasksCard also reuses its status chip and type icon).
-import { TaskDialog } from '../../tasks/components/TaskDialog';
 import { useNameLookups } from '../api/get-name-lookups';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { DashboardMetrics } from '../components/DashboardMetrics';
@@ -14,6 +11,11 @@ import { QuickActionsCard } from '../components/QuickActionsCard';
 import { RecentTasksCard } from '../components/RecentTasksCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { UpcomingCheckinsCard } from '../components/UpcomingCheckinsCard';
+
+// The tasks feature's dialog serves the dashboard's "Create New Task" (agreed exception to "no
+// imports across features"; RecentTasksCard also reuses its status chip and type icon). It is
+// loaded when first opened: the form and its schemas are not needed to show the dashboard.
+const TaskDialog = lazy(() => import('../../tasks/components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
 
 /**
  * The dashboard (SPEC "Dashboard"): greeting, task search and notification bell; the plan banner
@@ -51,7 +53,11 @@ export default function DashboardPage() {
         <UpcomingCheckinsCard lookups={lookups} />
         <TopPerformersCard />
       </Box>
-      <TaskDialog open={creatingTask} onClose={() => setCreatingTask(false)} />
+      {creatingTask && (
+        <Suspense fallback={null}>
+          <TaskDialog open onClose={() => setCreatingTask(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

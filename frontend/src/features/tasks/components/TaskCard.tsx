@@ -57,7 +57,7 @@ export function TaskCard({ task, propertyName, assigneeName, canEdit, onEdit }: 
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <TaskTypeIcon type={task.type} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={`task-${task.id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography id={`task-${task.id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {task.title}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
