@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { FullPageSpinner } from '../components/ui/FullPageSpinner';
 import { paths } from '../config/paths';
@@ -13,45 +13,19 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/routes/ConfirmEmail
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
 
-// The shell and the signed-in screens, each its own chunk. Their loaders are kept so that the chunks
-// of the address being opened start loading at once, while the session is still being checked,
-// rather than one after the other once it is (the dashboard's largest paint waited on that chain).
-const loadAuthenticatedLayout = () => import('./routes/AuthenticatedLayout');
-const screens = {
-  '/': () => import('../features/dashboard/routes/DashboardPage'),
-  [paths.properties]: () => import('../features/properties/routes/PropertiesPage'),
-  [`${paths.properties}/:id`]: () => import('../features/properties/routes/PropertyPage'),
-  [paths.tasks]: () => import('../features/tasks/routes/TasksPage'),
-  [`${paths.tasks}/:id`]: () => import('../features/tasks/routes/TaskDetailPage'),
-  [paths.shifts]: () => import('../features/shifts/routes/ShiftsPage'),
-  [paths.team]: () => import('../features/team/routes/TeamPage'),
-  [paths.financials]: () => import('../features/financials/routes/FinancialsPage'),
-  [paths.reports]: () => import('../features/reports/routes/ReportsPage'),
-  [paths.notifications]: () => import('../features/notifications/routes/NotificationsPage'),
-  [paths.pricing]: () => import('../features/pricing/routes/PricingPage'),
-} as const;
-
-function preloadScreen(pathname: string): void {
-  const screen = Object.entries(screens).find(([pattern]) => matchPath(pattern, pathname));
-  if (!screen) return;
-  void loadAuthenticatedLayout();
-  void screen[1]();
-}
-preloadScreen(window.location.pathname);
-
-const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
+const AuthenticatedLayout = lazy(() => import('./routes/AuthenticatedLayout'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
-const DashboardPage = lazy(screens['/']);
-const PropertiesPage = lazy(screens[paths.properties]);
-const PropertyPage = lazy(screens[`${paths.properties}/:id`]);
-const TasksPage = lazy(screens[paths.tasks]);
-const TaskDetailPage = lazy(screens[`${paths.tasks}/:id`]);
-const ShiftsPage = lazy(screens[paths.shifts]);
-const TeamPage = lazy(screens[paths.team]);
-const FinancialsPage = lazy(screens[paths.financials]);
-const ReportsPage = lazy(screens[paths.reports]);
-const NotificationsPage = lazy(screens[paths.notifications]);
-const PricingPage = lazy(screens[paths.pricing]);
+const DashboardPage = lazy(() => import('../features/dashboard/routes/DashboardPage'));
+const PropertiesPage = lazy(() => import('../features/properties/routes/PropertiesPage'));
+const PropertyPage = lazy(() => import('../features/properties/routes/PropertyPage'));
+const TasksPage = lazy(() => import('../features/tasks/routes/TasksPage'));
+const TaskDetailPage = lazy(() => import('../features/tasks/routes/TaskDetailPage'));
+const ShiftsPage = lazy(() => import('../features/shifts/routes/ShiftsPage'));
+const TeamPage = lazy(() => import('../features/team/routes/TeamPage'));
+const FinancialsPage = lazy(() => import('../features/financials/routes/FinancialsPage'));
+const ReportsPage = lazy(() => import('../features/reports/routes/ReportsPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/routes/NotificationsPage'));
+const PricingPage = lazy(() => import('../features/pricing/routes/PricingPage'));
 
 /**
  * The route table of SPEC point 2.
