@@ -11,6 +11,9 @@ import { db, tableName } from '../client';
 import { getItem, queryAll, transactWrite, type TransactItem } from '../db';
 import { keys, stripKeys } from '../keys';
 import { propertyExistsCheck } from './properties';
+import type { FeedBlock, FeedSummary } from '#shared/calendar-feeds';
+
+export type { FeedBlock, FeedSummary };
 
 export const MAX_FEEDS_PER_PROPERTY = 10;
 
@@ -18,25 +21,6 @@ export interface FeedError {
   /** A message key (calendar.error.*) and its parameters; translated when read. */
   code: string;
   params: Record<string, string | number>;
-}
-
-export interface FeedBlock {
-  start: string;
-  end: string;
-  summary: string;
-}
-
-export interface FeedSummary {
-  events: number;
-  bookings: number;
-  blocks: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  restored: number;
-  flagged: number;
-  skipped: number;
-  conflicts: Array<{ uid: string; checkinDay: string; checkoutDay: string; night: string | null }>;
 }
 
 export interface StoredFeed {

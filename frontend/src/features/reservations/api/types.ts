@@ -3,6 +3,9 @@
 // functions/calendar-sync/feeds.ts feedView, repositories/operations-settings.ts, checklists.ts).
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { FeedSource, Reservation } from '#shared/schemas';
+import type { FeedSummary } from '#shared/calendar-feeds';
+
+export type { FeedSummary };
 
 /** A reservation as POST/PUT/cancel/keep and the calendar answer it (the list answers `Reservation`). */
 export interface ReservationView extends Reservation {
@@ -43,19 +46,6 @@ export interface CalendarMonth {
   reservations: ReservationView[];
   tasks: CalendarTask[];
   blocks: CalendarBlock[];
-}
-
-export interface FeedSummary {
-  events: number;
-  bookings: number;
-  blocks: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  restored: number;
-  flagged: number;
-  skipped: number;
-  conflicts: Array<{ uid: string; checkinDay: string; checkoutDay: string; night: string | null }>;
 }
 
 /** A property's iCal feed (managers only: the URL carries the channel's secret). */
