@@ -14,6 +14,9 @@ import { createSession } from '../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../functions/lib/cookies';
 
 const short = process.argv.includes('--short');
+// `--only=throughput,site` runs just those sections (scale, cold, throughput, site) and writes no results file.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const runs = (section: 'scale' | 'cold' | 'throughput' | 'site') => !only || only.includes(section);
 const log = (line: string) => console.log(`  ${line}`);
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -33,55 +36,61 @@ async function main() {
     out();
 
     const largeTasks = short ? 5_000 : 100_000;
-    const scale = await runScale({ smallTasks: 100, largeTasks, iterations: short ? 20 : 100, naiveIterations: short ? 2 : 1, log });
-    out(`## Scale: 100 tasks vs ${largeTasks.toLocaleString('en-US')} tasks (through the local API)`);
-    out();
-    out('| Endpoint | small p50 ms | small p95 ms | large p50 ms | large p95 ms | large/small p50 | items read small | items read large |');
-    out('|---|---|---|---|---|---|---|---|');
-    for (const row of scale) {
-      const ratio = row.large.p50 / row.small.p50;
-      out(`| ${row.endpoint} | ${fmt(row.small.p50)} | ${fmt(row.small.p95)} | ${fmt(row.large.p50)} | ${fmt(row.large.p95)} | ${fmt(ratio, 2)} | ${row.small.items} | ${row.large.items} |`);
-      if (row.small.items !== row.large.items && row.endpoint !== 'properties + plan usage') failures.push(`${row.endpoint}: items read grow with company size (${row.small.items} -> ${row.large.items})`);
-      if (!short && ratio > 1.2) failures.push(`${row.endpoint}: large/small p50 ratio ${fmt(ratio, 2)} > 1.2`);
-    }
-    out();
-    out('The small company has 20 properties, fewer than one page (25), so its properties page reads 5 items fewer; every other read is the same size whatever the company holds.');
-    const naive = scale[0].naive;
-    out();
-    out(`Naive baseline (Scan the table and filter, as any of these endpoints would): small company p50 ${fmt(naive.small.p50)} ms reading ${naive.small.items} items; large company p50 ${fmt(naive.large.p50)} ms reading ${naive.large.items} items, ${fmt(naive.large.p50 / scale[0].large.p50, 0)}× our dashboard p50.`);
-    out();
-
-    const cold = await runColdStart({ runs: short ? 3 : 7, handlers: short ? 4 : undefined });
-    out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime; module init in a fresh Node process, median)');
-    out();
-    out(`Baseline (bare middy + one DynamoDB client, bundled the same way): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms.`);
-    out();
-    out('| Handler | bundle KB | lazy chunks KB | init ms | × baseline |');
-    out('|---|---|---|---|---|');
-    for (const row of cold.rows) {
-      out(`| ${row.handler} | ${fmt(row.sizeKb)} | ${row.lazyKb ? fmt(row.lazyKb) : '–'} | ${fmt(row.initMs)} | ${fmt(row.ratio, 2)} |`);
-      if (row.sizeKb > 300) failures.push(`${row.handler}: bundle ${fmt(row.sizeKb)} KB > 300 KB`);
-      if (!short && row.ratio > 1.5) failures.push(`${row.handler}: init ${fmt(row.ratio, 2)}× baseline > 1.5×`);
-    }
-    out();
-
-    const throughputCompany = await seedScaleCompany('Throughput Stays', { tasks: short ? 200 : 2_000, properties: 20, members: 8 });
-    const api = await startApiServer();
-    try {
-      const cookie = await cookieFor(throughputCompany);
-      const rows = await runThroughput(api.url, cookie, ['/api/dashboard/metrics', '/api/tasks'], short ? 2 : 10);
-      out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each, local API server)`);
+    if (runs('scale')) {
+      const scale = await runScale({ smallTasks: 100, largeTasks, iterations: short ? 20 : 100, naiveIterations: short ? 2 : 1, log });
+      out(`## Scale: 100 tasks vs ${largeTasks.toLocaleString('en-US')} tasks (through the local API)`);
       out();
-      out('| Endpoint | requests/s | p50 ms | p99 ms | errors |');
-      out('|---|---|---|---|---|');
-      for (const row of rows) {
-        out(`| ${row.path} | ${fmt(row.requestsPerSecond, 0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
-        if (row.errors) failures.push(`${row.path}: ${row.errors} errors under load`);
-        if (!short && (row.requestsPerSecond < 1000 || row.p99 >= 50)) failures.push(`${row.path}: ${fmt(row.requestsPerSecond, 0)} req/s, p99 ${row.p99} ms (targets >= 1000, < 50)`);
+      out('| Endpoint | small p50 ms | small p95 ms | large p50 ms | large p95 ms | large/small p50 | items read small | items read large |');
+      out('|---|---|---|---|---|---|---|---|');
+      for (const row of scale) {
+        const ratio = row.large.p50 / row.small.p50;
+        out(`| ${row.endpoint} | ${fmt(row.small.p50)} | ${fmt(row.small.p95)} | ${fmt(row.large.p50)} | ${fmt(row.large.p95)} | ${fmt(ratio, 2)} | ${row.small.items} | ${row.large.items} |`);
+        if (row.small.items !== row.large.items && row.endpoint !== 'properties + plan usage') failures.push(`${row.endpoint}: items read grow with company size (${row.small.items} -> ${row.large.items})`);
+        if (!short && ratio > 1.2) failures.push(`${row.endpoint}: large/small p50 ratio ${fmt(ratio, 2)} > 1.2`);
       }
       out();
-    } finally {
-      api.server.close();
+      out('The small company has 20 properties, fewer than one page (25), so its properties page reads 5 items fewer; every other read is the same size whatever the company holds.');
+      const naive = scale[0].naive;
+      out();
+      out(`Naive baseline (Scan the table and filter, as any of these endpoints would): small company p50 ${fmt(naive.small.p50)} ms reading ${naive.small.items} items; large company p50 ${fmt(naive.large.p50)} ms reading ${naive.large.items} items, ${fmt(naive.large.p50 / scale[0].large.p50, 0)}× our dashboard p50.`);
+      out();
+    }
+
+    if (runs('cold')) {
+      const cold = await runColdStart({ runs: short ? 3 : 7, handlers: short ? 4 : undefined });
+      out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime; module init in a fresh Node process, median)');
+      out();
+      out(`Baseline (bare middy + one DynamoDB client, bundled the same way): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms.`);
+      out();
+      out('| Handler | bundle KB | lazy chunks KB | init ms | × baseline |');
+      out('|---|---|---|---|---|');
+      for (const row of cold.rows) {
+        out(`| ${row.handler} | ${fmt(row.sizeKb)} | ${row.lazyKb ? fmt(row.lazyKb) : '–'} | ${fmt(row.initMs)} | ${fmt(row.ratio, 2)} |`);
+        if (row.sizeKb > 300) failures.push(`${row.handler}: bundle ${fmt(row.sizeKb)} KB > 300 KB`);
+        if (!short && row.ratio > 1.5) failures.push(`${row.handler}: init ${fmt(row.ratio, 2)}× baseline > 1.5×`);
+      }
+      out();
+    }
+
+    const throughputCompany = await seedScaleCompany('Throughput Stays', { tasks: short ? 200 : 2_000, properties: 20, members: 8 });
+    if (runs('throughput')) {
+      const api = await startApiServer();
+      try {
+        const cookie = await cookieFor(throughputCompany);
+        const rows = await runThroughput(api.url, cookie, ['/api/dashboard/metrics', '/api/tasks'], short ? 2 : 10);
+        out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each, local API server)`);
+        out();
+        out('| Endpoint | requests/s | p50 ms | p99 ms | errors |');
+        out('|---|---|---|---|---|');
+        for (const row of rows) {
+          out(`| ${row.path} | ${fmt(row.requestsPerSecond, 0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+          if (row.errors) failures.push(`${row.path}: ${row.errors} errors under load`);
+          if (!short && (row.requestsPerSecond < 1000 || row.p99 >= 50)) failures.push(`${row.path}: ${fmt(row.requestsPerSecond, 0)} req/s, p99 ${row.p99} ms (targets >= 1000, < 50)`);
+        }
+        out();
+      } finally {
+        api.server.close();
+      }
     }
 
     const js = initialJavaScript();
@@ -89,7 +98,7 @@ async function main() {
     out();
     out(`Initial JavaScript: ${js.files} files, ${fmt(js.rawKb)} KB raw, ${fmt(js.gzipKb)} KB gzipped (target <= 300 KB).`);
     if (js.gzipKb > 300) failures.push(`initial JS ${fmt(js.gzipKb)} KB gzipped > 300 KB`);
-    if (!short) {
+    if (!short && runs('site')) {
       const server = await startDevServer({ port: 0, frontend: 'static' });
       try {
         const session = await createSession({ userId: throughputCompany.ceo.id, companyId: throughputCompany.companyId, email: throughputCompany.ceo.email, role: 'ceo' });
@@ -120,6 +129,7 @@ async function main() {
   } finally {
     await stack.stop();
   }
+  if (only) return process.exit(0);
   if (!short) writeFileSync(path.resolve('bench/results.md'), lines.join('\n') + '\n');
   else writeFileSync(path.resolve('.bench/results-short.md'), lines.join('\n') + '\n');
   process.exit(failures.length && short ? 1 : 0);

@@ -142,6 +142,20 @@ export function findRouteByHandler(handler: string): RouteDefinition {
   return route;
 }
 
+type TemplatePart = { literal: string } | { param: string };
+
+// Templates are split once; matching then compares segments without parsing the table again.
+const COMPILED_ROUTES = ROUTES.map((route) => ({
+  route,
+  parts: route.path
+    .split('/')
+    .filter(Boolean)
+    .map((part): TemplatePart => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      return param ? { param: param[1] } : { literal: part };
+    }),
+}));
+
 /** Matches a concrete method and path against the table; literal segments win over parameters. */
 export function matchRoute(
   method: string,
@@ -150,24 +164,26 @@ export function matchRoute(
   const segments = path.split('/').filter(Boolean);
   let best: { route: RouteDefinition; pathParameters: Record<string, string>; literals: number } | undefined;
   let pathMatched = false;
-  for (const route of ROUTES) {
-    const template = route.path.split('/').filter(Boolean);
-    if (template.length !== segments.length) continue;
-    const params: Record<string, string> = {};
+  for (const { route, parts } of COMPILED_ROUTES) {
+    if (parts.length !== segments.length) continue;
     let literals = 0;
-    const ok = template.every((part, i) => {
-      const param = /^\{(\w+)\}$/.exec(part);
-      if (param) {
-        params[param[1]] = decodeURIComponent(segments[i]);
-        return true;
+    let ok = true;
+    for (let i = 0; ok && i < parts.length; i += 1) {
+      const part = parts[i];
+      if ('literal' in part) {
+        literals += 1;
+        ok = part.literal === segments[i];
       }
-      literals += 1;
-      return part === segments[i];
-    });
+    }
     if (!ok) continue;
     pathMatched = true;
     if (route.method !== method) continue;
-    if (!best || literals > best.literals) best = { route, pathParameters: params, literals };
+    if (best && literals <= best.literals) continue;
+    const params: Record<string, string> = {};
+    parts.forEach((part, i) => {
+      if ('param' in part) params[part.param] = decodeURIComponent(segments[i]);
+    });
+    best = { route, pathParameters: params, literals };
   }
   return best ? { route: best.route, pathParameters: best.pathParameters } : { route: undefined, methodMismatch: pathMatched };
 }

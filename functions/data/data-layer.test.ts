@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { transactWrite, decodeCursor } from './db';
+import { transactWrite, decodeCursor, getItems } from './db';
 import { keys } from './keys';
 import { createProperty, getProperty, listProperties } from './repositories/properties';
-import { createTask, listTasks, recentTasks, updateTask } from './repositories/tasks';
+import { createTask, getTask, listTasks, recentTasks, updateTask } from './repositories/tasks';
+import { addTaskPhoto } from './repositories/task-photos';
 import { getStats } from './repositories/stats';
 import { getUser, listUsers, topPerformers } from './repositories/users';
 import { upcomingCheckins } from './repositories/reservations';
@@ -115,6 +116,31 @@ describe('the single-table data layer', () => {
     expect(first.items).toHaveLength(3);
     expect(second.items.map((t) => t.title)).toEqual(['t1']);
     expect((await recentTasks(company.companyId, 2)).map((t) => t.title)).toEqual(['t4', 't3']);
+  });
+
+  it('lists each task with every attribute its own read has, photos included, and no index keys', async () => {
+    const company = await createTestCompany();
+    const ctx = { companyId: company.companyId, plan: 'professional' as const, unlimited: false };
+    const property = await createProperty(ctx, { name: 'A', address: 'Rua A' });
+    const task = await createTask(company.companyId, {
+      type: 'maintenance', title: 'Fix the tap', description: 'Kitchen', propertyId: property.id,
+      assignedUserId: company.ceo.user.id, status: 'in_progress', dueDate: '2030-01-02T10:00:00.000Z',
+    });
+    await addTaskPhoto(company.companyId, task.id, { key: `companies/${company.companyId}/tasks/${task.id}/a.jpg`, uploadedAt: new Date().toISOString(), uploadedBy: company.ceo.user.id });
+    const [listed] = (await listTasks(company.companyId, { limit: 5 })).items;
+    const read = await getTask(company.companyId, task.id);
+    const { photoKeys: _keys, ...expected } = read as typeof read & { photoKeys?: string[] };
+    expect(listed).toEqual(expected);
+    expect((listed as unknown as { photos: unknown[] }).photos).toHaveLength(1);
+    expect(Object.keys(listed).filter((name) => /^(pk|sk|gsi\d|entity)/.test(name))).toEqual([]);
+  });
+
+  it('reads several items in one batch, in the order asked, absent ones as undefined', async () => {
+    const marker = `BATCH#${Date.now()}`;
+    await putRaw({ pk: marker, sk: 'A', value: 1, gsi1pk: 'x' });
+    await putRaw({ pk: marker, sk: 'C', value: 3 });
+    const items = await getItems([{ pk: marker, sk: 'C' }, { pk: marker, sk: 'B' }, { pk: marker, sk: 'A' }]);
+    expect(items).toEqual([{ value: 3 }, undefined, { value: 1 }]);
   });
 
   it('never returns another company\'s items, even with a cursor taken from it', async () => {

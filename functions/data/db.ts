@@ -1,15 +1,17 @@
-// Thin helpers over the document client: reads that strip key attributes, paginated queries with
-// opaque cursors bound to their partition, and transactions whose failures are told apart.
+// Thin helpers over DynamoDB: reads that strip key attributes, paginated queries with opaque
+// cursors bound to their partition, and transactions whose failures are told apart. The reads
+// marshal their own values and go through `readClient` (see client.ts): they run on every request.
 import {
-  GetCommand,
+  BatchGetItemCommand,
+  GetItemCommand,
   QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+  TransactionCanceledException,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { BadRequestError } from '#functions/lib/errors';
-import { db, tableName } from './client';
+import { db, readClient, tableName } from './client';
 import { stripKeys, type Key } from './keys';
 import type { IndexName } from './table';
 
@@ -19,17 +21,47 @@ export interface Page<T> {
   cursor?: string;
 }
 
+type Marshalled = Record<string, AttributeValue>;
+const toNative = (item: Marshalled) => unmarshall(item);
+const toAttributes = (values: object): Marshalled =>
+  marshall(values, { removeUndefinedValues: true, convertClassInstanceToMap: false });
+
 export async function getItem<T>(key: Key, options: { consistent?: boolean } = {}): Promise<T | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: options.consistent ?? true }),
+  const { Item } = await readClient.send(
+    new GetItemCommand({ TableName: tableName(), Key: toAttributes(key), ConsistentRead: options.consistent ?? true }),
   );
-  return Item ? stripKeys<T>(Item) : undefined;
+  return Item ? stripKeys<T>(toNative(Item)) : undefined;
+}
+
+const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * Several items in one BatchGetItem (at most 100 keys), strongly consistent, in the order of `keyList`
+ * (undefined where absent). Keys DynamoDB leaves unprocessed under throttling are asked again.
+ */
+export async function getItems(keyList: Key[]): Promise<Array<Record<string, unknown> | undefined>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const id = (key: { pk?: unknown; sk?: unknown }) => `${String(key.pk)}\u0000${String(key.sk)}`;
+  let pending: Marshalled[] = keyList.map(toAttributes);
+  for (let attempt = 1; pending.length; attempt += 1) {
+    const result = await readClient.send(
+      new BatchGetItemCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    for (const raw of result.Responses?.[tableName()] ?? []) {
+      const item = toNative(raw);
+      found.set(id(item), stripKeys(item));
+    }
+    pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    if (pending.length && attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+    if (pending.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  }
+  return keyList.map((key) => found.get(id(key)));
 }
 
 /** The raw item, key attributes included (for writes that need to rewrite index keys). */
 export async function getRawItem(key: Key): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return Item;
+  const { Item } = await readClient.send(new GetItemCommand({ TableName: tableName(), Key: toAttributes(key), ConsistentRead: true }));
+  return Item ? toNative(Item) : undefined;
 }
 
 export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | undefined {
@@ -66,6 +98,8 @@ export interface QueryPageOptions {
   cursor?: string;
   newestFirst?: boolean;
   filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+  /** Only these attributes are returned (a list reads less than the table stores: no index keys). */
+  attributes?: readonly string[];
 }
 
 export async function queryPage<T>(options: QueryPageOptions): Promise<Page<T>> {
@@ -87,22 +121,28 @@ export async function queryPage<T>(options: QueryPageOptions): Promise<Page<T>> 
     values[':from'] = options.from;
     condition += ' AND #sk >= :from';
   }
-  const result = await db.send(
+  const projection = options.attributes?.map((attribute, i) => {
+    names[`#p${i}`] = attribute;
+    return `#p${i}`;
+  });
+  const startKey = decodeCursor(options.cursor, pkName, options.partition);
+  const result = await readClient.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: options.index,
       KeyConditionExpression: condition,
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: toAttributes(values),
       FilterExpression: options.filter?.FilterExpression,
+      ProjectionExpression: projection?.join(', '),
       Limit: options.limit,
       ScanIndexForward: !options.newestFirst,
-      ExclusiveStartKey: decodeCursor(options.cursor, pkName, options.partition),
+      ExclusiveStartKey: startKey && toAttributes(startKey),
     }),
   );
   return {
-    items: (result.Items ?? []).map((item) => stripKeys<T>(item)),
-    cursor: encodeCursor(result.LastEvaluatedKey),
+    items: (result.Items ?? []).map((item) => stripKeys<T>(toNative(item))),
+    cursor: encodeCursor(result.LastEvaluatedKey && toNative(result.LastEvaluatedKey)),
   };
 }
 

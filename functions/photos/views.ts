@@ -15,6 +15,7 @@ export interface TaskView extends Task {
 /** A task as the screens read it: photos with short-lived GET URLs (the bucket is private). */
 export async function taskView(task: Task & { photos?: StoredPhoto[]; photoKeys?: string[] }): Promise<TaskView> {
   const { photoKeys: _keys, photos = [], ...rest } = task;
+  if (photos.length === 0) return { ...rest, photos: [] };
   return { ...rest, photos: await Promise.all(photos.map(async (photo) => ({ ...photo, url: await presignView(photo.key) }))) };
 }
 

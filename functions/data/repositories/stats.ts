@@ -33,7 +33,12 @@ export function emptyStatsItem(companyId: string): Record<string, unknown> {
 }
 
 export async function getStats(companyId: string): Promise<CompanyStats> {
-  const raw = (await getItem<Record<string, number>>(keys.companyStats(companyId))) ?? {};
+  return statsFromItem(await getItem<Record<string, unknown>>(keys.companyStats(companyId)));
+}
+
+/** The counters of a stats item read some other way (a batch); absent counters are zero. */
+export function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats {
+  const raw = item ?? {};
   const n = (name: string) => Number(raw[name] ?? 0);
   return {
     propertyCount: n('propertyCount'),

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { TaskStatus, TaskType } from '#shared/enums';
-import type { Task, TaskBody, TaskListQuery } from '#shared/schemas';
+import { taskSchema, type Task, type TaskBody, type TaskListQuery } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
 import { getItem, queryPage, transactWrite, type Page, type TransactItem } from '../db';
@@ -20,8 +20,11 @@ export async function requireTask(companyId: string, taskId: string): Promise<Ta
 }
 
 /** Newest first. Each filter combination is served by its own index: no Scan, no filtering. */
+/** What a task list reads of each item: the task and its photos, not the five index keys. */
+const TASK_LIST_ATTRIBUTES: readonly string[] = [...taskSchema.keyof().options, 'photos'];
+
 export async function listTasks(companyId: string, query: TaskListQuery): Promise<Page<Task>> {
-  const page = { limit: query.limit, cursor: query.cursor, newestFirst: true };
+  const page = { limit: query.limit, cursor: query.cursor, newestFirst: true, attributes: TASK_LIST_ATTRIBUTES };
   if (query.propertyId) {
     return queryPage<Task>({ ...page, index: 'gsi4', partition: keys.tasksByProperty(companyId, query.propertyId), beginsWith: 'TASK#',
       filter: filterFor(query) });
