@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
 
@@ -32,11 +33,39 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding CloudFront would pick for this request: Brotli, then gzip. */
+function acceptedEncoding(req: IncomingMessage): Encoding {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The built frontend as CloudFront serves it: hashed assets cached for good, index.html revalidated,
+ * text compressed (each file compressed once, on first request). Unknown paths get index.html (SPA).
+ */
 function serveStatic(root: string) {
   const indexHtml = path.join(root, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`The frontend is not built (${indexHtml} is missing). Run: npm run build:web`);
   }
+  const compressed = new Map<string, Buffer>();
+  const encode = (file: string, encoding: Exclude<Encoding, 'identity'>): Buffer => {
+    const cacheKey = `${encoding}:${file}`;
+    let body = compressed.get(cacheKey);
+    if (!body) {
+      const raw = readFileSync(file);
+      body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+      // index.html changes with every build; hashed assets never do.
+      if (file !== indexHtml) compressed.set(cacheKey, body);
+    }
+    return body;
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const file = path.normalize(path.join(root, decodeURIComponent(pathname)));
@@ -44,11 +73,14 @@ function serveStatic(root: string) {
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : indexHtml;
     const ext = path.extname(target);
     const immutable = target !== indexHtml && pathname.startsWith('/assets/');
+    const encoding = COMPRESSIBLE.has(ext) ? acceptedEncoding(req) : 'identity';
     res.writeHead(200, {
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
-    res.end(readFileSync(target));
+    res.end(encoding === 'identity' ? readFileSync(target) : encode(target, encoding));
   };
 }
 

@@ -13,19 +13,58 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/routes/ConfirmEmail
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
 
-const AuthenticatedLayout = lazy(() => import('./routes/AuthenticatedLayout'));
+const loadLayout = () => import('./routes/AuthenticatedLayout');
+const screens = {
+  dashboard: () => import('../features/dashboard/routes/DashboardPage'),
+  properties: () => import('../features/properties/routes/PropertiesPage'),
+  property: () => import('../features/properties/routes/PropertyPage'),
+  tasks: () => import('../features/tasks/routes/TasksPage'),
+  task: () => import('../features/tasks/routes/TaskDetailPage'),
+  shifts: () => import('../features/shifts/routes/ShiftsPage'),
+  team: () => import('../features/team/routes/TeamPage'),
+  financials: () => import('../features/financials/routes/FinancialsPage'),
+  reports: () => import('../features/reports/routes/ReportsPage'),
+  notifications: () => import('../features/notifications/routes/NotificationsPage'),
+  pricing: () => import('../features/pricing/routes/PricingPage'),
+};
+
+const AuthenticatedLayout = lazy(loadLayout);
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/routes/DashboardPage'));
-const PropertiesPage = lazy(() => import('../features/properties/routes/PropertiesPage'));
-const PropertyPage = lazy(() => import('../features/properties/routes/PropertyPage'));
-const TasksPage = lazy(() => import('../features/tasks/routes/TasksPage'));
-const TaskDetailPage = lazy(() => import('../features/tasks/routes/TaskDetailPage'));
-const ShiftsPage = lazy(() => import('../features/shifts/routes/ShiftsPage'));
-const TeamPage = lazy(() => import('../features/team/routes/TeamPage'));
-const FinancialsPage = lazy(() => import('../features/financials/routes/FinancialsPage'));
-const ReportsPage = lazy(() => import('../features/reports/routes/ReportsPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/routes/NotificationsPage'));
-const PricingPage = lazy(() => import('../features/pricing/routes/PricingPage'));
+const DashboardPage = lazy(screens.dashboard);
+const PropertiesPage = lazy(screens.properties);
+const PropertyPage = lazy(screens.property);
+const TasksPage = lazy(screens.tasks);
+const TaskDetailPage = lazy(screens.task);
+const ShiftsPage = lazy(screens.shifts);
+const TeamPage = lazy(screens.team);
+const FinancialsPage = lazy(screens.financials);
+const ReportsPage = lazy(screens.reports);
+const NotificationsPage = lazy(screens.notifications);
+const PricingPage = lazy(screens.pricing);
+
+const PUBLIC_PATHS: readonly string[] = [paths.login, paths.register, paths.auth, paths.confirmEmail, paths.resetPassword, paths.forgotPassword];
+
+/** The screen a signed-in user gets at `pathname`, if it is one of the shell's screens. */
+function screenFor(pathname: string): (() => Promise<unknown>) | undefined {
+  const [first = '', second] = pathname.split('/').filter(Boolean);
+  if (!first) return screens.dashboard;
+  const list = (Object.keys(paths) as Array<keyof typeof paths>).find((name) => paths[name] === `/${first}`);
+  if (list === 'properties') return second ? screens.property : screens.properties;
+  if (list === 'tasks') return second ? screens.task : screens.tasks;
+  if (list && list in screens && !second) return screens[list as keyof typeof screens];
+  return undefined;
+}
+
+/**
+ * Starts downloading the shell and the screen of the address the app opens on, while the session
+ * check runs: a signed-in user's first paint then waits for one round of chunks, not three in a
+ * row (check, then shell, then screen). Public addresses load nothing extra.
+ */
+export function preloadScreenFor(pathname: string): void {
+  if (PUBLIC_PATHS.includes(pathname)) return;
+  void loadLayout().catch(() => undefined);
+  void screenFor(pathname)?.().catch(() => undefined);
+}
 
 /**
  * The route table of SPEC point 2.

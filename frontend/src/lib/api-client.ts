@@ -74,8 +74,20 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
-  const text = await response.text();
+  return readResponse<T>(response, url);
+}
 
+/**
+ * GET with cookies and no headers of ours, so the browser can answer it with the response of a
+ * `<link rel="preload" as="fetch" crossorigin="use-credentials">` in index.html (a preload is only
+ * used by a request that asks for nothing it did not). For reads whose answer is language-neutral.
+ */
+export async function apiGetPreloadable<T = unknown>(url: string): Promise<T> {
+  return readResponse<T>(await fetch(url, { credentials: 'include' }), url);
+}
+
+async function readResponse<T>(response: Response, url: string): Promise<T> {
+  const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, response.statusText, text);
     if (error.status === 401) unauthorizedListeners.forEach((listener) => listener(error, url));

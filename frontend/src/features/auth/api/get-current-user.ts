@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { Role } from '#shared/enums';
-import { isUnauthorizedError, type ApiError } from '../../../lib/api-client';
+import { apiGetPreloadable, isUnauthorizedError, type ApiError } from '../../../lib/api-client';
 
+/** Also preloaded by index.html, so the session check runs while the scripts download. */
 export const CURRENT_USER_KEY = '/api/auth/user';
 
 /** GET /api/auth/user. `isMaster` marks the single unlimited master account. */
@@ -36,7 +37,7 @@ export interface CurrentUserState {
  * in again rather than a blank page.
  */
 export function useCurrentUser(): CurrentUserState {
-  const { data, error, isLoading, mutate } = useSWR<CurrentUser, ApiError>(CURRENT_USER_KEY);
+  const { data, error, isLoading, mutate } = useSWR<CurrentUser, ApiError>(CURRENT_USER_KEY, apiGetPreloadable<CurrentUser>);
 
   let status: AuthStatus;
   if (isLoading && !data) status = 'loading';

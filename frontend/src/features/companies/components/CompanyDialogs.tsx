@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { CompanyEditDialog } from './CompanyEditDialog';
-import { CompanyLogoDialog } from './CompanyLogoDialog';
+
+// Loaded when first opened: their forms, upload and validation are not needed to draw any screen.
+const CompanyEditDialog = lazy(() => import('./CompanyEditDialog').then((module) => ({ default: module.CompanyEditDialog })));
+const CompanyLogoDialog = lazy(() => import('./CompanyLogoDialog').then((module) => ({ default: module.CompanyLogoDialog })));
 
 export type CompanyDialog = 'edit' | 'logo' | null;
 
@@ -36,11 +38,16 @@ export function CompanyDialogs({ company, open, onClose }: CompanyDialogsProps) 
     onClose();
   }, [refused, toast, t, onClose]);
 
-  if (!company) return null;
+  // A dialog is loaded on its first opening and stays mounted after, so closing it still animates.
+  const [loaded, setLoaded] = useState({ edit: false, logo: false });
+  const wanted = isCeo ? open : null;
+  if (wanted && !loaded[wanted]) setLoaded({ ...loaded, [wanted]: true });
+
+  if (!company || !isCeo) return null;
   return (
-    <>
-      {isCeo && <CompanyEditDialog open={open === 'edit'} company={company} onClose={onClose} />}
-      {isCeo && <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />}
-    </>
+    <Suspense fallback={null}>
+      {loaded.edit && <CompanyEditDialog open={open === 'edit'} company={company} onClose={onClose} />}
+      {loaded.logo && <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />}
+    </Suspense>
   );
 }
