@@ -9,7 +9,7 @@ import path from 'node:path';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { EVENT_HANDLERS, SCHEDULED_JOBS } from '../functions/event-handlers';
 import { ROUTES } from '../functions/routes';
-import { bundledCode, ESBUILD_OPTIONS } from '../infra/lib/handler-code';
+import { bundledCode, ESBUILD_OPTIONS, requireSdkIn } from '../infra/lib/handler-code';
 import { percentile } from './scale';
 
 const OUT = path.resolve('.bench', 'bundles');
@@ -56,6 +56,7 @@ export async function runColdStart(options: { runs: number; handlers?: number })
   writeFileSync(baselineEntry, BASELINE);
   const baselineDir = path.resolve('node_modules', '.cache', 'rentalops-bench-baseline');
   buildSync({ ...ESBUILD_OPTIONS, entryPoints: { index: baselineEntry }, outdir: baselineDir });
+  requireSdkIn(baselineDir);
   const baselineFile = path.join(baselineDir, 'index.mjs');
   const baseline = { sizeKb: kb(baselineFile), initMs: initTime(baselineFile, options.runs) };
 

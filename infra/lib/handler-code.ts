@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { paths } from './paths';
+import { requireSdk, SDK_REQUIRE_BANNER } from './sdk-require';
 
 export type BuildMode = 'bundle' | 'stub';
 
@@ -30,6 +31,7 @@ export interface HandlerCode {
  * The AWS SDK v3 is left to the Lambda runtime, which ships it (`@aws-sdk/*`, as NodejsFunction
  * does by default): bundled, the DynamoDB client alone is over 400 KB minified, and the per-function
  * target is 300 KB (README, "Performance"). Tests and `npm start` run the version package.json pins.
+ * The bundles load it with require() (sdk-require.ts, applied by `writeBundle`), not import.
  * mainFields stay esbuild's Node default (main before module): with `module` first, a CommonJS
  * package that requires a dual package gets its ESM build (jsbi under @js-temporal/polyfill, used
  * by the calendar sync) and breaks at load.
@@ -44,7 +46,7 @@ export const ESBUILD_OPTIONS = {
   sourcesContent: false,
   outExtension: { '.js': '.mjs' },
   external: ['@aws-sdk/*'],
-  banner: { js: "import { createRequire as __rentalopsCreateRequire } from 'node:module'; const require = __rentalopsCreateRequire(import.meta.url);" },
+  banner: { js: `import { createRequire as __rentalopsCreateRequire } from 'node:module'; const require = __rentalopsCreateRequire(import.meta.url);${SDK_REQUIRE_BANNER}` },
   legalComments: 'none',
   logLevel: 'silent',
 } as const satisfies BuildOptions;
@@ -118,9 +120,15 @@ function bundle(names: readonly string[]): void {
     if (inputs.some((input) => LAZY_PACKAGES.some((pkg) => input.includes(`node_modules/${pkg}/`)))) bundleWithChunks(name);
   }
   for (const name of missing) {
+    requireSdkIn(path.join(bundleRoot, name));
     addRuntimeFiles(path.join(bundleRoot, name));
     bundled.add(name);
   }
+}
+
+/** Rewrites the SDK imports of a built handler (entry and chunks) into require() calls. */
+export function requireSdkIn(dir: string): void {
+  for (const file of [path.join(dir, 'index.mjs'), ...listChunks(dir)]) writeFileSync(file, requireSdk(readFileSync(file, 'utf8')));
 }
 
 function listChunks(dir: string): string[] {
