@@ -60,9 +60,9 @@ async function main() {
 
     if (runs('cold')) {
       const cold = await runColdStart({ runs: short ? 3 : 7, handlers: short ? 4 : undefined });
-      out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime; module init in a fresh Node process, median)');
+      out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime loaded with require(); module init in a fresh Node process, median)');
       out();
-      out(`Baseline (bare middy + one DynamoDB client, bundled the same way): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms.`);
+      out(`Baseline (bare middy + one DynamoDB client, bundled the same way, SDK loaded with require() too): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms.`);
       out();
       out('| Handler | bundle KB | lazy chunks KB | init ms | × baseline |');
       out('|---|---|---|---|---|');
@@ -80,7 +80,7 @@ async function main() {
       try {
         const cookie = await cookieFor(throughputCompany);
         const rows = await runThroughput(api.url, cookie, ['/api/dashboard/metrics', '/api/tasks'], short ? 2 : 10);
-        out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each, local API server)`);
+        out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each after an unrecorded warm-up, local API server)`);
         out();
         out('| Endpoint | requests/s | p50 ms | p99 ms | errors |');
         out('|---|---|---|---|---|');
