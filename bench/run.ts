@@ -59,7 +59,7 @@ async function main() {
     }
 
     if (runs('cold')) {
-      const cold = await runColdStart({ runs: short ? 3 : 7, handlers: short ? 4 : undefined });
+      const cold = await runColdStart({ runs: short ? 3 : 11, handlers: short ? 4 : undefined });
       out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime loaded with require(); module init in a fresh Node process, median)');
       out();
       out(`Baseline (bare middy + one DynamoDB client, bundled the same way, SDK loaded with require() too): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms.`);

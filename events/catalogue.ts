@@ -9,21 +9,26 @@
 import * as z from 'zod';
 import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 
+// The schemas and the table below are built through `pure`, which tells the bundler that building
+// them has no side effect: a function that only publishes events (it calls `domainEvent`) does not
+// build every event's schema at start-up; the event handlers, which validate, still do.
+const pure = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
+
 export const EVENT_SOURCE = 'rentalops';
 /** The actorUserId of reservation events the calendar sync job caused (no signed-in user). */
 export const SYNC_ACTOR_ID = 'calendar-sync';
 
-const id = z.string().min(1).max(64);
-const instant = z.iso.datetime({ offset: true });
-const day = z.iso.date();
+const id = pure(() => z.string().min(1).max(64));
+const instant = pure(() => z.iso.datetime({ offset: true }));
+const day = pure(() => z.iso.date());
 
 /** Every event: which company it belongs to and when it happened. */
-const base = {
+const base = pure(() => ({
   companyId: id,
   occurredAt: instant,
-};
+}));
 
-const taskFields = {
+const taskFields = pure(() => ({
   ...base,
   taskId: id,
   title: z.string(),
@@ -31,9 +36,9 @@ const taskFields = {
   propertyId: id,
   /** Who made the change (the signed-in user). */
   actorUserId: id,
-};
+}));
 
-const reservationFields = {
+const reservationFields = pure(() => ({
   ...base,
   reservationId: id,
   propertyId: id,
@@ -42,41 +47,41 @@ const reservationFields = {
   checkoutDate: instant,
   /** Who made the change: the signed-in user's id, or SYNC_ACTOR_ID for the feed import (absent on older events). */
   actorUserId: id.optional(),
-};
+}));
 
-export const taskCreatedDetail = z.object({
+export const taskCreatedDetail = pure(() => z.object({
   ...taskFields,
   status: z.enum(TASK_STATUSES),
   assignedUserId: id.nullable(),
   dueDate: instant.nullable(),
   issue: z.boolean(),
-});
+}));
 
-export const taskAssignedDetail = z.object({
+export const taskAssignedDetail = pure(() => z.object({
   ...taskFields,
   assignedUserId: id,
   previousAssignedUserId: id.nullable(),
   dueDate: instant.nullable(),
-});
+}));
 
-export const taskCompletedDetail = z.object({
+export const taskCompletedDetail = pure(() => z.object({
   ...taskFields,
   completedAt: instant,
   /** The assignee at completion (who gets the credit), when there is one. */
   completedByUserId: id.nullable(),
   dueDate: instant.nullable(),
-});
+}));
 
-export const propertyIssueReportedDetail = z.object({
+export const propertyIssueReportedDetail = pure(() => z.object({
   ...base,
   taskId: id,
   propertyId: id,
   title: z.string(),
   description: z.string().nullable(),
   reportedByUserId: id,
-});
+}));
 
-export const reservationCreatedDetail = z.object({
+export const reservationCreatedDetail = pure(() => z.object({
   ...reservationFields,
   integrationSource: z.string().nullable(),
   /**
@@ -84,30 +89,30 @@ export const reservationCreatedDetail = z.object({
    * the feed was connected, not a new one (notifications stay quiet about these).
    */
   initialImport: z.boolean().optional(),
-});
-export const reservationUpdatedDetail = z.object({
+}));
+export const reservationUpdatedDetail = pure(() => z.object({
   ...reservationFields,
   /** Names of the fields that changed. */
   changed: z.array(z.string()),
-});
-export const reservationCancelledDetail = z.object({ ...reservationFields, reason: z.string().nullable() });
+}));
+export const reservationCancelledDetail = pure(() => z.object({ ...reservationFields, reason: z.string().nullable() }));
 
-export const reservationCheckinUpcomingDetail = z.object({
+export const reservationCheckinUpcomingDetail = pure(() => z.object({
   ...reservationFields,
   /** The check-in day in the company's time zone (tomorrow, when the reminder job published it). */
   checkinDay: day,
   timezone: z.string(),
-});
+}));
 
-export const reservationMissingFromFeedDetail = z.object({
+export const reservationMissingFromFeedDetail = pure(() => z.object({
   ...reservationFields,
   feedId: id,
   /** The feed's channel: airbnb, vrbo, booking or ical. */
   source: z.string(),
-});
+}));
 
 /** A property's iCal feed could not be imported (first failure after a success; repeats are not re-announced). */
-export const calendarFeedFailedDetail = z.object({
+export const calendarFeedFailedDetail = pure(() => z.object({
   ...base,
   propertyId: id,
   feedId: id,
@@ -116,9 +121,9 @@ export const calendarFeedFailedDetail = z.object({
   errorCode: z.string(),
   errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
   consecutiveFailures: z.number().int().min(1),
-});
+}));
 
-export const memberInvitedDetail = z.object({
+export const memberInvitedDetail = pure(() => z.object({
   ...base,
   userId: id,
   email: z.string(),
@@ -126,17 +131,17 @@ export const memberInvitedDetail = z.object({
   lastName: z.string(),
   role: z.enum(ROLES),
   invitedByUserId: id,
-});
+}));
 
-export const memberRoleChangedDetail = z.object({
+export const memberRoleChangedDetail = pure(() => z.object({
   ...base,
   userId: id,
   previousRole: z.enum(ROLES),
   role: z.enum(ROLES),
   actorUserId: id,
-});
+}));
 
-export const memberRemovedDetail = z.object({
+export const memberRemovedDetail = pure(() => z.object({
   ...base,
   userId: id,
   email: z.string(),
@@ -147,10 +152,10 @@ export const memberRemovedDetail = z.object({
   lastName: z.string().nullish(),
   /** They had not joined yet: the CEO cancelled a pending invitation. */
   invitationCancelled: z.boolean().optional(),
-});
+}));
 
 /** An invited member set their password from the invitation link: they can sign in now. */
-export const memberJoinedDetail = z.object({
+export const memberJoinedDetail = pure(() => z.object({
   ...base,
   userId: id,
   email: z.string(),
@@ -159,7 +164,7 @@ export const memberJoinedDetail = z.object({
   role: z.enum(ROLES),
   /** The CEO who sent the invitation, when known. */
   invitedByUserId: id.nullable(),
-});
+}));
 
 const SAMPLE_COMPANY = '01JD0000000000000000000001';
 const SAMPLE_PROPERTY = '01JD0000000000000000000002';
@@ -186,7 +191,7 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
 
 const define = <S extends z.ZodType>(definition: EventDefinition<S>) => definition;
 
-export const DOMAIN_EVENTS = {
+export const DOMAIN_EVENTS = pure(() => ({
   'task.created': define({
     description: 'A task was created (any type, assigned or not).',
     schema: taskCreatedDetail,
@@ -343,14 +348,14 @@ export const DOMAIN_EVENTS = {
     schema: reservationCheckinUpcomingDetail,
     sample: { ...reservationSample, checkinDay: '2026-03-15', timezone: 'America/New_York' },
   }),
-};
+}));
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
 export type EventDetail<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENTS)[T]['schema']>;
 /** An event to publish: its detail-type and its detail. */
 export type DomainEvent = { [T in DomainEventType]: { type: T; detail: EventDetail<T> } }[DomainEventType];
 
-export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENTS) as DomainEventType[];
+export const DOMAIN_EVENT_TYPES = pure(() => Object.keys(DOMAIN_EVENTS) as DomainEventType[]);
 
 export function isDomainEventType(value: string): value is DomainEventType {
   return Object.prototype.hasOwnProperty.call(DOMAIN_EVENTS, value);
