@@ -38,14 +38,27 @@ function lazyChunksKb(dir: string): number {
   return readdirSync(chunks).filter((file) => file.endsWith('.mjs')).reduce((sum, file) => sum + kb(path.join(chunks, file)), 0);
 }
 
-function initTime(file: string, runs: number): number {
+const INIT_ENV = { TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', COGNITO_USER_POOL_ID: 'x', COGNITO_CLIENT_ID: 'x', COGNITO_ISSUER: 'http://x', COGNITO_JWKS_URL: 'http://x', COGNITO_AUTHORIZE_URL: 'http://x', COGNITO_TOKEN_URL: 'http://x', EMAIL_FROM: 'x@x.test', PHOTOS_BUCKET: 'x', EVENT_BUS_NAME: 'x', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+/** Module init of one file in a fresh Node process, in milliseconds. */
+function initOnce(file: string): number {
   const script = `const t=process.hrtime.bigint();await import(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
-  const env = { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', COGNITO_USER_POOL_ID: 'x', COGNITO_CLIENT_ID: 'x', COGNITO_ISSUER: 'http://x', COGNITO_JWKS_URL: 'http://x', COGNITO_AUTHORIZE_URL: 'http://x', COGNITO_TOKEN_URL: 'http://x', EMAIL_FROM: 'x@x.test', PHOTOS_BUCKET: 'x', EVENT_BUS_NAME: 'x', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-  const times: number[] = [];
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...INIT_ENV }, encoding: 'utf8' }));
+}
+
+/**
+ * The handler's and the baseline's init, measured in alternation (`runs` each), so both medians come
+ * from the same minutes: this machine's speed drifts over a run, and a baseline timed once at the
+ * start would make the ratios of later handlers drift with it.
+ */
+function pairedInit(file: string, baselineFile: string, runs: number): { initMs: number; baselineMs: number } {
+  const own: number[] = [];
+  const baseline: number[] = [];
   for (let i = 0; i < runs; i++) {
-    times.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })));
+    own.push(initOnce(file));
+    baseline.push(initOnce(baselineFile));
   }
-  return percentile(times, 50);
+  return { initMs: percentile(own, 50), baselineMs: percentile(baseline, 50) };
 }
 
 export async function runColdStart(options: { runs: number; handlers?: number }): Promise<{ baseline: { sizeKb: number; initMs: number }; rows: ColdStartRow[] }> {
@@ -58,7 +71,8 @@ export async function runColdStart(options: { runs: number; handlers?: number })
   buildSync({ ...ESBUILD_OPTIONS, entryPoints: { index: baselineEntry }, outdir: baselineDir });
   requireSdkIn(baselineDir);
   const baselineFile = path.join(baselineDir, 'index.mjs');
-  const baseline = { sizeKb: kb(baselineFile), initMs: initTime(baselineFile, options.runs) };
+  const baselineTimes = Array.from({ length: options.runs }, () => initOnce(baselineFile));
+  const baseline = { sizeKb: kb(baselineFile), initMs: percentile(baselineTimes, 50) };
 
   const all = [...new Set([...ROUTES.map((route) => route.handler), ...EVENT_HANDLERS.map((entry) => entry.handler), ...SCHEDULED_JOBS.map((job) => job.handler)])];
   const names = options.handlers ? [...all.slice(0, options.handlers), 'export-report'] : all;
@@ -67,8 +81,8 @@ export async function runColdStart(options: { runs: number; handlers?: number })
   for (const name of names) {
     const dir = (code.code(name) as lambda.AssetCode).path;
     const entry = path.join(dir, 'index.mjs');
-    const initMs = initTime(entry, options.runs);
-    rows.push({ handler: name, sizeKb: kb(entry), lazyKb: lazyChunksKb(dir), initMs, ratio: initMs / baseline.initMs });
+    const { initMs, baselineMs } = pairedInit(entry, baselineFile, options.runs);
+    rows.push({ handler: name, sizeKb: kb(entry), lazyKb: lazyChunksKb(dir), initMs, ratio: initMs / baselineMs });
   }
   return { baseline, rows };
 }
