@@ -22,7 +22,7 @@ import { FlaggedReservations } from '../../reservations/components/FlaggedReserv
 import { ReservationStatusChip } from '../../reservations/components/ReservationStatusChip';
 import { usePropertyReservations } from '../api/get-property-reservations';
 import { formatDate, formatDateTime, formatTime } from '../utils/format';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { EmptyState } from './EmptyState';
 import { SectionCard } from './SectionCard';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { ErrorBoundary } from '../../../components/errors/ErrorBoundary';
 import type { TaskWithPhotos } from '../api/add-task-photo';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 const loadWidget = () => import('./PhotoUploadWidget');
 const PhotoUploadWidget = lazy(loadWidget);

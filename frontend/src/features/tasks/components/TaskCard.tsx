@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { photosOf } from '../api/add-task-photo';
 import { formatDateTime } from '../utils/datetime';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { TaskPhotos } from './TaskPhotos';
 import { TaskStatusChip } from './TaskStatusChip';
 import { TaskTypeIcon } from './TaskTypeIcon';

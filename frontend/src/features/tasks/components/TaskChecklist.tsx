@@ -21,7 +21,7 @@ import { useTaskChecklist, withCounts, type ChecklistItemView, type TaskChecklis
 import { useRefreshTaskQueries } from '../api/refresh-task-queries';
 import { updateChecklistItem } from '../api/update-checklist-item';
 import { canEditTask, canManageTasks } from '../utils/permissions';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ChecklistPhotoPair } from './ChecklistPhotoPair';
 
 export interface TaskChecklistProps {
