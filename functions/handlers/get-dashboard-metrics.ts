@@ -1,8 +1,6 @@
 import { completionRate } from '#shared/rules';
-import { getItems } from '#functions/data/db';
-import { keys } from '#functions/data/keys';
-import { monthKey, paidCentsFromItem } from '#functions/data/repositories/revenue';
-import { statsFromItem } from '#functions/data/repositories/stats';
+import { monthKey } from '#functions/data/repositories/revenue';
+import { getStatsAndPaidRevenue } from '#functions/data/repositories/stats';
 import { apiHandler, json } from '#functions/lib/http';
 
 /**
@@ -11,15 +9,11 @@ import { apiHandler, json } from '#functions/lib/http';
  * completed, as a rounded percentage (README, "Metrics").
  */
 export const handler = apiHandler('get-dashboard-metrics', {}, async ({ caller }) => {
-  const [statsItem, revenueItem] = await getItems([
-    keys.companyStats(caller.companyId),
-    keys.monthlyRevenue(caller.companyId, monthKey(new Date())),
-  ]);
-  const stats = statsFromItem(statsItem);
+  const { stats, paidCents } = await getStatsAndPaidRevenue(caller.companyId, monthKey(new Date()));
   return json({
     activeProperties: stats.propertyCount,
     pendingTasks: stats.tasksByStatus.pending,
-    monthlyRevenue: paidCentsFromItem(revenueItem) / 100,
+    monthlyRevenue: paidCents / 100,
     teamEfficiency: completionRate(stats.completedOnTime, stats.tasksByStatus.completed),
   });
 });

@@ -1,9 +1,10 @@
 // Company counters: one item per company, changed inside the same transaction as the write that
 // changes what it counts, so reading the dashboard or plan usage is one GetItem at any size.
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
-import { getItem, type TransactItem } from '../db';
+import { getItem, getItems, type TransactItem } from '../db';
 import { tableName } from '../client';
 import { keys } from '../keys';
+import { paidCentsFromItem } from './revenue';
 
 export interface CompanyStats {
   propertyCount: number;
@@ -36,8 +37,14 @@ export async function getStats(companyId: string): Promise<CompanyStats> {
   return statsFromItem(await getItem<Record<string, unknown>>(keys.companyStats(companyId)));
 }
 
-/** The counters of a stats item read some other way (a batch); absent counters are zero. */
-export function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats {
+/** The counters and a month's paid revenue (cents) in one BatchGetItem: the dashboard's whole read. */
+export async function getStatsAndPaidRevenue(companyId: string, month: string): Promise<{ stats: CompanyStats; paidCents: number }> {
+  const [statsItem, revenueItem] = await getItems([keys.companyStats(companyId), keys.monthlyRevenue(companyId, month)]);
+  return { stats: statsFromItem(statsItem), paidCents: paidCentsFromItem(revenueItem) };
+}
+
+/** The counters of a stats item; absent counters are zero. */
+function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats {
   const raw = item ?? {};
   const n = (name: string) => Number(raw[name] ?? 0);
   return {

@@ -25,7 +25,7 @@ import {
 import { companyUpdateBody, type Company } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { updateCompany } from '../api/update-company';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 interface CompanyForm {
   name: string;

@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createExpense } from '../api/expenses';
 import { todayInput } from '../utils/format';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 type Field = 'amount' | 'date' | 'category' | 'description';
 const FIELDS: readonly Field[] = ['amount', 'date', 'category', 'description'];

@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createInvoice } from '../api/invoices';
 import { usePropertyOptions } from '../api/get-property-options';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 type Field = 'amount' | 'dueDate' | 'client' | 'description' | 'propertyId';
 const FIELDS: readonly Field[] = ['amount', 'dueDate', 'client', 'description', 'propertyId'];

@@ -14,7 +14,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createProperty } from '../api/create-property';
 import { updateProperty } from '../api/update-property';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 type Field = keyof PropertyBody;
 const FIELDS: readonly Field[] = ['name', 'address'];

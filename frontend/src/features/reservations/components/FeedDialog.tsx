@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createFeed, updateFeed } from '../api/feeds';
 import type { CalendarFeed } from '../api/types';
-import { serverFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { sourceName } from '../utils/format';
 
 type Field = 'url' | 'name' | 'source';

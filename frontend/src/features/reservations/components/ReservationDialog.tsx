@@ -33,7 +33,7 @@ import { useRefreshPropertyViews } from '../api/refresh';
 import type { ReservationView } from '../api/types';
 import { useReservationPermissions } from '../hooks/use-reservation-permissions';
 import { daysBetween, stayDaysOf } from '../utils/calendar';
-import { serverFieldErrors, type FieldErrors } from '../utils/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDay, formatHour, sourceName } from '../utils/format';
 import { ReservationStatusChip } from './ReservationStatusChip';
 

@@ -20,7 +20,7 @@ import type { Role } from '#shared/enums';
 import { inviteMemberBody, type InviteMemberBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../properties/utils/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { inviteMember } from '../api/team-mutations';
 import type { TeamMember } from '../api/get-team';
 import { ROLE_KEYS, ROLE_OPTIONS } from './role-options';

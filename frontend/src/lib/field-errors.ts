@@ -1,6 +1,8 @@
+// Field errors of the forms: the first zod message per field (client-side checks) and the
+// per-field messages of a 400 answer (server-side checks), shared by every feature's dialogs.
 import type { TFunction } from 'i18next';
 import type { ZodError } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
