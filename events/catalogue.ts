@@ -6,7 +6,7 @@
 //
 // Rules for changing an event: add fields as optional, never rename or remove one (consumers in
 // flight still read the old shape); a breaking change is a new detail-type.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 
 // The schemas and the table below are built through `pure`, which tells the bundler that building
@@ -18,7 +18,7 @@ export const EVENT_SOURCE = 'rentalops';
 /** The actorUserId of reservation events the calendar sync job caused (no signed-in user). */
 export const SYNC_ACTOR_ID = 'calendar-sync';
 
-const id = pure(() => z.string().min(1).max(64));
+const id = pure(() => z.string().check(z.minLength(1), z.maxLength(64)));
 const instant = pure(() => z.iso.datetime({ offset: true }));
 const day = pure(() => z.iso.date());
 
@@ -46,30 +46,30 @@ const reservationFields = pure(() => ({
   checkinDate: instant,
   checkoutDate: instant,
   /** Who made the change: the signed-in user's id, or SYNC_ACTOR_ID for the feed import (absent on older events). */
-  actorUserId: id.optional(),
+  actorUserId: z.optional(id),
 }));
 
 export const taskCreatedDetail = pure(() => z.object({
   ...taskFields,
   status: z.enum(TASK_STATUSES),
-  assignedUserId: id.nullable(),
-  dueDate: instant.nullable(),
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
   issue: z.boolean(),
 }));
 
 export const taskAssignedDetail = pure(() => z.object({
   ...taskFields,
   assignedUserId: id,
-  previousAssignedUserId: id.nullable(),
-  dueDate: instant.nullable(),
+  previousAssignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
 }));
 
 export const taskCompletedDetail = pure(() => z.object({
   ...taskFields,
   completedAt: instant,
   /** The assignee at completion (who gets the credit), when there is one. */
-  completedByUserId: id.nullable(),
-  dueDate: instant.nullable(),
+  completedByUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
 }));
 
 export const propertyIssueReportedDetail = pure(() => z.object({
@@ -77,25 +77,25 @@ export const propertyIssueReportedDetail = pure(() => z.object({
   taskId: id,
   propertyId: id,
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   reportedByUserId: id,
 }));
 
 export const reservationCreatedDetail = pure(() => z.object({
   ...reservationFields,
-  integrationSource: z.string().nullable(),
+  integrationSource: z.nullable(z.string()),
   /**
    * Imported by the first successful sync of a newly connected feed: a booking that existed before
    * the feed was connected, not a new one (notifications stay quiet about these).
    */
-  initialImport: z.boolean().optional(),
+  initialImport: z.optional(z.boolean()),
 }));
 export const reservationUpdatedDetail = pure(() => z.object({
   ...reservationFields,
   /** Names of the fields that changed. */
   changed: z.array(z.string()),
 }));
-export const reservationCancelledDetail = pure(() => z.object({ ...reservationFields, reason: z.string().nullable() }));
+export const reservationCancelledDetail = pure(() => z.object({ ...reservationFields, reason: z.nullable(z.string()) }));
 
 export const reservationCheckinUpcomingDetail = pure(() => z.object({
   ...reservationFields,
@@ -120,7 +120,7 @@ export const calendarFeedFailedDetail = pure(() => z.object({
   /** A message key of shared/messages.ts (calendar.error.*) and its parameters. */
   errorCode: z.string(),
   errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
-  consecutiveFailures: z.number().int().min(1),
+  consecutiveFailures: z.int().check(z.minimum(1)),
 }));
 
 export const memberInvitedDetail = pure(() => z.object({
@@ -148,10 +148,10 @@ export const memberRemovedDetail = pure(() => z.object({
   role: z.enum(ROLES),
   actorUserId: id,
   /** The removed person's name (the user item is gone when the event is handled). */
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
   /** They had not joined yet: the CEO cancelled a pending invitation. */
-  invitationCancelled: z.boolean().optional(),
+  invitationCancelled: z.optional(z.boolean()),
 }));
 
 /** An invited member set their password from the invitation link: they can sign in now. */
@@ -159,11 +159,11 @@ export const memberJoinedDetail = pure(() => z.object({
   ...base,
   userId: id,
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   role: z.enum(ROLES),
   /** The CEO who sent the invitation, when known. */
-  invitedByUserId: id.nullable(),
+  invitedByUserId: z.nullable(id),
 }));
 
 const SAMPLE_COMPANY = '01JD0000000000000000000001';
@@ -183,13 +183,13 @@ const reservationSample = {
   checkoutDate: '2026-03-19T11:00:00.000Z',
 };
 
-export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   description: string;
   schema: S;
   sample: z.infer<S>;
 }
 
-const define = <S extends z.ZodType>(definition: EventDefinition<S>) => definition;
+const define = <S extends z.ZodMiniType>(definition: EventDefinition<S>) => definition;
 
 export const DOMAIN_EVENTS = pure(() => ({
   'task.created': define({

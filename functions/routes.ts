@@ -144,17 +144,23 @@ export function findRouteByHandler(handler: string): RouteDefinition {
 
 type TemplatePart = { literal: string } | { param: string };
 
-// Templates are split once; matching then compares segments without parsing the table again.
-const COMPILED_ROUTES = ROUTES.map((route) => ({
-  route,
-  parts: route.path
-    .split('/')
-    .filter(Boolean)
-    .map((part): TemplatePart => {
-      const param = /^\{(\w+)\}$/.exec(part);
-      return param ? { param: param[1] } : { literal: part };
-    }),
-}));
+// Templates are split on the first match, then kept: the local server matches every request, while
+// a Lambda function (routed by API Gateway) imports this table but never matches, and its cold
+// start should not pay for splitting 95 templates.
+let compiledRoutes: { route: RouteDefinition; parts: TemplatePart[] }[] | undefined;
+
+function compileRoutes(): { route: RouteDefinition; parts: TemplatePart[] }[] {
+  return (compiledRoutes ??= ROUTES.map((route) => ({
+    route,
+    parts: route.path
+      .split('/')
+      .filter(Boolean)
+      .map((part): TemplatePart => {
+        const param = /^\{(\w+)\}$/.exec(part);
+        return param ? { param: param[1] } : { literal: part };
+      }),
+  })));
+}
 
 /** Matches a concrete method and path against the table; literal segments win over parameters. */
 export function matchRoute(
@@ -164,7 +170,7 @@ export function matchRoute(
   const segments = path.split('/').filter(Boolean);
   let best: { route: RouteDefinition; pathParameters: Record<string, string>; literals: number } | undefined;
   let pathMatched = false;
-  for (const { route, parts } of COMPILED_ROUTES) {
+  for (const { route, parts } of compileRoutes()) {
     if (parts.length !== segments.length) continue;
     let literals = 0;
     let ok = true;

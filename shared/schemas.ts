@@ -1,6 +1,8 @@
 // Zod schemas for every entity of SPEC.md point 3 and every request body of point 7.
-// Error messages are keys of shared/messages.ts.
-import * as z from 'zod';
+// Error messages are keys of shared/messages.ts (issueMessageKey names one for the issues that carry
+// none). Built with zod/mini, zod's functional API: its schemas carry no method table that pulls in
+// all of zod, so a bundle holds (and a Lambda function's start-up runs) only the parts it uses.
+import * as z from 'zod/mini';
 import {
   NOTIFICATION_LANGUAGES,
   PAYMENT_METHODS,
@@ -12,6 +14,7 @@ import {
   TASK_TYPES,
   TIME_ZONES,
 } from './enums';
+import { isMessageKey, type MessageKey } from './messages';
 import { BILLING_CYCLES } from './plans';
 import { SHIFTS } from './rules';
 import { MAX_REPORT_DAYS, REPORT_RANGES, daysInRange } from './rules';
@@ -23,41 +26,67 @@ import { MAX_REPORT_DAYS, REPORT_RANGES, daysInRange } from './rules';
  */
 const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
 
-const id = schema(() => z.string().min(1).max(64));
+/** `inner`, then `fn` applied to its output (classic zod's `.transform`). */
+const transformed = <A extends z.ZodMiniType, O>(inner: A, fn: (value: z.output<A>) => O) => z.pipe(inner, z.transform(fn));
+
+/**
+ * The message of an issue whose schema names none (an id longer than 64 characters, a wrong type in
+ * a field no form shows): a generic key by the issue's kind. Passed as the error map of a parse
+ * (`safeParse(input, { error: genericIssueMessage })`); the keys the schemas name take precedence.
+ */
+export function genericIssueMessage(issue: { code?: string; input?: unknown }): MessageKey {
+  if (issue.code === 'too_big') return 'validation.tooLong';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
+  return 'validation.invalid';
+}
+
+/** The message key of a validation issue of a parse made without that error map. */
+export function issueMessageKey(issue: { code?: string; message: string }): MessageKey {
+  return isMessageKey(issue.message) ? issue.message : genericIssueMessage(issue);
+}
+
+const id = schema(() => z.string().check(z.minLength(1), z.maxLength(64)));
 const timestamp = schema(() => z.string());
 const requiredText = (key: string, max = 200) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
-const optionalText = (max = 2000) => z.string().trim().max(max, { error: 'validation.tooLong' }).nullish();
+  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: 'validation.tooLong' }));
+const optionalText = (max = 2000) => z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' })));
 const email = (key = 'validation.email') =>
-  z.string({ error: key }).trim().toLowerCase().pipe(z.email({ error: key }).max(254, { error: key }));
+  z.pipe(z.string({ error: key }).check(z.trim(), z.toLowerCase()), z.email({ error: key }).check(z.maxLength(254, { error: key })));
 /** ISO-8601 timestamp (with offset or Z). */
 const isoDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }));
 /** Calendar date YYYY-MM-DD. */
 export const isoDate = schema(() => z.iso.date({ error: 'validation.date' }));
+/** An integer from a query string's (or a form's) text; `error` names the message of anything else. */
+const queryInteger = (error?: string) => z.pipe(z.coerce.number(error ? { error } : undefined), z.int(error ? { error } : undefined));
+/** A required id in a request body (a task's, a property's). */
+const requiredIdOf = (key: string) => z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(64));
+/** The URL of an uploaded object (a task photo, a logo). */
+const photoUrl = schema(() => z.url({ error: 'validation.invalid' }).check(z.maxLength(4096)));
+const hourOfDay = schema(() => z.int({ error: 'settings.hourInvalid' }).check(z.minimum(0, { error: 'settings.hourInvalid' }), z.maximum(23, { error: 'settings.hourInvalid' })));
 
 // ---------- Entities ----------
 export const companySchema = schema(() => z.object({
   id,
   name: z.string(),
-  plan: z.enum(PLANS).default('trial'),
-  paymentStatus: z.enum(PAYMENT_STATUSES).default('pending'),
-  trialEndsAt: timestamp.nullish(),
-  address: z.string().nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  website: z.string().nullish(),
-  logoUrl: z.string().nullish(),
-  description: z.string().nullish(),
-  responsibleName: z.string().nullish(),
-  responsibleEmail: z.string().nullish(),
-  ein: z.string().nullish(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
-  preferredLanguage: z.enum(PREFERRED_LANGUAGES).default('portuguese'),
-  timezone: z.enum(TIME_ZONES).default('America/New_York'),
-  twoFactorEnabled: z.boolean().default(false),
+  plan: z._default(z.enum(PLANS), 'trial'),
+  paymentStatus: z._default(z.enum(PAYMENT_STATUSES), 'pending'),
+  trialEndsAt: z.nullish(timestamp),
+  address: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  website: z.nullish(z.string()),
+  logoUrl: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  responsibleName: z.nullish(z.string()),
+  responsibleEmail: z.nullish(z.string()),
+  ein: z.nullish(z.string()),
+  paymentMethod: z.nullish(z.enum(PAYMENT_METHODS)),
+  preferredLanguage: z._default(z.enum(PREFERRED_LANGUAGES), 'portuguese'),
+  timezone: z._default(z.enum(TIME_ZONES), 'America/New_York'),
+  twoFactorEnabled: z._default(z.boolean(), false),
   /** A plan chosen on the sign-up screen before the company existed: a pending plan-change request. */
-  requestedPlan: z.enum(PLANS).nullish(),
-  requestedPlanAt: timestamp.nullish(),
+  requestedPlan: z.nullish(z.enum(PLANS)),
+  requestedPlanAt: z.nullish(timestamp),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -66,14 +95,14 @@ export type Company = z.infer<typeof companySchema>;
 export const userSchema = schema(() => z.object({
   id,
   email: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  profileImageUrl: z.string().nullish(),
-  emailVerified: timestamp.nullish(),
-  authProvider: z.string().default('cognito'),
-  role: z.enum(ROLES).default('staff'),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  profileImageUrl: z.nullish(z.string()),
+  emailVerified: z.nullish(timestamp),
+  authProvider: z._default(z.string(), 'cognito'),
+  role: z._default(z.enum(ROLES), 'staff'),
   companyId: id,
-  completedTasks: z.number().int().default(0),
+  completedTasks: z._default(z.int(), 0),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -95,20 +124,20 @@ export const reservationSchema = schema(() => z.object({
   guestName: z.string(),
   checkinDate: timestamp,
   checkoutDate: timestamp,
-  integrationSource: z.string().nullish(),
+  integrationSource: z.nullish(z.string()),
   /** Absent on reservations written before reservations could be cancelled: confirmed. */
-  status: z.enum(['confirmed', 'cancelled']).optional(),
+  status: z.optional(z.enum(['confirmed', 'cancelled'])),
   /** The stay as calendar days (company time zone): nights from checkinDay up to checkoutDay. */
-  checkinDay: z.string().optional(),
-  checkoutDay: z.string().optional(),
+  checkinDay: z.optional(z.string()),
+  checkoutDay: z.optional(z.string()),
   /** Imported from an iCal feed: the feed, and whether the event is still in it. */
-  feedId: id.nullish(),
-  syncStatus: z.enum(['ok', 'missing_from_feed', 'kept']).nullish(),
-  missingSince: timestamp.nullish(),
+  feedId: z.nullish(id),
+  syncStatus: z.nullish(z.enum(['ok', 'missing_from_feed', 'kept'])),
+  missingSince: z.nullish(timestamp),
   /** The automatic turnover cleaning task of this stay. */
-  turnoverTaskId: id.nullish(),
-  cancelledAt: timestamp.nullish(),
-  cancelReason: z.string().nullish(),
+  turnoverTaskId: z.nullish(id),
+  cancelledAt: z.nullish(timestamp),
+  cancelReason: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -118,16 +147,16 @@ export const taskSchema = schema(() => z.object({
   id,
   type: z.enum(TASK_TYPES),
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   propertyId: id,
-  reservationId: id.nullish(),
-  assignedUserId: id.nullish(),
-  status: z.enum(TASK_STATUSES).default('pending'),
-  dueDate: timestamp.nullish(),
-  completedAt: timestamp.nullish(),
+  reservationId: z.nullish(id),
+  assignedUserId: z.nullish(id),
+  status: z._default(z.enum(TASK_STATUSES), 'pending'),
+  dueDate: z.nullish(timestamp),
+  completedAt: z.nullish(timestamp),
   /** The task's checklist (functions/checklists), and how many of its required items are still open. */
-  checklistId: id.nullish(),
-  openRequiredItems: z.number().int().optional(),
+  checklistId: z.nullish(id),
+  openRequiredItems: z.optional(z.int()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -136,8 +165,8 @@ export type Task = z.infer<typeof taskSchema>;
 export const checklistSchema = schema(() => z.object({
   id,
   taskId: id,
-  status: z.enum(TASK_STATUSES).default('pending'),
-  notes: z.string().nullish(),
+  status: z._default(z.enum(TASK_STATUSES), 'pending'),
+  notes: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -147,9 +176,9 @@ export const checklistItemSchema = schema(() => z.object({
   id,
   checklistId: id,
   description: z.string(),
-  isCompleted: z.boolean().default(false),
-  photoBeforeUrl: z.string().nullish(),
-  photoAfterUrl: z.string().nullish(),
+  isCompleted: z._default(z.boolean(), false),
+  photoBeforeUrl: z.nullish(z.string()),
+  photoAfterUrl: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -161,16 +190,16 @@ export const invoiceSchema = schema(() => z.object({
   /** decimal(10,2) as a string, e.g. "1250.00" */
   amount: z.string(),
   dueDate: timestamp,
-  status: z.enum(PAYMENT_STATUSES).default('pending'),
+  status: z._default(z.enum(PAYMENT_STATUSES), 'pending'),
   /** The amount in integer cents (exact sums); `amount` is its decimal(10,2) text. */
-  amountCents: z.number().int().optional(),
+  amountCents: z.optional(z.int()),
   /** Optional client and description, and the property the invoice is for. */
-  client: z.string().nullish(),
-  description: z.string().nullish(),
-  propertyId: id.nullish(),
-  propertyName: z.string().nullish(),
+  client: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  propertyId: z.nullish(id),
+  propertyName: z.nullish(z.string()),
   /** When it was marked paid; revenue counts in that (UTC) month. */
-  paidAt: timestamp.nullish(),
+  paidAt: z.nullish(timestamp),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -180,20 +209,20 @@ export const notificationPreferencesSchema = schema(() => z.object({
   id,
   userId: id,
   companyId: id,
-  emailEnabled: z.boolean().default(true),
-  smsEnabled: z.boolean().default(true),
-  taskAssigned: z.boolean().default(true),
-  taskCompleted: z.boolean().default(true),
-  propertyIssues: z.boolean().default(true),
-  reservationReminders: z.boolean().default(true),
+  emailEnabled: z._default(z.boolean(), true),
+  smsEnabled: z._default(z.boolean(), true),
+  taskAssigned: z._default(z.boolean(), true),
+  taskCompleted: z._default(z.boolean(), true),
+  propertyIssues: z._default(z.boolean(), true),
+  reservationReminders: z._default(z.boolean(), true),
   /** New, re-dated and cancelled reservations (not in SPEC's four switches: the team-and-reservations issue added it). */
-  reservationChanges: z.boolean().default(true),
+  reservationChanges: z._default(z.boolean(), true),
   /** A calendar feed fails to import, or a booking vanishes from its feed. */
-  calendarSync: z.boolean().default(true),
+  calendarSync: z._default(z.boolean(), true),
   /** Someone joins the team, changes role or is removed. */
-  teamChanges: z.boolean().default(true),
-  phoneNumber: z.string().nullish(),
-  language: z.enum(NOTIFICATION_LANGUAGES).default('pt'),
+  teamChanges: z._default(z.boolean(), true),
+  phoneNumber: z.nullish(z.string()),
+  language: z._default(z.enum(NOTIFICATION_LANGUAGES), 'pt'),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -206,11 +235,11 @@ export const notificationHistorySchema = schema(() => z.object({
   type: z.string(),
   category: z.string(),
   recipient: z.string(),
-  subject: z.string().nullish(),
+  subject: z.nullish(z.string()),
   message: z.string(),
-  status: z.string().default('sent'),
-  errorMessage: z.string().nullish(),
-  sentAt: timestamp.nullish(),
+  status: z._default(z.string(), 'sent'),
+  errorMessage: z.nullish(z.string()),
+  sentAt: z.nullish(timestamp),
   createdAt: timestamp,
 }));
 export type NotificationHistory = z.infer<typeof notificationHistorySchema>;
@@ -236,16 +265,11 @@ export const companyUpdateBody = schema(() => z.object({
   address: requiredText('company.addressRequired', 500),
   responsibleName: requiredText('company.responsibleNameRequired'),
   responsibleEmail: email('company.responsibleEmailRequired'),
-  ein: z
-    .string()
-    .trim()
-    .regex(/^(\d{2}-\d{7})?$/, { error: 'validation.ein' })
-    .nullish()
-    .transform((value) => value || null),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
-  preferredLanguage: z.enum(PREFERRED_LANGUAGES).default('portuguese'),
-  timezone: z.enum(TIME_ZONES).default('America/New_York'),
-  twoFactorEnabled: z.boolean().default(false),
+  ein: transformed(z.nullish(z.string().check(z.trim(), z.regex(/^(\d{2}-\d{7})?$/, { error: 'validation.ein' }))), (value) => value || null),
+  paymentMethod: z.nullish(z.enum(PAYMENT_METHODS)),
+  preferredLanguage: z._default(z.enum(PREFERRED_LANGUAGES), 'portuguese'),
+  timezone: z._default(z.enum(TIME_ZONES), 'America/New_York'),
+  twoFactorEnabled: z._default(z.boolean(), false),
 }));
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
 
@@ -256,35 +280,31 @@ export const propertyBody = schema(() => z.object({
 export type PropertyBody = z.infer<typeof propertyBody>;
 
 export const taskBody = schema(() => z.object({
-  type: z.enum(TASK_TYPES, { error: 'task.typeRequired' }).default('cleaning'),
+  type: z._default(z.enum(TASK_TYPES, { error: 'task.typeRequired' }), 'cleaning'),
   title: requiredText('task.titleRequired'),
   description: optionalText(5000),
-  propertyId: z.string({ error: 'task.propertyRequired' }).trim().min(1, { error: 'task.propertyRequired' }).max(64),
-  assignedUserId: z
-    .string()
-    .max(64)
-    .nullish()
-    .transform((value) => value || null),
-  status: z.enum(TASK_STATUSES).default('pending'),
-  dueDate: isoDateTime.nullish().transform((value) => value ?? null),
+  propertyId: requiredIdOf('task.propertyRequired'),
+  assignedUserId: transformed(z.nullish(z.string().check(z.maxLength(64))), (value) => value || null),
+  status: z._default(z.enum(TASK_STATUSES), 'pending'),
+  dueDate: transformed(z.nullish(isoDateTime), (value) => value ?? null),
   /**
    * Creation only: the task reports a problem at the property (e.g. a maintenance task for a
    * broken boiler), which notifies the CEO (property.issue_reported). Absent means false; it is
    * not stored on the task and updates ignore it.
    */
-  issue: z.boolean({ error: 'validation.invalid' }).optional(),
+  issue: z.optional(z.boolean({ error: 'validation.invalid' })),
 }));
 export type TaskBody = z.infer<typeof taskBody>;
 
 export const registerBody = schema(() => z
   .object({
-    email: z.string({ error: 'auth.allFieldsRequired' }).trim().min(1, { error: 'auth.allFieldsRequired' }).max(254, { error: 'validation.email' }),
-    password: z.string({ error: 'auth.allFieldsRequired' }).min(1, { error: 'auth.allFieldsRequired' }).max(256, { error: 'validation.tooLong' }),
-    confirmPassword: z.string().default(''),
-    firstName: z.string({ error: 'auth.allFieldsRequired' }).trim().min(1, { error: 'auth.allFieldsRequired' }).max(100, { error: 'validation.tooLong' }),
-    lastName: z.string({ error: 'auth.allFieldsRequired' }).trim().min(1, { error: 'auth.allFieldsRequired' }).max(100, { error: 'validation.tooLong' }),
+    email: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(254, { error: 'validation.email' })),
+    password: z.string({ error: 'auth.allFieldsRequired' }).check(z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(256, { error: 'validation.tooLong' })),
+    confirmPassword: z._default(z.string(), ''),
+    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
+    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
   })
-  .superRefine((body, ctx) => {
+  .check(z.superRefine((body, ctx) => {
     if (body.password !== body.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'auth.passwordsDontMatch' });
     }
@@ -294,27 +314,29 @@ export const registerBody = schema(() => z
     if (body.email && !z.email().safeParse(body.email.toLowerCase()).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email' });
     }
-  }));
+  })));
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = schema(() => z.object({
-  email: z.string({ error: 'auth.emailPasswordRequired' }).trim().toLowerCase().min(1, { error: 'auth.emailPasswordRequired' }).max(254),
-  password: z.string({ error: 'auth.emailPasswordRequired' }).min(1, { error: 'auth.emailPasswordRequired' }).max(256),
+  email: z.string({ error: 'auth.emailPasswordRequired' }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: 'auth.emailPasswordRequired' }), z.maxLength(254)),
+  password: z.string({ error: 'auth.emailPasswordRequired' }).check(z.minLength(1, { error: 'auth.emailPasswordRequired' }), z.maxLength(256)),
 }));
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** SPEC point 5 reset rules, in the order SPEC lists their messages. */
 export const newPassword = schema(() => z
   .string({ error: 'reset.minLength' })
-  .min(8, { error: 'reset.minLength' })
-  .max(256)
-  .regex(/[a-z]/, { error: 'reset.lowercase' })
-  .regex(/[A-Z]/, { error: 'reset.uppercase' })
-  .regex(/\d/, { error: 'reset.digit' })
-  .regex(/[@$!%*?&]/, { error: 'reset.special' }));
+  .check(
+    z.minLength(8, { error: 'reset.minLength' }),
+    z.maxLength(256),
+    z.regex(/[a-z]/, { error: 'reset.lowercase' }),
+    z.regex(/[A-Z]/, { error: 'reset.uppercase' }),
+    z.regex(/\d/, { error: 'reset.digit' }),
+    z.regex(/[@$!%*?&]/, { error: 'reset.special' }),
+  ));
 
 /** A one-time link token (e-mail confirmation, password reset); a missing one is an invalid link. */
-const linkToken = schema(() => z.string({ error: 'auth.linkInvalid' }).trim().min(1, { error: 'auth.linkInvalid' }).max(512, { error: 'auth.linkInvalid' }));
+const linkToken = schema(() => z.string({ error: 'auth.linkInvalid' }).check(z.trim(), z.minLength(1, { error: 'auth.linkInvalid' }), z.maxLength(512, { error: 'auth.linkInvalid' })));
 
 export const resetPasswordBody = schema(() => z.object({
   token: linkToken,
@@ -322,32 +344,32 @@ export const resetPasswordBody = schema(() => z.object({
 }));
 export const resetPasswordForm = schema(() => z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
+  .check(z.refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'reset.mismatch',
-  }));
+    error: 'reset.mismatch',
+  })));
 
 export const tokenBody = schema(() => z.object({ token: linkToken }));
 export const forgotPasswordBody = schema(() => z.object({ email: email() }));
 
 /** Pagination query shared by every list. */
 export const pageQuery = schema(() => z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(2048).optional(),
+  limit: z._default(queryInteger().check(z.minimum(1), z.maximum(100)), 25),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
 }));
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const taskListQuery = schema(() => pageQuery.extend({
-  status: z.enum(TASK_STATUSES).optional(),
-  type: z.enum(TASK_TYPES).optional(),
-  propertyId: z.string().max(64).optional(),
+export const taskListQuery = schema(() => z.extend(pageQuery, {
+  status: z.optional(z.enum(TASK_STATUSES)),
+  type: z.optional(z.enum(TASK_TYPES)),
+  propertyId: z.optional(z.string().check(z.maxLength(64))),
 }));
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
-export const reservationListQuery = schema(() => pageQuery.extend({
-  propertyId: z.string({ error: 'task.propertyRequired' }).min(1, { error: 'task.propertyRequired' }).max(64),
+export const reservationListQuery = schema(() => z.extend(pageQuery, {
+  propertyId: z.string({ error: 'task.propertyRequired' }).check(z.minLength(1, { error: 'task.propertyRequired' }), z.maxLength(64)),
   /** Only reservations checking in from this instant on. */
-  from: isoDateTime.optional(),
+  from: z.optional(isoDateTime),
 }));
 export type ReservationListQuery = z.infer<typeof reservationListQuery>;
 
@@ -356,15 +378,15 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/objects/upload: SPEC sends an empty body; the task and the file's type and size make the URL safe. */
 export const uploadRequestBody = schema(() => z.object({
-  taskId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+  taskId: requiredIdOf('validation.required'),
   contentType: z.enum(PHOTO_CONTENT_TYPES, { error: 'photos.notImage' }),
-  size: z.number().int().min(1).max(MAX_PHOTO_BYTES, { error: 'photos.tooLarge' }).optional(),
+  size: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_PHOTO_BYTES, { error: 'photos.tooLarge' }))),
 }));
 export type UploadRequestBody = z.infer<typeof uploadRequestBody>;
 
 export const taskPhotoBody = schema(() => z.object({
-  photoURL: z.url({ error: 'validation.invalid' }).max(4096),
-  taskId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+  photoURL: photoUrl,
+  taskId: requiredIdOf('validation.required'),
 }));
 export type TaskPhotoBody = z.infer<typeof taskPhotoBody>;
 
@@ -378,13 +400,15 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** POST /api/companies/{id}/logo/upload: the file's type and size (the URL is signed for that type). */
 export const logoUploadBody = schema(() => z.object({
   contentType: z.enum(LOGO_CONTENT_TYPES, { error: 'logo.notImage' }),
-  size: z.number({ error: 'validation.required' }).int().min(1, { error: 'logo.empty' }).max(MAX_LOGO_BYTES, { error: 'logo.tooLarge' }),
+  size: z
+    .int({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
+    .check(z.minimum(1, { error: 'logo.empty' }), z.maximum(MAX_LOGO_BYTES, { error: 'logo.tooLarge' })),
 }));
 export type LogoUploadBody = z.infer<typeof logoUploadBody>;
 
 /** PUT /api/companies/{id}/logo: the uploaded object's URL (the presigned PUT without its query). */
 export const companyLogoBody = schema(() => z.object({
-  logoURL: z.url({ error: 'validation.invalid' }).max(4096),
+  logoURL: photoUrl,
 }));
 export type CompanyLogoBody = z.infer<typeof companyLogoBody>;
 
@@ -407,26 +431,24 @@ export const expenseSchema = schema(() => z.object({
   id,
   companyId: id,
   amount: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   /** The day the expense was incurred, YYYY-MM-DD. */
   date: z.string(),
   category: z.enum(EXPENSE_CATEGORIES),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
 export type Expense = z.infer<typeof expenseSchema>;
 
 /** decimal(10,2): more than 0, at most 8 integer digits and 2 decimals; a JSON number or a string. */
-const moneyAmount = schema(() => z
-  .union([z.string(), z.number()], { error: 'finance.amountInvalid' })
-  .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'finance.amountInvalid' })
-      .refine((value) => /[1-9]/.test(value), { error: 'finance.amountInvalid' }),
-  ));
+const moneyAmount = schema(() => z.pipe(
+  transformed(z.union([z.string(), z.number()], { error: 'finance.amountInvalid' }), (value) => String(value).trim()),
+  z.string().check(
+    z.regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'finance.amountInvalid' }),
+    z.refine((value) => /[1-9]/.test(value), { error: 'finance.amountInvalid' }),
+  ),
+));
 
 /** The stored status of an invoice; overdue is derived from the due date when read. */
 export const INVOICE_SETTABLE_STATUSES = ['pending', 'paid'] as const;
@@ -436,13 +458,8 @@ export const invoiceBody = schema(() => z.object({
   dueDate: z.iso.date({ error: 'invoice.dueDateRequired' }),
   client: optionalText(200),
   description: optionalText(500),
-  propertyId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((value) => value || null),
-  status: z.enum(INVOICE_SETTABLE_STATUSES).default('pending'),
+  propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
+  status: z._default(z.enum(INVOICE_SETTABLE_STATUSES), 'pending'),
 }));
 export type InvoiceBody = z.infer<typeof invoiceBody>;
 
@@ -462,10 +479,10 @@ export type ExpenseBody = z.infer<typeof expenseBody>;
 export const TRANSACTION_KINDS = ['invoice', 'expense'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export const transactionListQuery = schema(() => pageQuery.extend({
+export const transactionListQuery = schema(() => z.extend(pageQuery, {
   /** Case- and accent-insensitive text search over client, description, category, property and amount. */
-  q: z.string().trim().max(100).optional(),
-  kind: z.enum(TRANSACTION_KINDS).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  kind: z.optional(z.enum(TRANSACTION_KINDS)),
 }));
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
@@ -475,13 +492,13 @@ export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const reportQueryFields = schema(() => ({
-  range: z.enum(REPORT_RANGES, { error: 'validation.invalid' }).default('this_month'),
-  type: z.enum(REPORT_TYPES, { error: 'validation.invalid' }).default('all'),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  range: z._default(z.enum(REPORT_RANGES, { error: 'validation.invalid' }), 'this_month'),
+  type: z._default(z.enum(REPORT_TYPES, { error: 'validation.invalid' }), 'all'),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 }));
 
-function checkCustomRange(query: { range: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
+function checkCustomRange(query: { range: string; from?: string; to?: string }, ctx: z.core.$RefinementCtx) {
   if (query.range !== 'custom') return;
   if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'report.customRangeRequired' });
   if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.customRangeRequired' });
@@ -492,12 +509,12 @@ function checkCustomRange(query: { range: string; from?: string; to?: string }, 
   }
 }
 
-export const reportQuery = schema(() => z.object(reportQueryFields).superRefine(checkCustomRange));
+export const reportQuery = schema(() => z.object(reportQueryFields).check(z.superRefine(checkCustomRange)));
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 export const reportExportQuery = schema(() => z
   .object({ ...reportQueryFields, format: z.enum(EXPORT_FORMATS, { error: 'validation.invalid' }) })
-  .superRefine(checkCustomRange));
+  .check(z.superRefine(checkCustomRange)));
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 // ---------- Plan-change requests (pricing screen) ----------
@@ -522,9 +539,9 @@ export const planRequestSchema = schema(() => z.object({
   /** Start of the next billing cycle (see nextBillingCycleStart in shared/rules.ts). */
   effectiveAt: timestamp,
   requestedAt: timestamp,
-  requestedBy: id.nullish(),
-  closedAt: timestamp.nullish(),
-  closedBy: id.nullish(),
+  requestedBy: z.nullish(id),
+  closedAt: z.nullish(timestamp),
+  closedBy: z.nullish(id),
 }));
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 
@@ -535,7 +552,7 @@ export const shiftParams = schema(() => z.object({
 }));
 export type ShiftParams = z.infer<typeof shiftParams>;
 
-const memberIds = schema(() => z.array(id).max(100));
+const memberIds = schema(() => z.array(id).check(z.maxLength(100)));
 
 export const shiftAssignmentBody = schema(() => z
   .object({
@@ -543,13 +560,13 @@ export const shiftAssignmentBody = schema(() => z
       .array(
         z.object({
           name: requiredText('shift.teamNameRequired', 80),
-          memberIds: memberIds.min(1, { error: 'shift.membersRequired' }),
+          memberIds: memberIds.check(z.minLength(1, { error: 'shift.membersRequired' })),
         }),
         { error: 'shift.membersRequired' },
       )
-      .max(10, { error: 'shift.tooManyTeams' }),
+      .check(z.maxLength(10, { error: 'shift.tooManyTeams' })),
   })
-  .superRefine((body, ctx) => {
+  .check(z.superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.teams.forEach((team, t) =>
       team.memberIds.forEach((memberId, m) => {
@@ -557,18 +574,18 @@ export const shiftAssignmentBody = schema(() => z
         seen.add(memberId);
       }),
     );
-  }));
+  })));
 export type ShiftAssignmentBody = z.infer<typeof shiftAssignmentBody>;
 
 /** Iniciar Turno: managers name the members who are there (all scheduled members when absent). */
-export const shiftStartBody = schema(() => z.object({ memberIds: memberIds.optional() }));
+export const shiftStartBody = schema(() => z.object({ memberIds: z.optional(memberIds) }));
 export type ShiftStartBody = z.infer<typeof shiftStartBody>;
 
 export const shiftTeamSchema = schema(() => z.object({ id, name: z.string(), memberIds: z.array(id) }));
 export const shiftAttendanceSchema = schema(() => z.object({
   checkedInAt: timestamp,
   checkedInBy: id,
-  checkedOutAt: timestamp.nullish(),
+  checkedOutAt: z.nullish(timestamp),
 }));
 export const shiftRecordSchema = schema(() => z.object({
   companyId: id,
@@ -578,13 +595,13 @@ export const shiftRecordSchema = schema(() => z.object({
   /** Every scheduled member of every team (for conditions on check-in). */
   memberIds: z.array(id),
   attendance: z.record(z.string(), shiftAttendanceSchema),
-  startedAt: timestamp.nullish(),
-  startedBy: id.nullish(),
-  endedAt: timestamp.nullish(),
-  endedBy: id.nullish(),
+  startedAt: z.nullish(timestamp),
+  startedBy: z.nullish(id),
+  endedAt: z.nullish(timestamp),
+  endedBy: z.nullish(id),
   createdAt: timestamp,
   updatedAt: timestamp,
-  updatedBy: id.nullish(),
+  updatedBy: z.nullish(id),
 }));
 export type ShiftRecord = z.infer<typeof shiftRecordSchema>;
 
@@ -597,28 +614,25 @@ export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 /** The caller's own company; another company's id is answered with 404 by the handlers. */
 const notificationCompanyId = schema(() => z
   .string({ error: 'notifications.companyRequired' })
-  .trim()
-  .min(1, { error: 'notifications.companyRequired' })
-  .max(64, { error: 'notifications.companyRequired' }));
+  .check(z.trim(), z.minLength(1, { error: 'notifications.companyRequired' }), z.maxLength(64, { error: 'notifications.companyRequired' })));
 
 /**
  * A phone number in E.164. Spaces, dashes, dots and parentheses people type are dropped first
  * ("+55 (11) 99999-9999" is +5511999999999). Empty or null clears the number; absent leaves it.
  */
-export const phoneNumberInput = schema(() => z
-  .string({ error: 'validation.phoneE164' })
-  .max(40, { error: 'validation.phoneE164' })
-  .nullish()
-  .transform((value) => (value == null ? value : value.replace(/[\s().-]/g, '')))
-  .refine((value) => value == null || value === '' || E164_PATTERN.test(value), { error: 'validation.phoneE164' })
-  .transform((value) => (value === '' ? null : value)));
+export const phoneNumberInput = schema(() => transformed(
+  transformed(z.nullish(z.string({ error: 'validation.phoneE164' }).check(z.maxLength(40, { error: 'validation.phoneE164' }))), (value) =>
+    value == null ? value : value.replace(/[\s().-]/g, ''),
+  ).check(z.refine((value) => value == null || value === '' || E164_PATTERN.test(value), { error: 'validation.phoneE164' })),
+  (value) => (value === '' ? null : value),
+));
 
-const optionalSwitch = schema(() => z.boolean({ error: 'validation.invalid' }).optional());
+const optionalSwitch = schema(() => z.optional(z.boolean({ error: 'validation.invalid' })));
 
 /** PUT /api/notifications/preferences: the changed field(s), companyId, and userId for switches. */
 export const notificationPreferencesBody = schema(() => z.object({
   companyId: notificationCompanyId,
-  userId: id.optional(),
+  userId: z.optional(id),
   emailEnabled: optionalSwitch,
   smsEnabled: optionalSwitch,
   taskAssigned: optionalSwitch,
@@ -629,7 +643,7 @@ export const notificationPreferencesBody = schema(() => z.object({
   calendarSync: optionalSwitch,
   teamChanges: optionalSwitch,
   phoneNumber: phoneNumberInput,
-  language: z.enum(NOTIFICATION_LANGUAGES, { error: 'validation.invalid' }).optional(),
+  language: z.optional(z.enum(NOTIFICATION_LANGUAGES, { error: 'validation.invalid' })),
 }));
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
@@ -637,13 +651,11 @@ export const notificationCompanyQuery = schema(() => z.object({ companyId: notif
 export type NotificationCompanyQuery = z.infer<typeof notificationCompanyQuery>;
 
 /** GET /api/notifications/history?companyId&limit: newest first, never more than 50. */
-export const notificationHistoryQuery = schema(() => notificationCompanyQuery.extend({
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .default(NOTIFICATION_HISTORY_LIMIT)
-    .transform((value) => Math.min(value, NOTIFICATION_HISTORY_LIMIT)),
+export const notificationHistoryQuery = schema(() => z.extend(notificationCompanyQuery, {
+  limit: transformed(
+    z._default(queryInteger('validation.invalid').check(z.minimum(1, { error: 'validation.invalid' })), NOTIFICATION_HISTORY_LIMIT),
+    (value) => Math.min(value, NOTIFICATION_HISTORY_LIMIT),
+  ),
 }));
 export type NotificationHistoryQuery = z.infer<typeof notificationHistoryQuery>;
 
@@ -667,28 +679,21 @@ export const sendConfirmationEmailBody = schema(() => z.object({
 export type SendConfirmationEmailBody = z.infer<typeof sendConfirmationEmailBody>;
 
 const optionalFormText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .nullish()
-    .transform((value) => value || undefined);
+  transformed(z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' }))), (value) => value || undefined);
 
 /**
  * POST /api/email/test-connection: the SMTP form of the Email tab (local only, never stored). An
  * empty form tests the SES configuration the product sends with.
  */
 export const emailConnectionBody = schema(() => z.object({
-  companyId: notificationCompanyId.optional(),
+  companyId: z.optional(notificationCompanyId),
   smtpHost: optionalFormText(253),
-  smtpPort: z.coerce
-    .number({ error: 'email.smtpPortInvalid' })
-    .int({ error: 'email.smtpPortInvalid' })
-    .min(1, { error: 'email.smtpPortInvalid' })
-    .max(65535, { error: 'email.smtpPortInvalid' })
-    .default(587),
+  smtpPort: z._default(
+    queryInteger('email.smtpPortInvalid').check(z.minimum(1, { error: 'email.smtpPortInvalid' }), z.maximum(65535, { error: 'email.smtpPortInvalid' })),
+    587,
+  ),
   smtpUser: optionalFormText(254),
-  smtpPass: z.string().max(1024, { error: 'validation.tooLong' }).nullish().transform((value) => value || undefined),
+  smtpPass: transformed(z.nullish(z.string().check(z.maxLength(1024, { error: 'validation.tooLong' }))), (value) => value || undefined),
   emailFrom: optionalFormText(254),
 }));
 export type EmailConnectionBody = z.infer<typeof emailConnectionBody>;
@@ -710,18 +715,17 @@ export const MAX_STAY_NIGHTS = 45;
 const stayDate = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, { error: 'validation.date' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredKey }),
+      z.refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, { error: 'validation.date' }),
+    );
 
-const integrationSource = schema(() => z
-  .enum(INTEGRATION_SOURCES, { error: 'validation.invalid' })
-  .nullish()
-  .transform((value) => value ?? null));
+const integrationSource = schema(() => transformed(z.nullish(z.enum(INTEGRATION_SOURCES, { error: 'validation.invalid' })), (value) => value ?? null));
 
 /** POST /api/reservations. Check-out after check-in is checked by the service (time zone aware). */
 export const reservationBody = schema(() => z.object({
-  propertyId: z.string({ error: 'task.propertyRequired' }).trim().min(1, { error: 'task.propertyRequired' }).max(64),
+  propertyId: requiredIdOf('task.propertyRequired'),
   guestName: requiredText('reservation.guestRequired'),
   checkinDate: stayDate('reservation.checkinRequired'),
   checkoutDate: stayDate('reservation.checkoutRequired'),
@@ -731,11 +735,11 @@ export type ReservationBody = z.infer<typeof reservationBody>;
 
 /** PUT /api/reservations/{id}: the fields to change. The property of a reservation does not change. */
 export const reservationUpdateBody = schema(() => z.object({
-  propertyId: z.string().trim().max(64).optional(),
-  guestName: requiredText('reservation.guestRequired').optional(),
-  checkinDate: stayDate('reservation.checkinRequired').optional(),
-  checkoutDate: stayDate('reservation.checkoutRequired').optional(),
-  integrationSource: z.enum(INTEGRATION_SOURCES, { error: 'validation.invalid' }).nullish(),
+  propertyId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  guestName: z.optional(requiredText('reservation.guestRequired')),
+  checkinDate: z.optional(stayDate('reservation.checkinRequired')),
+  checkoutDate: z.optional(stayDate('reservation.checkoutRequired')),
+  integrationSource: z.nullish(z.enum(INTEGRATION_SOURCES, { error: 'validation.invalid' })),
 }));
 export type ReservationUpdateBody = z.infer<typeof reservationUpdateBody>;
 
@@ -744,42 +748,44 @@ export type ReservationCancelBody = z.infer<typeof reservationCancelBody>;
 
 /** GET /api/properties/{id}/calendar?month=YYYY-MM */
 export const calendarMonthQuery = schema(() => z.object({
-  month: z.string({ error: 'calendar.monthInvalid' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' }),
+  month: z.string({ error: 'calendar.monthInvalid' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' })),
 }));
 export type CalendarMonthQuery = z.infer<typeof calendarMonthQuery>;
 
 const feedUrl = schema(() => z
-  .string({ error: 'calendar.feedUrlInvalid' })
-  .trim()
-  .max(2048, { error: 'calendar.feedUrlInvalid' })
-  .pipe(z.url({ protocol: /^https?$/, error: 'calendar.feedUrlInvalid' }))
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'calendar.feedUrlInvalid' },
+  .pipe(
+    z.string({ error: 'calendar.feedUrlInvalid' }).check(z.trim(), z.maxLength(2048, { error: 'calendar.feedUrlInvalid' })),
+    z.url({ protocol: /^https?$/, error: 'calendar.feedUrlInvalid' }),
+  )
+  .check(
+    z.refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'calendar.feedUrlInvalid' },
+    ),
   ));
 
 /** POST /api/properties/{id}/feeds */
 export const calendarFeedBody = schema(() => z.object({
   url: feedUrl,
   name: optionalText(100),
-  source: z.enum(FEED_SOURCES, { error: 'validation.invalid' }).nullish(),
-  enabled: z.boolean({ error: 'validation.invalid' }).default(true),
+  source: z.nullish(z.enum(FEED_SOURCES, { error: 'validation.invalid' })),
+  enabled: z._default(z.boolean({ error: 'validation.invalid' }), true),
 }));
 export type CalendarFeedBody = z.infer<typeof calendarFeedBody>;
 
 /** PUT /api/properties/{id}/feeds/{feedId}: the fields to change. */
 export const calendarFeedUpdateBody = schema(() => z.object({
-  url: feedUrl.optional(),
+  url: z.optional(feedUrl),
   name: optionalText(100),
-  source: z.enum(FEED_SOURCES, { error: 'validation.invalid' }).nullish(),
-  enabled: z.boolean({ error: 'validation.invalid' }).optional(),
+  source: z.nullish(z.enum(FEED_SOURCES, { error: 'validation.invalid' })),
+  enabled: z.optional(z.boolean({ error: 'validation.invalid' })),
 }));
 export type CalendarFeedUpdateBody = z.infer<typeof calendarFeedUpdateBody>;
 
@@ -787,20 +793,22 @@ export const MAX_CHECKLIST_ITEMS = 50;
 
 const checklistItemInput = schema(() => z.object({
   /** Keep an item's id when editing a template; new items get one. */
-  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }).optional(),
+  id: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }))),
   description: requiredText('checklist.descriptionRequired', 300),
-  required: z.boolean({ error: 'validation.invalid' }).default(false),
+  required: z._default(z.boolean({ error: 'validation.invalid' }), false),
 }));
 const checklistItems = schema(() => z
   .array(checklistItemInput, { error: 'validation.invalid' })
-  .max(MAX_CHECKLIST_ITEMS, { error: 'checklist.tooManyItems' })
-  .superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (item.id && seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'validation.invalid' });
-      if (item.id) seen.add(item.id);
-    });
-  }));
+  .check(
+    z.maxLength(MAX_CHECKLIST_ITEMS, { error: 'checklist.tooManyItems' }),
+    z.superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (item.id && seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'validation.invalid' });
+        if (item.id) seen.add(item.id);
+      });
+    }),
+  ));
 
 /** PUT /api/properties/{id}/checklist-template: the whole list, in order. */
 export const checklistTemplateBody = schema(() => z.object({ items: checklistItems }));
@@ -808,8 +816,8 @@ export type ChecklistTemplateBody = z.infer<typeof checklistTemplateBody>;
 
 /** POST /api/tasks/{id}/checklist: the property's template, or the items given; `replace` swaps an existing one. */
 export const attachChecklistBody = schema(() => z.object({
-  items: checklistItems.optional(),
-  replace: z.boolean({ error: 'validation.invalid' }).default(false),
+  items: z.optional(checklistItems),
+  replace: z._default(z.boolean({ error: 'validation.invalid' }), false),
 }));
 export type AttachChecklistBody = z.infer<typeof attachChecklistBody>;
 
@@ -819,7 +827,7 @@ export type ChecklistItemBody = z.infer<typeof checklistItemBody>;
 export const CHECKLIST_PHOTO_KINDS = ['before', 'after'] as const;
 export const checklistPhotoBody = schema(() => z.object({
   kind: z.enum(CHECKLIST_PHOTO_KINDS, { error: 'checklist.photoKindRequired' }),
-  photoURL: z.url({ error: 'validation.invalid' }).max(4096),
+  photoURL: photoUrl,
 }));
 export type ChecklistPhotoBody = z.infer<typeof checklistPhotoBody>;
 
@@ -837,8 +845,8 @@ export type MemberRoleBody = z.infer<typeof memberRoleBody>;
 
 /** PUT /api/companies/{id}/settings: the fields to change. Hours are local (company time zone). */
 export const companySettingsBody = schema(() => z.object({
-  autoTurnovers: z.boolean({ error: 'validation.invalid' }).optional(),
-  checkinHour: z.number({ error: 'settings.hourInvalid' }).int({ error: 'settings.hourInvalid' }).min(0, { error: 'settings.hourInvalid' }).max(23, { error: 'settings.hourInvalid' }).optional(),
-  checkoutHour: z.number({ error: 'settings.hourInvalid' }).int({ error: 'settings.hourInvalid' }).min(0, { error: 'settings.hourInvalid' }).max(23, { error: 'settings.hourInvalid' }).optional(),
+  autoTurnovers: z.optional(z.boolean({ error: 'validation.invalid' })),
+  checkinHour: z.optional(hourOfDay),
+  checkoutHour: z.optional(hourOfDay),
 }));
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;

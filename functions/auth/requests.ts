@@ -4,9 +4,10 @@
 //   priority list instead of the wrapper's generic "Some fields are not valid".
 // - Link tokens that fail answer 400 `{ message, code: 'expired' | 'invalid' }`: the pages decide
 //   their state from `code` (any language) or from the English words in the message (SPEC point 4).
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage, type MessageKey } from '#shared/messages';
+import { genericIssueMessage } from '#shared/schemas';
 import { BadRequestError, type FieldErrors } from '#functions/lib/errors';
 import { json, type HttpResult } from '#functions/lib/http';
 
@@ -21,7 +22,7 @@ export class LinkError extends BadRequestError {
 
 /** Validates `input`; on failure the top-level message is the first of `priority` that applies. */
 export function parseBody<T>(schema: ZodType<T>, input: unknown, priority: readonly MessageKey[] = []): T {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: genericIssueMessage });
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, redirect } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { clearStateCookie, finishSignIn, SignInRefused } from '#functions/auth/hosted-ui';
@@ -6,9 +6,9 @@ import { userForIdentity } from '#functions/auth/provisioning';
 import { startSession } from '#functions/auth/session';
 
 const callbackQuery = z.object({
-  code: z.string().max(2048).optional().catch(undefined),
-  state: z.string().max(512).optional().catch(undefined),
-  error: z.string().max(200).optional().catch(undefined),
+  code: z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined),
+  state: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
+  error: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
 
 /**

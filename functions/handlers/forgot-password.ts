@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { forgotPasswordBody } from '#shared/schemas';
 import { translateMessage } from '#shared/messages';
 import { apiHandler, json } from '#functions/lib/http';

@@ -171,6 +171,19 @@ describe('tasks', () => {
     expect((await getStats(company.companyId)).taskCount).toBe(0);
   });
 
+  it('words the checks no form shows in the request\'s language (an over-long id, a wrong type)', async () => {
+    const company = await createTestCompany();
+    const property = await propertyOf(company);
+    const response = await invoke('POST', '/api/tasks', {
+      cookies: [company.ceo.cookie],
+      headers: PT,
+      body: taskBody(property.id, { assignedUserId: 'x'.repeat(65), issue: 'yes', status: 42 }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ assignedUserId: 'Muito longo', issue: 'Valor inválido', status: 'Valor inválido' });
+    expect((await getStats(company.companyId)).taskCount).toBe(0);
+  });
+
   it('refuses another company\'s property or a stranger as assignee', async () => {
     const mine = await createTestCompany();
     const theirs = await createTestCompany();

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { resetPasswordBody } from '#shared/schemas';
 import { translateMessage } from '#shared/messages';
 import { apiHandler, json } from '#functions/lib/http';

@@ -3,10 +3,10 @@
 // named errors to status codes in one place. Nothing here is kept between requests.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Role, UiLanguage } from '#shared/enums';
 import { languageFromHeader, translateMessage } from '#shared/messages';
-import type { Session } from '#shared/schemas';
+import { genericIssueMessage, type Session } from '#shared/schemas';
 import { findRouteByHandler } from '#functions/routes';
 import { getSession, touchSession } from '#functions/data/repositories/sessions';
 import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
@@ -151,7 +151,7 @@ export function apiHandler<B = unknown, Q = unknown>(
 
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, language: UiLanguage): T | undefined {
   if (!schema) return undefined;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: genericIssueMessage });
   if (!result.success) {
     const errors = fieldErrors(result.error.issues, language);
     throw new BadRequestError('error.badRequest', errors);

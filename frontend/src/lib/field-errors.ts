@@ -1,17 +1,18 @@
 // Field errors of the forms: the first zod message per field (client-side checks) and the
 // per-field messages of a 400 answer (server-side checks), shared by every feature's dialogs.
 import type { TFunction } from 'i18next';
-import type { ZodError } from 'zod';
+import type { core } from 'zod/mini';
+import { issueMessageKey } from '#shared/schemas';
 import { isApiError } from './api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** First message per field of a failed zod parse; the messages are keys of shared/messages.ts. */
-export function zodFieldErrors<F extends string>(error: ZodError, t: TFunction): FieldErrors<F> {
+export function zodFieldErrors<F extends string>(error: core.$ZodError, t: TFunction): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as F;
-    if (field && !errors[field]) errors[field] = t(issue.message);
+    if (field && !errors[field]) errors[field] = t(issueMessageKey(issue));
   }
   return errors;
 }

@@ -21,7 +21,7 @@ export async function requireTask(companyId: string, taskId: string): Promise<Ta
 
 /** Newest first. Each filter combination is served by its own index: no Scan, no filtering. */
 /** What a task list reads of each item: the task and its photos, not the five index keys. */
-const TASK_LIST_ATTRIBUTES: readonly string[] = [...taskSchema.keyof().options, 'photos'];
+const TASK_LIST_ATTRIBUTES: readonly string[] = [...Object.keys(taskSchema.shape), 'photos'];
 
 export async function listTasks(companyId: string, query: TaskListQuery): Promise<Page<Task>> {
   const page = { limit: query.limit, cursor: query.cursor, newestFirst: true, attributes: TASK_LIST_ATTRIBUTES };

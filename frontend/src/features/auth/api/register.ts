@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { registerBody } from '#shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -32,4 +32,10 @@ describe('the task body', () => {
     const staff = taskFormToBody({ ...initialTaskForm(STORED), status: 'completed', issue: true }, STORED, true);
     expect(staff).toEqual({ type: 'maintenance', title: 'Boiler', description: null, propertyId: 'property-1', assignedUserId: 'staff-1', status: 'completed', dueDate: null });
   });
+
+  it('names a message key for every failing field, also for the checks the schema words no message for', () => {
+    const values = { ...initialTaskForm(undefined, { propertyId: 'property-1' }), title: '', assignedUserId: 'x'.repeat(65) };
+    const result = validateTaskForm(taskFormToBody(values));
+    expect(result).toEqual({ success: false, errors: { title: 'task.titleRequired', assignedUserId: 'validation.tooLong' } });
+  });
 });

@@ -1,7 +1,7 @@
 // The task dialog's form state and how it becomes the request body (validated by the same zod
 // schema as the server: shared/schemas.ts `taskBody`).
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
-import { taskBody, type Task, type TaskBody } from '#shared/schemas';
+import { genericIssueMessage, taskBody, type Task, type TaskBody } from '#shared/schemas';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime';
 
 export interface TaskFormValues {
@@ -87,7 +87,7 @@ export type TaskFormResult = { success: true; body: TaskBody } | { success: fals
 
 /** Validates with `taskBody`; errors are i18n keys, the first one per field. */
 export function validateTaskForm(body: Record<string, unknown>): TaskFormResult {
-  const result = taskBody.safeParse(body);
+  const result = taskBody.safeParse(body, { error: genericIssueMessage });
   if (result.success) return { success: true, body: result.data };
   const errors: TaskFormErrors = {};
   for (const issue of result.error.issues) {
