@@ -16,7 +16,7 @@ export interface RouteDefinition {
   /** Roles allowed; every signed-in role when absent. */
   roles?: readonly Role[];
   /** Extra AWS permissions the function needs beyond the table (for least-privilege grants). */
-  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'events'>;
+  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'logos' | 'events'>;
 }
 
 const MANAGERS: readonly Role[] = ['ceo', 'operational_manager'];
@@ -43,8 +43,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO, needs: ['photos'] },
   // Company logo ("Alterar Logotipo"): presigned PUT under companies/<id>/logo/, then recorded; removal touches only the table.
   { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, needs: ['photos'] },
-  { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos'] },
-  { method: 'DELETE', path: '/api/companies/{id}/logo', handler: 'remove-company-logo', access: 'session', roles: CEO },
+  { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos', 'logos'] },
+  { method: 'DELETE', path: '/api/companies/{id}/logo', handler: 'remove-company-logo', access: 'session', roles: CEO, needs: ['photos', 'logos'] },
 
   // Properties
   { method: 'GET', path: '/api/properties', handler: 'list-properties', access: 'session' },

@@ -1,6 +1,6 @@
 import { companyLogoBody, type CompanyLogoBody } from '#shared/schemas';
 import { requireCompany, setCompanyLogo } from '#functions/data/repositories/companies';
-import { companyLogoPrefix, LOGO_RULES, requireUploadedObject } from '#functions/photos/storage';
+import { companyLogoPrefix, deleteLogoObject, LOGO_RULES, requireUploadedObject } from '#functions/photos/storage';
 import { companyView } from '#functions/photos/views';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
@@ -9,11 +9,13 @@ import { apiHandler, json } from '#functions/lib/http';
  * PUT /api/companies/{id}/logo {logoURL} (CEO): makes an image uploaded through
  * POST /api/companies/{id}/logo/upload the company's logo. A URL outside the company's logo prefix,
  * nothing uploaded there, a file above 2 MB or not really a PNG/JPEG/WebP: 400, nothing written.
- * Answers the company as GET /api/companies shows it.
+ * Answers the company as GET /api/companies shows it. The logo it replaces is deleted.
  */
 export const handler = apiHandler<CompanyLogoBody>('set-company-logo', { body: companyLogoBody }, async ({ caller, params, body }) => {
   if (params.id !== caller.companyId) throw new NotFoundError();
   await requireCompany(caller.companyId);
   const key = await requireUploadedObject(body.logoURL, companyLogoPrefix(caller.companyId), LOGO_RULES);
-  return json(await companyView(await setCompanyLogo(caller.companyId, key)));
+  const { company, previousLogoKey } = await setCompanyLogo(caller.companyId, key);
+  if (previousLogoKey && previousLogoKey !== key) await deleteLogoObject(caller.companyId, previousLogoKey);
+  return json(await companyView(company));
 });

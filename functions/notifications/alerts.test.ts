@@ -269,7 +269,7 @@ describe('team alerts', () => {
 
     expect((await invoke('DELETE', `/api/team/${staff.user.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
     expect((await smsTo(ceoPhone)).map((sms) => sms.message)).toEqual([
-      `RentalOps: Carla Owner removeu Sam Staff (${staff.user.email}, Equipe) da Serra Retreats. A sessão foi encerrada e o acesso à empresa, revogado.`,
+      `RentalOps: Carla Owner removeu Sam Staff (${staff.user.email}, Colaborador) da Serra Retreats. A sessão foi encerrada e o acesso à empresa, revogado.`,
     ]);
     expect((await smsTo(secondPhone)).map((sms) => sms.message)).toEqual([
       `RentalOps: Carla Owner eliminó a Sam Staff (${staff.user.email}, Personal) de Serra Retreats. Se cerró su sesión y ya no tiene acceso a la empresa.`,

@@ -3,7 +3,7 @@
 import { invoke } from '../../local/invoke';
 import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { getCompany } from '../data/repositories/companies';
-import { hasImageSignature, MAX_LOGO_BYTES } from './storage';
+import { describeObject, hasImageSignature, MAX_LOGO_BYTES } from './storage';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
@@ -76,25 +76,32 @@ describe('company logo', () => {
     if (new URL(again).searchParams.get('X-Amz-Date') === signed.get('X-Amz-Date')) expect(again).toBe(seen.logoUrl);
   });
 
-  it('accepts JPEG and WebP too, and a new logo replaces the old one', async () => {
+  it('accepts JPEG and WebP too, and a new logo replaces the old one, whose image is deleted', async () => {
     const company = await createTestCompany();
     const jpeg = await uploaded(company, JPEG, 'image/jpeg');
     expect((await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: jpeg } })).status).toBe(200);
+    const jpegKey = await logoKeyOf(company.companyId);
+    expect(await describeObject(String(jpegKey))).toBeDefined();
     const webp = await uploaded(company, WEBP, 'image/webp');
     expect((await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: webp } })).status).toBe(200);
     expect(await logoKeyOf(company.companyId)).toBe(decodeURIComponent(new URL(webp).pathname).split('/').slice(2).join('/'));
+    expect(await describeObject(String(jpegKey))).toBeUndefined();
+    // Recording the same logo again keeps its image.
+    expect((await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: webp } })).status).toBe(200);
     const back = Buffer.from(await (await fetch((await companyOf(company)).logoUrl!)).arrayBuffer());
     expect(back.equals(WEBP)).toBe(true);
   });
 
-  it('removes the logo: the company shows its initials again', async () => {
+  it('removes the logo: the company shows its initials again and the image is deleted', async () => {
     const company = await createTestCompany();
     const url = await uploaded(company, PNG);
     await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: url } });
+    const key = String(await logoKeyOf(company.companyId));
     const removed = await invoke('DELETE', logoPath(company.companyId), { cookies: [company.ceo.cookie] });
     expect(removed.status).toBe(204);
     expect((await companyOf(company)).logoUrl).toBeNull();
     expect(await logoKeyOf(company.companyId)).toBeUndefined();
+    expect(await describeObject(key)).toBeUndefined();
     // Removing when there is none is fine too.
     expect((await invoke('DELETE', logoPath(company.companyId), { cookies: [company.ceo.cookie] })).status).toBe(204);
   });
@@ -208,5 +215,15 @@ describe('image signatures', () => {
     expect(hasImageSignature('image/png', SVG)).toBe(false);
     expect(hasImageSignature('image/svg+xml', SVG)).toBe(false);
     expect(hasImageSignature('image/png', new Uint8Array())).toBe(false);
+  });
+
+  it('recognises the other task-photo types: GIF, and HEIC/HEIF by their ftyp brand', () => {
+    expect(hasImageSignature('image/gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).toBe(true);
+    expect(hasImageSignature('image/gif', Buffer.from('GIF87a\x01\x00\x01\x00', 'latin1'))).toBe(true);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic')]);
+    expect(hasImageSignature('image/heic', heic)).toBe(true);
+    expect(hasImageSignature('image/heif', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmif1')]))).toBe(true);
+    expect(hasImageSignature('image/heic', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]))).toBe(false);
+    expect(hasImageSignature('image/gif', PNG)).toBe(false);
   });
 });

@@ -91,6 +91,18 @@ describe('task photos', () => {
     expect((await getTask(theirs.companyId, theirTask)) as unknown as { photos?: unknown[] }).not.toHaveProperty('photos');
   });
 
+  it('refuses a file whose first bytes are not the image its type claims, and records nothing', async () => {
+    const company = await createTestCompany();
+    const taskId = await taskOf(company);
+    const page = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(PNG.length, ' '));
+    const uploadURL = (await presign(company, taskId)).body.uploadURL as string;
+    expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: page })).status).toBe(200);
+    const response = await invoke('PUT', '/api/task-photos', { cookies: [company.ceo.cookie], body: { photoURL: uploadURL, taskId } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ photoURL: expect.any(String) });
+    expect((await getTask(company.companyId, taskId)) as unknown as { photos?: unknown[] }).not.toHaveProperty('photos');
+  });
+
   it('does not record the same photo twice', async () => {
     const company = await createTestCompany();
     const taskId = await taskOf(company);

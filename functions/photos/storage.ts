@@ -2,10 +2,11 @@
 // The bucket is private; every key sits under the company's prefix (companies/<companyId>/...):
 // task photos and checklist proof under tasks/<taskId>/, the company logo under logo/.
 import type { GetObjectCommandInput } from '@aws-sdk/client-s3';
-import { MAX_LOGO_BYTES, LOGO_CONTENT_TYPES, MAX_PHOTO_BYTES } from '#shared/schemas';
+import { MAX_LOGO_BYTES, LOGO_CONTENT_TYPES, MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '#shared/schemas';
 import type { MessageKey } from '#shared/messages';
 import { BadRequestError } from '#functions/lib/errors';
 import { requireEnv } from '#functions/lib/env';
+import { logger } from '#functions/lib/logger';
 import { onFirstUse } from '#functions/lib/on-first-use';
 
 export { MAX_PHOTO_BYTES, MAX_LOGO_BYTES };
@@ -102,6 +103,21 @@ export async function describeObject(key: string): Promise<{ size: number; conte
   }
 }
 
+/**
+ * Deletes a replaced or removed company logo. Best effort: the company no longer points at it, so a
+ * failure only leaves an orphan behind (logged). The bucket is versioned, so the image stays
+ * recoverable for the noncurrent-version retention (30 days), then expires.
+ */
+export async function deleteLogoObject(companyId: string, key: string): Promise<void> {
+  if (!key.startsWith(companyLogoPrefix(companyId))) return;
+  const { s3, DeleteObjectCommand } = await sdk();
+  try {
+    await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+  } catch (error) {
+    logger.warn('Could not delete a replaced logo', { key, error: error as Error });
+  }
+}
+
 /** The first `count` bytes of an object (fewer when it is shorter). */
 async function readHead(key: string, count: number): Promise<Uint8Array> {
   const { s3, GetObjectCommand } = await sdk();
@@ -110,7 +126,10 @@ async function readHead(key: string, count: number): Promise<Uint8Array> {
   return bytes.subarray(0, count);
 }
 
-/** Whether the bytes start the way a file of the content type does (PNG, JPEG, WebP). */
+/** HEIF brands (ISO/IEC 23008-12) a phone's HEIC or HEIF photo names in its `ftyp` box. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** Whether the bytes start the way a file of the content type does (PNG, JPEG, WebP, GIF, HEIC/HEIF). */
 export function hasImageSignature(contentType: string, head: Uint8Array): boolean {
   const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -121,6 +140,11 @@ export function hasImageSignature(contentType: string, head: Uint8Array): boolea
       return starts([0xff, 0xd8, 0xff]);
     case 'image/webp':
       return starts(ascii('RIFF')) && starts(ascii('WEBP'), 8);
+    case 'image/gif':
+      return starts(ascii('GIF87a')) || starts(ascii('GIF89a'));
+    case 'image/heic':
+    case 'image/heif':
+      return starts(ascii('ftyp'), 4) && HEIF_BRANDS.has(String.fromCharCode(...head.subarray(8, 12)));
     default:
       return false;
   }
@@ -129,18 +153,17 @@ export function hasImageSignature(contentType: string, head: Uint8Array): boolea
 /** What an upload must be to be recorded, and the field and messages a refusal names. */
 export interface UploadRules {
   maxBytes: number;
-  /** The content types accepted; without it, any image/* type. */
-  contentTypes?: readonly string[];
-  /** Also read the object's first bytes and require them to match its content type. */
-  checkSignature?: boolean;
+  /** The content types accepted; the object's first bytes must also match its type. */
+  contentTypes: readonly string[];
   /** The body field the URL came in (where a refusal is reported). */
   field: string;
   messages: Record<'outsidePrefix' | 'notUploaded' | 'tooLarge' | 'notImage', MessageKey>;
 }
 
-/** Task photos and checklist proof: any image type the upload URL was signed for, up to 10 MB. */
+/** Task photos and checklist proof: the image types the upload URL can be signed for, up to 10 MB. */
 export const TASK_PHOTO_RULES: UploadRules = {
   maxBytes: MAX_PHOTO_BYTES,
+  contentTypes: PHOTO_CONTENT_TYPES,
   field: 'photoURL',
   messages: { outsidePrefix: 'photos.outsidePrefix', notUploaded: 'photos.notUploaded', tooLarge: 'photos.tooLarge', notImage: 'photos.notImage' },
 };
@@ -152,7 +175,6 @@ export const TASK_PHOTO_RULES: UploadRules = {
 export const LOGO_RULES: UploadRules = {
   maxBytes: MAX_LOGO_BYTES,
   contentTypes: LOGO_CONTENT_TYPES,
-  checkSignature: true,
   field: 'logoURL',
   messages: { outsidePrefix: 'logo.outsidePrefix', notUploaded: 'logo.notUploaded', tooLarge: 'logo.tooLarge', notImage: 'logo.notImage' },
 };
@@ -170,11 +192,8 @@ export async function requireUploadedObject(url: string, prefix: string, rules: 
   if (!object) throw refuse('notUploaded');
   if (object.size > rules.maxBytes) throw refuse('tooLarge');
   const type = object.contentType?.split(';')[0].trim().toLowerCase();
-  if (rules.contentTypes) {
-    if (!type || !rules.contentTypes.includes(type)) throw refuse('notImage');
-  } else if (type && !type.startsWith('image/')) {
-    throw refuse('notImage');
-  }
-  if (rules.checkSignature && (!type || !hasImageSignature(type, await readHead(key, 12)))) throw refuse('notImage');
+  if (!type || !rules.contentTypes.includes(type)) throw refuse('notImage');
+  // The content type is the uploader's word; the first bytes show what the file is.
+  if (!hasImageSignature(type, await readHead(key, 12))) throw refuse('notImage');
   return key;
 }

@@ -169,7 +169,7 @@ const pt: ExportLabels = {
   name: 'Nome',
   email: 'Email',
   role: 'Função',
-  roles: { ceo: 'CEO', operational_manager: 'Gerente', staff: 'Equipe' },
+  roles: { ceo: 'CEO', operational_manager: 'Gerente', staff: 'Colaborador' },
   completedInPeriod: 'Concluídas no período',
   completedAllTime: 'Concluídas (total)',
   financialSummary: 'Resumo financeiro',

@@ -10,7 +10,7 @@ import { ROUTES, type RouteDefinition } from '#functions/routes';
 import type { StageConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
-import { environment, photoObjects, tableAccess, type FunctionBindings } from './constructs/bindings';
+import { environment, logoDeletion, photoObjects, tableAccess, type FunctionBindings } from './constructs/bindings';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Notifications } from './constructs/notifications';
@@ -109,6 +109,7 @@ export class RentalOpsStack extends Stack {
         ses: this.notifications.emailBinding(),
         sns: this.notifications.smsBinding(),
         photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
+        logos: logoDeletion(this.storage.photosBucketName, PHOTOS_PREFIX),
         events: this.notifications.eventsBinding(),
       },
     };

@@ -47,7 +47,7 @@ describe('the API generated from functions/routes.ts', () => {
 
 describe('least privilege from the route table', () => {
   // One route per kind of need, plus one with none, in a small table of their own.
-  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'events'];
+  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'logos', 'events'];
   const table: RouteDefinition[] = [
     { method: 'GET', path: '/api/plain', handler: 'plain', access: 'session' },
     ...NEEDS.map((need): RouteDefinition => ({ method: 'POST', path: `/api/${need}`, handler: `needs-${need}`, access: 'session', needs: [need] })),
@@ -57,7 +57,7 @@ describe('least privilege from the route table', () => {
     const { template, fn } = functionOf(needs, handler);
     return roleStatements(template, fn);
   };
-  const SERVICE_PREFIX: Record<Need, string> = { cognito: 'cognito-idp:', ses: 'ses:', sns: 'sns:', photos: 's3:', events: 'events:' };
+  const SERVICE_PREFIX: Record<Need, string> = { cognito: 'cognito-idp:', ses: 'ses:', sns: 'sns:', photos: 's3:PutObject', logos: 's3:DeleteObject', events: 'events:' };
 
   it('gives a route without needs only its log group, tracing and item-level table access', () => {
     expect(new Set(allowedActions(grants('plain')).map((action) => action.split(':')[0]))).toEqual(new Set(['logs', 'xray', 'dynamodb']));
@@ -107,6 +107,13 @@ describe('least privilege from the route table', () => {
     const statement = grants('needs-photos').find((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('s3:')))!;
     expect(([] as string[]).concat(statement.Action).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(JSON.stringify(statement.Resource)).toMatch(/:::rentalops-dev-photos-.*\/companies\/\*"/);
+  });
+
+  it('scopes logo deletion to DeleteObject under companies/*/logo/', () => {
+    const statements = grants('needs-logos').filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('s3:')));
+    expect(statements).toHaveLength(1);
+    expect(statements[0].Action).toEqual('s3:DeleteObject');
+    expect(JSON.stringify(statements[0].Resource)).toMatch(/:::rentalops-dev-photos-.*\/companies\/\*\/logo\/\*"/);
   });
 
   it('scopes events:PutEvents to the stage bus', () => {

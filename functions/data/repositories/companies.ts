@@ -107,10 +107,15 @@ export async function updateCompany(companyId: string, body: CompanyUpdateBody):
 export type StoredCompany = Company & { logoKey?: string | null };
 
 /** Records (a key) or removes (null) the company's logo; 404 when the company does not exist. */
-export async function setCompanyLogo(companyId: string, logoKey: string | null): Promise<StoredCompany> {
+/**
+ * Sets (or, with null, removes) the company's logo. Answers the company as it now is and the key the
+ * logo had before, read in the same write, so of two changes at once each learns the key it replaced.
+ */
+export async function setCompanyLogo(companyId: string, logoKey: string | null): Promise<{ company: StoredCompany; previousLogoKey?: string }> {
+  const now = nowIso();
   const update = logoKey
-    ? { UpdateExpression: 'SET #logo = :logo, #updatedAt = :now', ExpressionAttributeValues: { ':logo': logoKey, ':now': nowIso() } }
-    : { UpdateExpression: 'REMOVE #logo SET #updatedAt = :now', ExpressionAttributeValues: { ':now': nowIso() } };
+    ? { UpdateExpression: 'SET #logo = :logo, #updatedAt = :now', ExpressionAttributeValues: { ':logo': logoKey, ':now': now } }
+    : { UpdateExpression: 'REMOVE #logo SET #updatedAt = :now', ExpressionAttributeValues: { ':now': now } };
   try {
     const result = await db.send(
       new UpdateCommand({
@@ -119,11 +124,12 @@ export async function setCompanyLogo(companyId: string, logoKey: string | null):
         ...update,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#logo': 'logoKey', '#updatedAt': 'updatedAt' },
-        ReturnValues: 'ALL_NEW',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    const { pk: _pk, sk: _sk, entity: _entity, ...company } = result.Attributes ?? {};
-    return company as StoredCompany;
+    const { pk: _pk, sk: _sk, entity: _entity, logoKey: previousLogoKey, ...before } = result.Attributes ?? {};
+    const company = { ...before, ...(logoKey ? { logoKey } : {}), updatedAt: now } as StoredCompany;
+    return { company, previousLogoKey: typeof previousLogoKey === 'string' ? previousLogoKey : undefined };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
     throw error;

@@ -145,6 +145,25 @@ export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: str
   };
 }
 
+/**
+ * Deleting company logos (a replaced or removed one): DeleteObject under companies/<id>/logo/ only.
+ * The bucket is versioned, so a deleted logo stays recoverable until its noncurrent version expires.
+ */
+export function logoDeletion(bucketName: string, prefix: string): Binding {
+  return {
+    env: [],
+    bind: (fn) => {
+      const stack = Stack.of(fn);
+      const resource = `arn:${stack.partition}:s3:::${bucketName}/${prefix}*/logo/*`;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [resource] }));
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${nagRendering(stack, resource)}]`,
+        reason: `Logo keys are created per upload (${prefix}<companyId>/logo/...); the grant is DeleteObject on logos only.`,
+      });
+    },
+  };
+}
+
 /** A string with pseudo parameters as cdk-nag prints it in a finding id (e.g. <AWS::AccountId>). */
 function nagRendering(stack: Stack, value: string): string {
   const resolved: unknown = stack.resolve(value);
