@@ -30,9 +30,11 @@ export async function runThroughput(url: string, cookie: string, paths: string[]
     return JSON.parse(stdout) as AutocannonJson;
   };
   for (const target of paths) {
-    // Unrecorded warm-up: the figures are for a warm server (JIT-compiled handlers, open
-    // connections to DynamoDB), as a Lambda serving steady traffic is.
-    await autocannon(target, Math.min(3, seconds));
+    // Unrecorded warm-up as long as the measurement: the figures are for a warm server, as a Lambda
+    // serving steady traffic is (JIT-compiled handlers, open connections, and DynamoDB Local's JVM
+    // past its JIT and heap sizing). After 3 s the first 10 s still measured 15-20% below the
+    // following ones; after 10 s they level out.
+    await autocannon(target, seconds);
     const result = await autocannon(target, seconds);
     rows.push({
       path: target,
