@@ -30,11 +30,11 @@ export async function runThroughput(url: string, cookie: string, paths: string[]
     return JSON.parse(stdout) as AutocannonJson;
   };
   for (const target of paths) {
-    // Unrecorded warm-up as long as the measurement: the figures are for a warm server, as a Lambda
-    // serving steady traffic is (JIT-compiled handlers, open connections, and DynamoDB Local's JVM
-    // past its JIT and heap sizing). After 3 s the first 10 s still measured 15-20% below the
-    // following ones; after 10 s they level out.
-    await autocannon(target, seconds);
+    // Unrecorded warm-up, twice as long as the measurement: the figures are for a warm server, as a
+    // Lambda serving steady traffic is (JIT-compiled handlers, open connections), and for a warm
+    // DynamoDB Local: its JVM keeps compiling for about 40 s of traffic (successive 10 s runs of the
+    // tasks page measured 977, 1,072 and 1,179 req/s), a warm-up AWS's DynamoDB does not have.
+    await autocannon(target, seconds * 2);
     const result = await autocannon(target, seconds);
     rows.push({
       path: target,
