@@ -106,10 +106,10 @@ export async function updateCompany(companyId: string, body: CompanyUpdateBody):
 /** The company item as stored: its logo is an object key of the photo bucket (functions/photos/views.ts shows it). */
 export type StoredCompany = Company & { logoKey?: string | null };
 
-/** Records (a key) or removes (null) the company's logo; 404 when the company does not exist. */
 /**
- * Sets (or, with null, removes) the company's logo. Answers the company as it now is and the key the
- * logo had before, read in the same write, so of two changes at once each learns the key it replaced.
+ * Records (a key) or removes (null) the company's logo; 404 when the company does not exist. Answers
+ * the company as it now is and the key the logo had before, read in the same write, so of two changes
+ * at once each learns the key it replaced.
  */
 export async function setCompanyLogo(companyId: string, logoKey: string | null): Promise<{ company: StoredCompany; previousLogoKey?: string }> {
   const now = nowIso();
