@@ -58,8 +58,12 @@ export async function startDynamo(options: {
   const dir = emulatorDir();
   const args = [
     // Faster start and a smaller footprint for development and tests; the benchmarks ask for the
-    // JVM's optimising compiler, so they measure our code rather than an interpreter-grade table.
-    ...(options.tuning === 'throughput' ? ['-XX:+UseParallelGC'] : ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
+    // JVM's optimising compiler, so they measure our code rather than an interpreter-grade table,
+    // with the serial collector (on two cores shared with Node, parallel GC threads only contend)
+    // and a large young generation from the start (no heap resizing while the figures are taken).
+    // Tasks page, three successive 10 s runs: 963, 1,071, 1,154 req/s with the parallel collector
+    // and a default heap; 1,213, 1,161, 1,107 with these.
+    ...(options.tuning === 'throughput' ? ['-XX:+UseSerialGC', '-Xms1g', '-Xmn512m'] : ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
     '-Xss512k',
     '-XX:-UsePerfData', // no /tmp/hsperfdata_* files
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
