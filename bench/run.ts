@@ -84,10 +84,10 @@ async function main() {
     }
 
     if (runs('cold')) {
-      const cold = await runColdStart({ runs: short ? 3 : 9, handlers: short ? 4 : undefined });
+      const cold = await runColdStart({ runs: short ? 3 : 15, handlers: short ? 4 : undefined });
       out('## Cold start (the deployed bundles: esbuild, minified, AWS SDK from the runtime loaded with require(); module init in a fresh Node process, median)');
       out();
-      out(`Baseline (bare middy + one DynamoDB client, bundled the same way, SDK loaded with require() too): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms. Each handler is timed in alternation with the baseline (${short ? 3 : 9} runs each), and its ratio is to the baseline's median from those same runs: the machine's speed drifts over a run.`);
+      out(`Baseline (bare middy + one DynamoDB client, bundled the same way, SDK loaded with require() too): ${fmt(cold.baseline.sizeKb)} KB, ${fmt(cold.baseline.initMs)} ms. Each handler is timed in alternation with the baseline (${short ? 3 : 15} runs each), and its ratio is to the baseline's median from those same runs: the machine's speed drifts over a run.`);
       out();
       out('| Handler | bundle KB | lazy chunks KB | init ms | × baseline |');
       out('|---|---|---|---|---|');
