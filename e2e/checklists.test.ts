@@ -161,11 +161,21 @@ async function attachPhoto(page: Page, tile: Locator, name: string, tint: [numbe
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: pngPicture(320, 240, tint) });
 }
 
-/** The photo has really loaded (bytes from the S3 stand-in through a presigned GET). */
+/**
+ * The photo has really loaded (bytes from the S3 stand-in through a presigned GET). The list is
+ * re-read after an upload, which can swap the <img> for one with a fresh presigned URL while it
+ * loads, so this waits (up to 10 s) for the element then in the page to hold the decoded picture.
+ */
 async function expectLoaded(image: Locator): Promise<void> {
   await image.waitFor();
-  await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  const deadline = Date.now() + 10_000;
+  let width = 0;
+  while (Date.now() < deadline) {
+    width = await image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+    if (width > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(width).toBe(320);
   expect(await image.getAttribute('src')).toMatch(/X-Amz-Signature=/);
 }
 
