@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createFeed, updateFeed } from '../api/feeds';
 import type { CalendarFeed } from '../api/types';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { sourceName } from '../utils/format';
 
 type Field = 'url' | 'name' | 'source';
@@ -61,12 +61,7 @@ function FeedForm({ propertyId, feed, onClose }: { propertyId: string; feed?: Ca
     event.preventDefault();
     const parsed = calendarFeedBody.safeParse({ url, name: name.trim() || null, source: source || null, enabled });
     if (!parsed.success) {
-      const found: FieldErrors<Field> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '') as Field;
-        if (FIELDS.includes(field) && !found[field]) found[field] = t(issue.message);
-      }
-      setErrors(found);
+      setErrors(zodFieldErrors<Field>(parsed.error, t));
       return;
     }
     setPending(true);

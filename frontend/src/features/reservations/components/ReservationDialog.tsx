@@ -33,7 +33,7 @@ import { useRefreshPropertyViews } from '../api/refresh';
 import type { ReservationView } from '../api/types';
 import { useReservationPermissions } from '../hooks/use-reservation-permissions';
 import { daysBetween, stayDaysOf } from '../utils/calendar';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDay, formatHour, sourceName } from '../utils/format';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
@@ -199,7 +199,6 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
 
   /** The same rules as the server: required fields (reservationBody), check-out after check-in, at most MAX_STAY_NIGHTS. */
   function validate(): FieldErrors<Field> | null {
-    const found: FieldErrors<Field> = {};
     const parsed = reservationBody.safeParse({
       propertyId,
       guestName: values.guestName,
@@ -207,12 +206,7 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
       checkoutDate: values.checkoutDay,
       integrationSource: values.source || null,
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '') as Field;
-        if (FIELDS.includes(name) && !found[name]) found[name] = t(issue.message);
-      }
-    }
+    const found: FieldErrors<Field> = parsed.success ? {} : zodFieldErrors<Field>(parsed.error, t);
     if (!found.checkinDate && !found.checkoutDate && nights !== undefined) {
       if (nights < 1) found.checkoutDate = t('reservation.checkoutBeforeCheckin');
       else if (nights > MAX_STAY_NIGHTS) found.checkoutDate = t('reservation.tooLong', { max: MAX_STAY_NIGHTS });
