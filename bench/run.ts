@@ -4,9 +4,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalStack } from '../local/stack';
-import { runScale, startApiServer, cookieFor } from './scale';
+import { runScale } from './scale';
 import { runColdStart } from './cold-start';
-import { runThroughput } from './throughput';
+import { runThroughput, startThroughputServer } from './throughput';
 import { initialJavaScript, runLighthouse } from './site';
 import { seedScaleCompany } from './seed-scale';
 import { startDevServer } from '../local/dev-server';
@@ -76,39 +76,19 @@ async function main() {
       out();
     }
 
-    const throughputCompany = await seedScaleCompany('Throughput Stays', { tasks: short ? 200 : 2_000, properties: 20, members: 8 });
-    if (runs('throughput')) {
-      const api = await startApiServer();
-      try {
-        const cookie = await cookieFor(throughputCompany);
-        const rows = await runThroughput(api.url, cookie, ['/api/dashboard/metrics', '/api/tasks'], short ? 2 : 10);
-        out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each after an unrecorded warm-up, local API server)`);
-        out();
-        out('| Endpoint | requests/s | p50 ms | p99 ms | errors |');
-        out('|---|---|---|---|---|');
-        for (const row of rows) {
-          out(`| ${row.path} | ${fmt(row.requestsPerSecond, 0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
-          if (row.errors) failures.push(`${row.path}: ${row.errors} errors under load`);
-          if (!short && (row.requestsPerSecond < 1000 || row.p99 >= 50)) failures.push(`${row.path}: ${fmt(row.requestsPerSecond, 0)} req/s, p99 ${row.p99} ms (targets >= 1000, < 50)`);
-        }
-        out();
-      } finally {
-        api.server.close();
-      }
-    }
-
     const js = initialJavaScript();
     out('## Site');
     out();
     out(`Initial JavaScript: ${js.files} files, ${fmt(js.rawKb)} KB raw, ${fmt(js.gzipKb)} KB gzipped (target <= 300 KB).`);
     if (js.gzipKb > 300) failures.push(`initial JS ${fmt(js.gzipKb)} KB gzipped > 300 KB`);
     if (!short && runs('site')) {
+      const siteCompany = await seedScaleCompany('Site Stays', { tasks: 2_000, properties: 20, members: 8 });
       const server = await startDevServer({ port: 0, frontend: 'static' });
       // The API warm (every handler module loaded), as in steady use: the scores are the site's,
       // not the local server's first import of a handler.
       await Promise.all(ROUTES.map((route) => loadHandler(route.handler)));
       try {
-        const session = await createSession({ userId: throughputCompany.ceo.id, companyId: throughputCompany.companyId, email: throughputCompany.ceo.email, role: 'ceo' });
+        const session = await createSession({ userId: siteCompany.ceo.id, companyId: siteCompany.companyId, email: siteCompany.ceo.email, role: 'ceo' });
         const rows = await runLighthouse(server.url, { name: SESSION_COOKIE, value: session.sid }, [
           { name: 'dashboard', path: '/' },
           { name: 'tasks', path: '/tasks' },
@@ -132,10 +112,31 @@ async function main() {
       }
     }
     out();
-    out(failures.length ? `## Targets missed\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '## All targets met');
   } finally {
     await stack.stop();
   }
+
+  // After the main stand-ins are stopped: the throughput section's server runs in a process of its
+  // own, with its own stand-in holding only the company it serves (see throughput-server.ts).
+  if (runs('throughput')) {
+    const server = await startThroughputServer(short ? 200 : 2_000);
+    try {
+      const rows = await runThroughput(server.url, server.cookie, ['/api/dashboard/metrics', '/api/tasks'], short ? 2 : 10);
+      out(`## Throughput (autocannon, 20 connections, ${short ? 2 : 10} s each after an unrecorded warm-up; the local API server in a process of its own, on a fresh stand-in holding one company of ${short ? 200 : '2,000'} tasks)`);
+      out();
+      out('| Endpoint | requests/s | p50 ms | p99 ms | errors |');
+      out('|---|---|---|---|---|');
+      for (const row of rows) {
+        out(`| ${row.path} | ${fmt(row.requestsPerSecond, 0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+        if (row.errors) failures.push(`${row.path}: ${row.errors} errors under load`);
+        if (!short && (row.requestsPerSecond < 1000 || row.p99 >= 50)) failures.push(`${row.path}: ${fmt(row.requestsPerSecond, 0)} req/s, p99 ${row.p99} ms (targets >= 1000, < 50)`);
+      }
+      out();
+    } finally {
+      await server.stop();
+    }
+  }
+  out(failures.length ? `## Targets missed\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '## All targets met');
   if (only) return process.exit(0);
   if (!short) writeFileSync(path.resolve('bench/results.md'), lines.join('\n') + '\n');
   else writeFileSync(path.resolve('.bench/results-short.md'), lines.join('\n') + '\n');

@@ -1,7 +1,8 @@
 // Throughput: autocannon against the local API server for a fixed duration. autocannon runs in its
 // own process, so the load generator does not share the server's event loop.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -20,6 +21,36 @@ interface AutocannonJson {
   latency: { p50: number; p99: number };
   errors: number;
   non2xx: number;
+}
+
+export interface ThroughputServer {
+  url: string;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API server and a stand-in of its own in a child process (throughput-server.ts), seeded with a
+ * company of `tasks` tasks, and a session cookie of its CEO.
+ */
+export async function startThroughputServer(tasks: number): Promise<ThroughputServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench', 'throughput-server.ts'), String(tasks)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the throughput server exited (${code}) before it was ready`)));
+  });
+  const { url, cookie } = JSON.parse(firstLine) as { url: string; cookie: string };
+  return {
+    url,
+    cookie,
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 export async function runThroughput(url: string, cookie: string, paths: string[], seconds: number, connections = 20): Promise<ThroughputRow[]> {
