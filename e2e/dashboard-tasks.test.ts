@@ -117,6 +117,30 @@ describe('the dashboard', () => {
     const titles = await page.locator('article h2').allInnerTexts();
     expect(titles).toEqual(Array(4).fill('Replace smoke detector battery'));
   });
+
+  it('keeps its cards in place while the figures and lists load', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    // Hold the dashboard's data until the loading placeholders have been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const DATA = /\/api\/(dashboard\/metrics|tasks\/recent|reservations\/upcoming|team\/top-performers)$/;
+    await page.route(DATA, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const tops = () =>
+      Promise.all(['Quick Actions', 'Upcoming Check-ins', 'Top Performers'].map(async (name) => Math.round((await page.getByRole('region', { name }).boundingBox())?.y ?? -1)));
+
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Upcoming Check-ins' }).waitFor();
+    const loading = await tops();
+    release();
+    await page.getByRole('region', { name: 'Recent Tasks' }).getByRole('listitem').first().waitFor();
+    await waitForText(page.getByRole('region', { name: 'Top Performers' }), '98%');
+    await waitForText(page.getByRole('region', { name: 'Upcoming Check-ins' }), 'Noah Williams');
+    await page.getByRole('region', { name: 'Active Properties' }).getByTestId('metric-value').waitFor();
+    expect(await tops()).toEqual(loading);
+  });
 });
 
 describe('creating and editing a task', () => {

@@ -26,10 +26,13 @@ export default defineConfig({
         // Each feature keeps its own catalogues (lib/i18n.ts), but a language downloads as one
         // chunk: a dozen tiny requests queued behind the screen's chunks delayed the first paint.
         codeSplitting: {
-          groups: ['en', 'pt', 'es'].map((language) => ({
-            name: `locale-${language}`,
-            test: new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`),
-          })),
+          groups: [
+            ...['en', 'pt', 'es'].map((language) => ({
+              name: `locale-${language}`,
+              test: new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`),
+            })),
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

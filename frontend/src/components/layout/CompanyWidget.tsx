@@ -47,7 +47,8 @@ export function CompanyWidget({
 
   if (loading) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1 }}>
+      // The loaded widget's padding and border, so the menu below does not move when the company arrives.
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'transparent' }}>
         <Skeleton variant="rounded" width={40} height={40} />
         <Box sx={{ flex: 1 }}>
           <Skeleton width="70%" />

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 
 export interface DashboardPanelProps {
@@ -27,24 +27,21 @@ export function DashboardPanel({ title, action, children }: DashboardPanelProps)
   );
 }
 
-export interface PanelPlaceholderProps {
-  rows?: number;
+export interface PanelPlaceholderListProps {
+  /** How many rows the list will have once loaded (the server's page size). */
+  rows: number;
+  /** A loading row laid out like the list's rows, so the card keeps its height when the data arrives. */
+  row: ComponentType;
 }
 
-/** Loading placeholder rows of a panel list. */
-export function PanelPlaceholder({ rows = 3 }: PanelPlaceholderProps) {
+/** Loading placeholder of a panel list: `rows` copies of the list's own placeholder row. */
+export function PanelPlaceholderList({ rows, row: Row }: PanelPlaceholderListProps) {
   return (
-    <Box aria-hidden sx={{ display: 'grid', gap: 1.5, px: 1.5, py: 1 }}>
+    <List disablePadding aria-hidden>
       {Array.from({ length: rows }, (_, index) => (
-        <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Skeleton variant="circular" width={36} height={36} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton variant="text" width="60%" />
-            <Skeleton variant="text" width="35%" />
-          </Box>
-        </Box>
+        <Row key={index} />
       ))}
-    </Box>
+    </List>
   );
 }
 

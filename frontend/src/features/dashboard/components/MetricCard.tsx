@@ -61,23 +61,24 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
           <Icon fontSize="small" />
         </Box>
       </Box>
-      {/* Pushed to the bottom, so the values of a row line up when a title wraps. */}
+      {/* Pushed to the bottom, so the values of a row line up when a title wraps. While loading, the
+          placeholders sit in the same text elements as the values, so they take the same height and
+          nothing below moves when the figures arrive. */}
       <Box sx={{ mt: 'auto', display: 'grid', gap: 0.75 }}>
-        {loading ? (
-          <>
-            <Skeleton variant="text" width="55%" sx={{ fontSize: '2rem' }} />
-            <Skeleton variant="text" width="40%" />
-          </>
-        ) : (
-          <>
-            <Typography
-              component="p"
-              sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
-              data-testid="metric-value"
-            >
-              {value}
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+          data-testid={loading ? undefined : 'metric-value'}
+        >
+          {loading ? <Skeleton variant="text" width="55%" /> : value}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minHeight: 20 }}>
+          {loading ? (
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="40%" />
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          ) : (
+            <>
               <TrendIcon sx={{ fontSize: 16, color: `${color}.main` }} aria-hidden />
               <Typography variant="body2" sx={{ color: `${color}.main`, fontWeight: 600 }}>
                 {change}
@@ -87,9 +88,9 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
                   {changeCaption}
                 </Typography>
               )}
-            </Box>
-          </>
-        )}
+            </>
+          )}
+        </Box>
       </Box>
     </Card>
   );

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,36 @@ import { TaskTypeIcon } from '../../tasks/components/TaskTypeIcon';
 import { useRecentTasks } from '../api/get-recent-tasks';
 import type { NameLookups } from '../api/get-name-lookups';
 import { formatDateTime } from '../utils/format';
-import { DashboardPanel, PanelEmpty, PanelPlaceholder } from './DashboardPanel';
+import { DashboardPanel, PanelEmpty, PanelPlaceholderList } from './DashboardPanel';
+
+/** The server's page of recent tasks. */
+const RECENT_TASKS = 5;
+const ROW_SX = { gap: 1.5, alignItems: 'flex-start', py: 1.25 } as const;
+
+/** A loading row laid out like a task row (same padding and text lines), so nothing moves when tasks arrive. */
+function RecentTaskPlaceholder() {
+  return (
+    <ListItem disablePadding>
+      <Box sx={{ ...ROW_SX, display: 'flex', width: '100%', px: 2 }}>
+        <Skeleton variant="rounded" width={36} height={36} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="subtitle2" component="p" sx={{ flex: 1 }}>
+              <Skeleton width="60%" />
+            </Typography>
+            <Skeleton variant="rounded" width={72} height={24} />
+          </Box>
+          <Typography variant="body2">
+            <Skeleton width="45%" />
+          </Typography>
+          <Typography variant="caption" component="p">
+            <Skeleton width="30%" />
+          </Typography>
+        </Box>
+      </Box>
+    </ListItem>
+  );
+}
 
 export interface RecentTasksCardProps {
   lookups: NameLookups;
@@ -38,7 +68,7 @@ export function RecentTasksCard({ lookups }: RecentTasksCardProps) {
   };
 
   let content;
-  if (isLoading && !tasks.length) content = <PanelPlaceholder rows={4} />;
+  if (isLoading && !tasks.length) content = <PanelPlaceholderList rows={RECENT_TASKS} row={RecentTaskPlaceholder} />;
   else if (error && !tasks.length) content = <PanelEmpty>{errorMessage(error)}</PanelEmpty>;
   else if (!tasks.length) content = <PanelEmpty>{t('dashboard.recentTasks.empty')}</PanelEmpty>;
   else {
@@ -46,7 +76,7 @@ export function RecentTasksCard({ lookups }: RecentTasksCardProps) {
       <List disablePadding>
         {tasks.map((task) => (
           <ListItem key={task.id} disablePadding>
-            <ListItemButton component={RouterLink} to={`${paths.tasks}/${encodeURIComponent(task.id)}`} sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25 }}>
+            <ListItemButton component={RouterLink} to={`${paths.tasks}/${encodeURIComponent(task.id)}`} sx={ROW_SX}>
               <TaskTypeIcon type={task.type} size={36} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -58,7 +88,7 @@ export function RecentTasksCard({ lookups }: RecentTasksCardProps) {
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   {lookups.propertyName(task.propertyId)} · {lookups.memberName(task.assignedUserId) ?? t('dashboard.recentTasks.unassigned')}
                 </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                   {when(task)}
                 </Typography>
               </Box>

@@ -3,15 +3,32 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '#shared/rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useTopPerformers } from '../api/get-top-performers';
-import { DashboardPanel, PanelEmpty, PanelPlaceholder } from './DashboardPanel';
+import { DashboardPanel, PanelEmpty, PanelPlaceholderList } from './DashboardPanel';
 
 /** SPEC "Dashboard": every top performer shows a fixed 98%. */
 export const TOP_PERFORMER_SCORE = '98%';
+
+/** The server's list of top performers. */
+const TOP_PERFORMERS = 5;
+const PRIMARY_TEXT = { primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.875rem' } } } as const;
+
+/** A loading row laid out like a performer (same avatar, padding and text lines). */
+function PerformerPlaceholder() {
+  return (
+    <ListItem sx={{ px: 1.5 }}>
+      <ListItemAvatar sx={{ minWidth: 48 }}>
+        <Skeleton variant="circular" width={36} height={36} />
+      </ListItemAvatar>
+      <ListItemText sx={{ minWidth: 0 }} primary={<Skeleton width="55%" />} secondary={<Skeleton width="35%" />} slotProps={PRIMARY_TEXT} />
+    </ListItem>
+  );
+}
 
 /** Top performers: avatar, name, completed task count and the fixed 98%. */
 export function TopPerformersCard() {
@@ -19,7 +36,7 @@ export function TopPerformersCard() {
   const { performers, isLoading, error } = useTopPerformers();
 
   let content;
-  if (isLoading && !performers.length) content = <PanelPlaceholder />;
+  if (isLoading && !performers.length) content = <PanelPlaceholderList rows={TOP_PERFORMERS} row={PerformerPlaceholder} />;
   else if (error && !performers.length) content = <PanelEmpty>{errorMessage(error)}</PanelEmpty>;
   else if (!performers.length) content = <PanelEmpty>{t('dashboard.topPerformers.empty')}</PanelEmpty>;
   else {
@@ -38,7 +55,7 @@ export function TopPerformersCard() {
                 sx={{ minWidth: 0 }}
                 primary={name}
                 secondary={t('dashboard.topPerformers.completed', { count: member.completedTasks ?? 0 })}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.875rem' } } }}
+                slotProps={PRIMARY_TEXT}
               />
               <Typography variant="subtitle2" component="span" sx={{ color: 'success.main', ml: 1 }}>
                 {TOP_PERFORMER_SCORE}

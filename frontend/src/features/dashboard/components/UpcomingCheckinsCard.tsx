@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
@@ -11,10 +12,38 @@ import { errorMessage } from '../../../lib/api-client';
 import type { NameLookups } from '../api/get-name-lookups';
 import { useUpcomingCheckins } from '../api/get-upcoming-checkins';
 import { formatDateTime } from '../utils/format';
-import { DashboardPanel, PanelEmpty, PanelPlaceholder } from './DashboardPanel';
+import { DashboardPanel, PanelEmpty, PanelPlaceholderList } from './DashboardPanel';
 
 export interface UpcomingCheckinsCardProps {
   lookups: NameLookups;
+}
+
+/** The server's page of upcoming check-ins. */
+const UPCOMING_CHECKINS = 5;
+const PRIMARY_TEXT = { primary: { sx: { fontWeight: 600, fontSize: '0.875rem' } } } as const;
+
+/** A loading row laid out like a check-in (same avatar, padding and text lines). */
+function CheckinPlaceholder() {
+  return (
+    <ListItem sx={{ px: 1.5, gap: 1, alignItems: 'flex-start' }}>
+      <ListItemAvatar sx={{ minWidth: 48, mt: 0.5 }}>
+        <Skeleton variant="circular" width={36} height={36} />
+      </ListItemAvatar>
+      <ListItemText
+        sx={{ my: 0.5, minWidth: 0 }}
+        primary={<Skeleton width="50%" />}
+        secondary={
+          <>
+            <Skeleton width="40%" />
+            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+              <Skeleton width="60%" />
+            </Typography>
+          </>
+        }
+        slotProps={PRIMARY_TEXT}
+      />
+    </ListItem>
+  );
 }
 
 /** Upcoming check-ins: property, guest name and check-in date. */
@@ -24,7 +53,7 @@ export function UpcomingCheckinsCard({ lookups }: UpcomingCheckinsCardProps) {
   const { checkins, isLoading, error } = useUpcomingCheckins();
 
   let content;
-  if (isLoading && !checkins.length) content = <PanelPlaceholder />;
+  if (isLoading && !checkins.length) content = <PanelPlaceholderList rows={UPCOMING_CHECKINS} row={CheckinPlaceholder} />;
   else if (error && !checkins.length) content = <PanelEmpty>{errorMessage(error)}</PanelEmpty>;
   else if (!checkins.length) content = <PanelEmpty>{t('dashboard.checkins.empty')}</PanelEmpty>;
   else {
@@ -48,7 +77,7 @@ export function UpcomingCheckinsCard({ lookups }: UpcomingCheckinsCardProps) {
                   </Typography>
                 </>
               }
-              slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.875rem' } } }}
+              slotProps={PRIMARY_TEXT}
             />
           </ListItem>
         ))}
