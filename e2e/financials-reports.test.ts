@@ -71,11 +71,36 @@ describe('financials', () => {
     await expect(page.getByTestId('recent-transactions').getByTestId('transaction').count()).resolves.toBe(1);
   });
 
-  it('shows staff the restricted card instead of the money', async () => {
+  it('shows staff the restricted card instead of the money, without asking for it', async () => {
     const page = await app.signedInPage(DEMO_STAFF, { language: 'en' });
+    const moneyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/financials\//.test(request.url())) moneyCalls.push(request.url());
+    });
     await page.goto('/financials');
     await page.getByTestId('financials-restricted').waitFor();
     await expect(page.getByRole('button', { name: 'New Invoice' }).count()).resolves.toBe(0);
+    expect(moneyCalls).toEqual([]);
+  });
+
+  it('keeps the month\'s revenue off the staff dashboard, in every language', async () => {
+    for (const [language, title, restricted] of [
+      ['en', 'Monthly Revenue', 'Management only'],
+      ['pt', 'Receita Mensal', 'Só para a gestão'],
+      ['es', 'Ingresos mensuales', 'Solo para la dirección'],
+    ] as const) {
+      const page = await app.signedInPage(DEMO_STAFF, { language });
+      await page.goto('/');
+      const card = page.getByRole('region', { name: title });
+      await card.getByText(restricted).waitFor();
+      expect(await card.getByTestId('metric-value').innerText()).toBe('—');
+      expect(await card.innerText()).not.toMatch(/\$/);
+      if (language === 'en') await screenshot(page, 'dashboard-staff-en');
+      await page.close();
+    }
+    const ceo = await app.signedInPage(DEMO_CEO, { language: 'en' });
+    await ceo.goto('/');
+    await ceo.getByRole('region', { name: 'Monthly Revenue' }).getByTestId('metric-value').filter({ hasText: /^\$[\d,]+\.\d\d$/ }).waitFor();
   });
 });
 

@@ -3,7 +3,7 @@
 // companies created here, and demo-company assertions read the API for counts instead of assuming them.
 import type { Page } from 'playwright-core';
 import type { Plan, UiLanguage } from '../shared/enums';
-import { topPerformerPercentage } from '../shared/rules';
+import { topPerformerPercentage, utcDay, zonedInstant } from '../shared/rules';
 import { createProperty } from '../functions/data/repositories/properties';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createReservation } from '../functions/data/repositories/reservations';
@@ -11,7 +11,7 @@ import { createTask } from '../functions/data/repositories/tasks';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { SCREENSHOT_DIR, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const MANAGER = 'manager@demo.rentalops.test';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 /** A signed-in page that fails fast (10 s) instead of at the test's timeout. */
-async function signedIn(email: string, options: { language?: UiLanguage; viewport?: { width: number; height: number } } = {}) {
+async function signedIn(email: string, options: PageOptions = {}) {
   const page = await app.signedInPage(email, options);
   page.setDefaultTimeout(10_000);
   return page;
@@ -45,7 +45,7 @@ async function ownCompany(plan: Plan, properties: number, language: UiLanguage =
   const created = [];
   for (let i = 0; i < properties; i++) created.push(await createProperty(ctx, { name: `Casa ${i + 1} ${tag}`, address: `Rua das Flores ${i + 1}, Porto` }));
   const page = await signedIn(email, { language });
-  return { company, ctx, created, page, tag };
+  return { company, ctx, created, page, tag, email };
 }
 
 async function openProperties(page: Page, title: string) {
@@ -215,6 +215,30 @@ describe('the property page', () => {
     expect(await rows.nth(0).innerText()).toMatch(/Guest\s+Check-in\s+Check-out\s+Source/);
     expect(await rows.nth(1).innerText()).toMatch(/Emma Johnson[\s\S]*Airbnb/);
     expect(await rows.nth(2).innerText()).toMatch(/Lucas Silva[\s\S]*Direct/);
+  });
+
+  it("shows check-in and check-out at the property's local time, naming the company's zone to a browser elsewhere", async () => {
+    const { company, created, email } = await ownCompany('professional', 1);
+    expect(company.timezone).toBe('America/New_York');
+    // 15:00 and 11:00 in New York (EST), as the reservation dialog would book them.
+    const checkin = zonedInstant(utcDay(new Date(Date.now() + 3 * 86_400_000)), 15, 0, 'America/New_York');
+    const checkout = zonedInstant(utcDay(new Date(Date.now() + 6 * 86_400_000)), 11, 0, 'America/New_York');
+    await createReservation(company.id, { propertyId: created[0].id, guestName: 'Noah Williams', checkinDate: checkin.toISOString(), checkoutDate: checkout.toISOString(), integrationSource: 'direct' });
+    const newYorkDay = (at: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(at);
+
+    const lisbon = await signedIn(email, { language: 'en', timezoneId: 'Europe/Lisbon' });
+    await lisbon.goto(`/properties/${created[0].id}`);
+    const row = lisbon.getByTestId('property-reservations').getByRole('row').filter({ hasText: 'Noah Williams' });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toMatch(new RegExp(`${newYorkDay(checkin)}\\s+3:00 PM E[SD]T`));
+    expect(text).toMatch(new RegExp(`${newYorkDay(checkout)}\\s+11:00 AM E[SD]T`));
+
+    const newYork = await signedIn(email, { language: 'en', timezoneId: 'America/New_York' });
+    await newYork.goto(`/properties/${created[0].id}`);
+    const local = newYork.getByTestId('property-reservations').getByRole('row').filter({ hasText: 'Noah Williams' });
+    await local.waitFor();
+    expect(await local.innerText()).toMatch(/3:00 PM(?! E[SD]T)/);
   });
 
   it('reads in en, pt and es, and fits a phone (demo property)', async () => {

@@ -2,7 +2,7 @@
 // may call it. The local server mounts it, the CDK api construct builds one function per entry,
 // the HTTP wrapper enforces `access` and `roles` from it, and tests walk it.
 // Pure data: handlers look themselves up here, so keep it free of imports with side effects.
-import type { Role } from '#shared/enums';
+import { MANAGER_ROLES, type Role } from '#shared/enums';
 
 export type Access = 'public' | 'session';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,7 +19,7 @@ export interface RouteDefinition {
   needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'logos' | 'events'>;
 }
 
-const MANAGERS: readonly Role[] = ['ceo', 'operational_manager'];
+const MANAGERS = MANAGER_ROLES;
 const CEO: readonly Role[] = ['ceo'];
 
 export const ROUTES: readonly RouteDefinition[] = [

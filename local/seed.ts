@@ -18,7 +18,8 @@ import { createInvoice } from '../functions/data/repositories/invoices';
 import { addMember } from '../functions/data/repositories/users';
 import { createExpense } from '../functions/data/repositories/expenses';
 import { checkIn, saveShiftAssignment } from '../functions/data/repositories/shifts';
-import { SHIFT_WINDOWS, zonedInstant, zonedTime, type Shift } from '../shared/rules';
+import { SHIFT_WINDOWS, utcDay, zonedInstant, zonedTime, type Shift } from '../shared/rules';
+import { DEFAULT_OPERATIONS_SETTINGS } from '../functions/data/repositories/operations-settings';
 import { saveTemplate } from '../functions/data/repositories/checklists';
 import { createFeed } from '../functions/data/repositories/calendar-feeds';
 
@@ -127,14 +128,16 @@ export async function seedDemoData(): Promise<boolean> {
     }, new Date(now.getTime() - (40 - i) * 3_600_000));
   }
 
+  // Four nights each, at the company's check-in and check-out hours in its time zone.
+  const { checkinHour, checkoutHour } = DEFAULT_OPERATIONS_SETTINGS;
   for (let i = 0; i < 12; i++) {
-    const checkin = new Date(now.getTime() + (i - 2) * 2 * DAY);
-    checkin.setUTCHours(15, 0, 0, 0);
+    const checkinDay = zonedTime(new Date(now.getTime() + (i - 2) * 2 * DAY), company.timezone).date;
+    const checkoutDay = utcDay(new Date(Date.parse(`${checkinDay}T12:00:00Z`) + 4 * DAY));
     await createReservation(company.id, {
       propertyId: properties[i % 8].id,
       guestName: GUESTS[i],
-      checkinDate: checkin.toISOString(),
-      checkoutDate: new Date(checkin.getTime() + 4 * DAY - 4 * 3_600_000).toISOString(),
+      checkinDate: zonedInstant(checkinDay, checkinHour, 0, company.timezone).toISOString(),
+      checkoutDate: zonedInstant(checkoutDay, checkoutHour, 0, company.timezone).toISOString(),
       integrationSource: ['airbnb', 'vrbo', 'booking', 'direct'][i % 4],
     });
   }

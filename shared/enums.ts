@@ -39,6 +39,17 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const NOTIFICATION_STATUSES = ['sent', 'failed', 'pending'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
+/**
+ * The roles that run operations: they write properties, tasks, reservations and shifts, and they see
+ * money (financials, the dashboard's revenue, the money figures of reports). Staff work their own tasks.
+ */
+export const MANAGER_ROLES: readonly Role[] = ['ceo', 'operational_manager'];
+
+/** Whether a role is one of MANAGER_ROLES; unknown roles read as staff. */
+export function isManagerRole(role: string | null | undefined): boolean {
+  return MANAGER_ROLES.includes(normaliseRole(role));
+}
+
 /** Label key of a role; unknown roles read as staff (SPEC point 3). */
 export function normaliseRole(role: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'staff';

@@ -14,13 +14,20 @@ import { SESSION_COOKIE } from '../../functions/lib/cookies';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
 
+export interface PageOptions {
+  language?: UiLanguage;
+  viewport?: { width: number; height: number };
+  /** The browser's time zone (the machine's when absent). */
+  timezoneId?: string;
+}
+
 export interface TestApp {
   url: string;
   browser: Browser;
   /** A fresh browser context (own cookies and storage) with the UI language preset. */
-  newPage(options?: { language?: UiLanguage; viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   /** A page already signed in as the given account (a session created server-side). */
-  signedInPage(email: string, options?: { language?: UiLanguage; viewport?: { width: number; height: number } }): Promise<Page>;
+  signedInPage(email: string, options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -33,8 +40,8 @@ export async function startTestApp(): Promise<TestApp> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   const contexts: BrowserContext[] = [];
-  const newContext = async (language: UiLanguage, viewport = { width: 1366, height: 900 }) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
+  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId }: PageOptions) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);
@@ -45,14 +52,14 @@ export async function startTestApp(): Promise<TestApp> {
     url: server.url,
     browser,
     async newPage(options = {}) {
-      const context = await newContext(options.language ?? 'en', options.viewport);
+      const context = await newContext(options);
       return context.newPage();
     },
     async signedInPage(email, options = {}) {
       const user = await findUserByEmail(email);
       if (!user) throw new Error(`No demo user ${email}`);
       const session = await createSession({ userId: user.id, companyId: user.companyId, email: user.email, role: user.role });
-      const context = await newContext(options.language ?? 'en', options.viewport);
+      const context = await newContext(options);
       await context.addCookies([{ name: SESSION_COOKIE, value: session.sid, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
       return context.newPage();
     },

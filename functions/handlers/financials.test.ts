@@ -249,6 +249,19 @@ describe('who may use financials', () => {
     expect((await getFinanceCounters(company.companyId)).invoiceCount).toBe(1);
   });
 
+  it('shows the month\'s revenue on the dashboard to the CEO and managers, and to staff not at all', async () => {
+    const company = await createTestCompany();
+    const manager = await company.add('operational_manager');
+    const staff = await company.add('staff');
+    await createInvoice(company.companyId, { amount: '120.50', status: 'paid', dueDate: today(), paidAt: new Date().toISOString() });
+    const metrics = async (cookie: string) => (await invoke('GET', '/api/dashboard/metrics', { cookies: [cookie] })).body;
+    expect((await metrics(company.ceo.cookie)).monthlyRevenue).toBe(120.5);
+    expect((await metrics(manager.cookie)).monthlyRevenue).toBe(120.5);
+    const seenByStaff = await metrics(staff.cookie);
+    expect(seenByStaff.monthlyRevenue).toBeNull();
+    expect(seenByStaff).toMatchObject({ activeProperties: 0, pendingTasks: 0, teamEfficiency: 0 });
+  });
+
   it('answers 404 for another company\'s invoice or expense and changes nothing', async () => {
     const mine = await createTestCompany();
     const theirs = await createTestCompany();

@@ -1,13 +1,11 @@
 // Who sees money in reports: the roles that may use Financials (CEO and managers). Staff get the
 // task, property and team sections; asking for the financial report alone is refused (403).
-import type { Role } from '#shared/enums';
+import { MANAGER_ROLES, type Role } from '#shared/enums';
 import type { ReportType } from '#shared/schemas';
 import { ForbiddenError } from '#functions/lib/errors';
 
-export const FINANCE_ROLES: readonly Role[] = ['ceo', 'operational_manager'];
-
 export function canSeeFinancials(role: Role, type: ReportType): boolean {
-  const allowed = FINANCE_ROLES.includes(role);
+  const allowed = MANAGER_ROLES.includes(role);
   if (!allowed && type === 'financial') throw new ForbiddenError();
   return allowed;
 }

@@ -4,11 +4,14 @@ import type { ApiError } from '../../../lib/api-client';
 /** Also refreshed after every task write (features/tasks/api/refresh-task-queries.ts). */
 export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
 
-/** GET /api/dashboard/metrics (SPEC point 3). monthlyRevenue is in US dollars, teamEfficiency a percentage. */
+/**
+ * GET /api/dashboard/metrics (SPEC point 3). monthlyRevenue is in US dollars (null for staff, who do
+ * not see money), teamEfficiency a percentage.
+ */
 export interface DashboardMetrics {
   activeProperties: number;
   pendingTasks: number;
-  monthlyRevenue: number;
+  monthlyRevenue: number | null;
   teamEfficiency: number;
 }
 

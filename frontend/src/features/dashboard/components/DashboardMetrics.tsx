@@ -17,7 +17,7 @@ export function DashboardMetrics() {
   const language = i18n.resolvedLanguage ?? 'en';
   const { metrics, isLoading, error } = useDashboardMetrics();
   const loading = isLoading && !metrics;
-  const show = (value: number | undefined, format: (value: number) => string) =>
+  const show = (value: number | null | undefined, format: (value: number) => string) =>
     typeof value === 'number' ? format(value) : error ? '—' : format(0);
   const vsLastMonth = t('dashboard.metrics.vsLastMonth');
 
@@ -47,15 +47,25 @@ export function DashboardMetrics() {
         icon={AssignmentRoundedIcon}
         loading={loading}
       />
-      <MetricCard
-        title={t('dashboard.metrics.monthlyRevenue')}
-        value={show(metrics?.monthlyRevenue, formatUsd)}
-        change={CHANGES.monthlyRevenue}
-        changeCaption={vsLastMonth}
-        trend="up"
-        icon={AttachMoneyRoundedIcon}
-        loading={loading}
-      />
+      {metrics?.monthlyRevenue === null ? (
+        <MetricCard
+          title={t('dashboard.metrics.monthlyRevenue')}
+          value="—"
+          change={t('dashboard.metrics.managersOnly')}
+          trend="restricted"
+          icon={AttachMoneyRoundedIcon}
+        />
+      ) : (
+        <MetricCard
+          title={t('dashboard.metrics.monthlyRevenue')}
+          value={show(metrics?.monthlyRevenue, formatUsd)}
+          change={CHANGES.monthlyRevenue}
+          changeCaption={vsLastMonth}
+          trend="up"
+          icon={AttachMoneyRoundedIcon}
+          loading={loading}
+        />
+      )}
       <MetricCard
         title={t('dashboard.metrics.teamEfficiency')}
         value={show(metrics?.teamEfficiency, (n) => formatPercent(n, language))}

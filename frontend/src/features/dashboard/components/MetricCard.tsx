@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 
-export type MetricTrend = 'up' | 'down' | 'warning';
+/** `restricted`: a figure the caller's role may not see (a lock, and the change text says who may). */
+export type MetricTrend = 'up' | 'down' | 'warning' | 'restricted';
 
 export interface MetricCardProps {
   title: string;
@@ -25,15 +27,17 @@ export interface MetricCardProps {
   loading?: boolean;
 }
 
-const TREND: Record<MetricTrend, { icon: ComponentType<SvgIconProps>; color: 'success' | 'error' | 'warning' }> = {
+const TREND: Record<MetricTrend, { icon: ComponentType<SvgIconProps>; color: 'success' | 'error' | 'warning' | 'text' }> = {
   up: { icon: ArrowUpwardRoundedIcon, color: 'success' },
   down: { icon: ArrowDownwardRoundedIcon, color: 'error' },
   warning: { icon: ScheduleRoundedIcon, color: 'warning' },
+  restricted: { icon: LockRoundedIcon, color: 'text' },
 };
 
 /** A dashboard metric: title, value, and a trend (up arrow, down arrow or clock) with its change. */
 export function MetricCard({ title, value, change, changeCaption, trend, icon: Icon, loading = false }: MetricCardProps) {
   const { icon: TrendIcon, color } = TREND[trend];
+  const tone = color === 'text' ? 'text.secondary' : `${color}.main`;
   return (
     <Card
       component="section"
@@ -79,8 +83,8 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
             </Typography>
           ) : (
             <>
-              <TrendIcon sx={{ fontSize: 16, color: `${color}.main` }} aria-hidden />
-              <Typography variant="body2" sx={{ color: `${color}.main`, fontWeight: 600 }}>
+              <TrendIcon sx={{ fontSize: 16, color: tone }} aria-hidden />
+              <Typography variant="body2" sx={{ color: tone, fontWeight: 600 }}>
                 {change}
               </Typography>
               {changeCaption && (

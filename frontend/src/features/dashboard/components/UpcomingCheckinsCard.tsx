@@ -9,6 +9,8 @@ import { alpha } from '@mui/material/styles';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+// A check-in is the property's local time: shown in the company's zone, as on the property page.
+import { useCompanies } from '../../companies/api/get-companies';
 import type { NameLookups } from '../api/get-name-lookups';
 import { useUpcomingCheckins } from '../api/get-upcoming-checkins';
 import { formatDateTime } from '../utils/format';
@@ -51,6 +53,7 @@ export function UpcomingCheckinsCard({ lookups }: UpcomingCheckinsCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { checkins, isLoading, error } = useUpcomingCheckins();
+  const timeZone = useCompanies().company?.timezone;
 
   let content;
   if (isLoading && !checkins.length) content = <PanelPlaceholderList rows={UPCOMING_CHECKINS} row={CheckinPlaceholder} />;
@@ -73,7 +76,7 @@ export function UpcomingCheckinsCard({ lookups }: UpcomingCheckinsCardProps) {
                 <>
                   {lookups.propertyName(checkin.propertyId)}
                   <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {t('dashboard.checkins.date', { date: formatDateTime(checkin.checkinDate, language) ?? '—' })}
+                    {t('dashboard.checkins.date', { date: formatDateTime(checkin.checkinDate, language, timeZone) ?? '—' })}
                   </Typography>
                 </>
               }

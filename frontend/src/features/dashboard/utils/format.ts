@@ -1,4 +1,5 @@
 // Number and date formats of the dashboard.
+import { formatInstant } from '../../../lib/zoned-format';
 
 /** SPEC point 9: currency is shown in US dollars, always in the US format ($12,345.67). */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -16,9 +17,7 @@ export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
-export function formatDateTime(iso: string | null | undefined, language: string): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** An instant's date and time, in `timeZone` when given (naming it when it is not the browser's). */
+export function formatDateTime(iso: string | null | undefined, language: string, timeZone?: string): string | undefined {
+  return formatInstant(iso, language, 'dateTime', timeZone) || undefined;
 }

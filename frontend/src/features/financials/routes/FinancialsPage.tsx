@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
+import { isManagerRole } from '#shared/enums';
 import { PageHeader } from '../../../components/ui/PageHeader';
+// The signed-in user is app-wide session data kept by the auth feature.
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useFinancialSummary } from '../api/get-financial-summary';
 import { AllTransactionsDialog } from '../components/AllTransactionsDialog';
 import { ExpenseDialog } from '../components/ExpenseDialog';
@@ -26,23 +29,32 @@ type OpenDialog = 'invoice' | 'expense' | 'all' | null;
 /**
  * Financials: this month's revenue, expenses and net profit against last month, outstanding and
  * overdue invoices, the transaction feed with server-side search, and the dialogs that write them.
- * Money is for the CEO and managers: for anyone else the server answers 403 and the screen says so.
+ * Money is for the CEO and managers: anyone else sees the restricted card, without asking the server
+ * (which would answer 403, and does if the role changed meanwhile).
  */
 export default function FinancialsPage() {
+  const { user } = useCurrentUser();
+  return user && !isManagerRole(user.role) ? <RestrictedFinancials /> : <Financials />;
+}
+
+function RestrictedFinancials() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('financials.title')} subtitle={t('financials.subtitle')} />
+      <RestrictedCard />
+    </>
+  );
+}
+
+function Financials() {
   const { t } = useTranslation();
   const { summary, error, isLoading } = useFinancialSummary();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  if (error?.status === 403) {
-    return (
-      <>
-        <PageHeader title={t('financials.title')} subtitle={t('financials.subtitle')} />
-        <RestrictedCard />
-      </>
-    );
-  }
+  if (error?.status === 403) return <RestrictedFinancials />;
 
   return (
     <>

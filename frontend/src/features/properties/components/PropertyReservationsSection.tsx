@@ -20,6 +20,8 @@ import type { Reservation } from '#shared/schemas';
 // The reservation screens (dialog, status, flagged bookings) are the reservations feature's.
 import { FlaggedReservations } from '../../reservations/components/FlaggedReservations';
 import { ReservationStatusChip } from '../../reservations/components/ReservationStatusChip';
+// Check-in and check-out are the property's local times: shown in the company's zone, as the calendar.
+import { useCompanies } from '../../companies/api/get-companies';
 import { usePropertyReservations } from '../api/get-property-reservations';
 import { formatDate, formatDateTime, formatTime } from '../utils/format';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -50,15 +52,16 @@ export function PropertyReservationsSection({ propertyId, canManage, onOpenReser
   const { t, i18n } = useTranslation();
   const { items, isLoading, error, hasMore, isLoadingMore, loadMore } = usePropertyReservations(propertyId);
   const language = i18n.resolvedLanguage;
-  const date = (value: string) => formatDateTime(value, language);
+  const timeZone = useCompanies().company?.timezone;
+  const date = (value: string) => formatDateTime(value, language, timeZone);
   // In the table: the date, and the time below it, so columns stay narrow.
   const dateCell = (value: string) => (
     <>
       <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {formatDate(value, language)}
+        {formatDate(value, language, timeZone)}
       </Box>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
-        {formatTime(value, language)}
+        {formatTime(value, language, timeZone)}
       </Box>
     </>
   );

@@ -7,6 +7,7 @@ import GridOnRoundedIcon from '@mui/icons-material/GridOnRounded';
 import PictureAsPdfRoundedIcon from '@mui/icons-material/PictureAsPdfRounded';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isManagerRole } from '#shared/enums';
 import { REPORT_RANGES, type ReportRangeKey } from '#shared/rules';
 import { REPORT_TYPES, type ReportType } from '#shared/schemas';
 import { FullPageSpinner } from '../../../components/ui/FullPageSpinner';
@@ -18,8 +19,6 @@ import { FinancialSummaryCard, PropertyOverviewCard, TeamPerformanceCard } from 
 import { QuickReportsCard } from '../components/QuickReportsCard';
 import { ReportFiltersBar } from '../components/ReportFiltersBar';
 import { TaskPerformanceCard, TasksByStatusCard, TasksByTypeCard, TimelineCard } from '../components/TaskSections';
-
-const FINANCE_ROLES = ['ceo', 'operational_manager'];
 
 /** The filters live in the address (?range=&type=&from=&to=), so a report can be linked and reloaded. */
 function filtersFrom(params: URLSearchParams): ReportFilters {
@@ -62,7 +61,7 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const { status, user } = useCurrentUser();
   const [filters, setFilters] = useFilters();
-  const allowFinancial = Boolean(user && FINANCE_ROLES.includes(user.role));
+  const allowFinancial = Boolean(user && isManagerRole(user.role));
   const { report, error, isLoading, isValidating } = useReport(filters);
   const { run, busy } = useExport();
   const waitingForDates = filters.range === 'custom' && !(filters.from && filters.to && filters.to >= filters.from);

@@ -15,6 +15,7 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import { useTranslation } from 'react-i18next';
+import { isManagerRole } from '#shared/enums';
 import { SHIFTS, SHIFT_LATE_AFTER_MINUTES, isShiftInProgress, shiftTimeRange, zonedTime, type Shift } from '#shared/rules';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useToast } from '../../../components/toast/use-toast';
@@ -33,7 +34,6 @@ import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
-const MANAGER_ROLES = ['ceo', 'operational_manager'];
 
 const gridSx = {
   display: 'grid',
@@ -62,7 +62,7 @@ export default function ShiftsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
 
-  const isManager = Boolean(user && MANAGER_ROLES.includes(user.role));
+  const isManager = Boolean(user && isManagerRole(user.role));
   const { members: people, isLoading: peopleLoading } = useTeamMembers(isManager);
 
   // The company's time zone arrives with the company: open the tab of its current shift.

@@ -1,7 +1,7 @@
 // Who may do what with tasks, as the server enforces it (functions/routes.ts, update-task.ts):
 // ceo and operational_manager create and edit any task; staff only change the status of the
 // tasks assigned to them. Unknown roles count as staff (SPEC point 3).
-import { normaliseRole } from '#shared/enums';
+import { isManagerRole } from '#shared/enums';
 import type { Task } from '#shared/schemas';
 
 export interface TaskActor {
@@ -10,8 +10,7 @@ export interface TaskActor {
 }
 
 export function canManageTasks(user: TaskActor | undefined): boolean {
-  const role = normaliseRole(user?.role);
-  return role === 'ceo' || role === 'operational_manager';
+  return isManagerRole(user?.role);
 }
 
 export function canEditTask(user: TaskActor | undefined, task: Pick<Task, 'assignedUserId'>): boolean {
