@@ -222,7 +222,7 @@ describe('Turnos de Hoje', () => {
       id, firstName, lastName, role: 'staff', profileImageUrl: null, status, checkedInAt, checkedOutAt: null,
     });
     const date = '2026-06-03';
-    const base = { date, timezone: 'America/New_York', endedAt: null };
+    const base = { date, timezone: 'America/New_York', lateAfterMinutes: 15, endedAt: null };
     const fixture = [
       {
         ...base, shift: 'morning', start: '08:00', end: '12:00', inProgress: false, status: 'ended', startedAt: '2026-06-03T12:05:00.000Z',

@@ -9,6 +9,7 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createReservation } from '../functions/data/repositories/reservations';
 import { createTask } from '../functions/data/repositories/tasks';
 import { findUserByEmail } from '../functions/data/repositories/users';
+import { createTestCompany } from '../tests/support/fixtures';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
@@ -331,15 +332,55 @@ describe('the team screen', () => {
     await screenshot(page, 'team-en');
   });
 
-  it('offers a manager no invitation, explains that team settings are coming and sends Performance Report to /reports', async () => {
+  it('offers a manager no invitation, opens the team settings and sends Performance Report to /reports', async () => {
     const page = await signedIn(MANAGER, { language: 'en' });
     await page.goto('/team');
     await page.getByRole('button', { name: /Team Settings/ }).waitFor();
     expect(await page.getByRole('button', { name: /Invite/ }).count()).toBe(0);
     await page.getByRole('button', { name: /Team Settings/ }).click();
-    await page.getByRole('dialog', { name: 'Team settings are coming soon' }).getByRole('button', { name: 'Got it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Team settings' });
+    await dialog.getByLabel('Late after (minutes)').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Performance Report' }).click();
     await page.waitForURL(/\/reports$/);
+  });
+
+  it('saves the team settings (late-start tolerance, turnover assignee), checks them, and shows them read-only to staff', async () => {
+    const company = await createTestCompany({ name: 'Settings Stays' });
+    const cleaner = await company.add('staff');
+    const page = await signedIn(company.ceo.user.email, { language: 'en' });
+    await page.goto('/team');
+    await page.getByRole('button', { name: /Team Settings/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Team settings' });
+    const lateAfter = dialog.getByLabel('Late after (minutes)');
+    expect(await lateAfter.inputValue()).toBe('15');
+    await dialog.getByText('Cleanings created at check-out wait unassigned until a manager assigns them.').waitFor();
+
+    await lateAfter.fill('150');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await dialog.getByText('Enter whole minutes from 0 to 120').waitFor();
+
+    await lateAfter.fill('30');
+    await dialog.getByText('Starting more than 30 minutes after the shift opens counts as late.').waitFor();
+    await dialog.getByLabel('Assign turnover cleanings to').click();
+    await page.getByRole('option', { name: 'Sam Staff · Staff' }).click();
+    await dialog.getByText("Each cleaning created at a reservation's check-out goes to this person, who is notified.").waitFor();
+    await dialogScreenshot(page, 'team-settings-en');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Team settings saved').waitFor();
+    const saved = await page.evaluate(async (id) => (await fetch(`/api/companies/${id}/settings`)).json(), company.companyId);
+    expect(saved).toMatchObject({ shiftLateAfterMinutes: 30, turnoverAssigneeId: cleaner.user.id });
+
+    const staff = await signedIn(cleaner.user.email, { language: 'pt' });
+    await staff.goto('/team');
+    await staff.getByRole('button', { name: /Configurações da Equipe/ }).click();
+    const readOnly = staff.getByRole('dialog', { name: 'Configurações da equipe' });
+    await readOnly.getByText('Só o CEO e os gerentes podem alterar as configurações da equipe.').waitFor();
+    expect(await readOnly.getByLabel('Atraso após (minutos)').inputValue()).toBe('30');
+    expect(await readOnly.getByLabel('Atraso após (minutos)').isDisabled()).toBe(true);
+    expect(await readOnly.getByRole('button', { name: 'Salvar configurações' }).count()).toBe(0);
   });
 
   it('reads in pt and es and fits a phone', async () => {

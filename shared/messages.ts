@@ -639,6 +639,16 @@ export const MESSAGES = {
     pt: 'Informe uma hora de 0 a 23',
     es: 'Introduce una hora de 0 a 23',
   },
+  'settings.lateAfterInvalid': {
+    en: 'Enter whole minutes from 0 to 120',
+    pt: 'Informe minutos inteiros de 0 a 120',
+    es: 'Introduce minutos enteros de 0 a 120',
+  },
+  'settings.assigneeNotMember': {
+    en: 'Choose a member who has joined your team',
+    pt: 'Escolha um membro que já entrou na sua equipe',
+    es: 'Elige un miembro que ya se haya unido a tu equipo',
+  },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -202,6 +202,11 @@ describe('attendance', () => {
     expect(attendanceStatus('morning', date, at(8, 15).toISOString(), null, during, NY)).toBe('present');
     expect(attendanceStatus('morning', date, at(8, 15, 1).toISOString(), null, during, NY)).toBe('late');
     expect(attendanceStatus('night', date, at(19, 30).toISOString(), null, at(20, 0), NY)).toBe('late');
+    // A company that allows 45 minutes, and one that allows none.
+    expect(attendanceStatus('morning', date, at(8, 40).toISOString(), null, during, NY, 45)).toBe('present');
+    expect(attendanceStatus('morning', date, at(8, 45, 1).toISOString(), null, during, NY, 45)).toBe('late');
+    expect(attendanceStatus('morning', date, at(8, 0).toISOString(), null, during, NY, 0)).toBe('present');
+    expect(attendanceStatus('morning', date, at(8, 0, 1).toISOString(), null, during, NY, 0)).toBe('late');
   });
 
   it('is scheduled until the shift is over, then absent for members who never started', () => {

@@ -229,7 +229,7 @@ export function nextBillingCycleStart(
 
 // ---- Shifts: windows, attendance -----------------------------------------------------------------
 
-/** A member who starts more than this many minutes after the window start is late. */
+/** A member who starts more than this many minutes after the window start is late (a company may set its own). */
 export const SHIFT_LATE_AFTER_MINUTES = 15;
 
 export type ShiftStatus = 'scheduled' | 'in_progress' | 'ended';
@@ -272,8 +272,8 @@ export function shiftStatus(
 
 /**
  * Attendance of one scheduled member: present when they started the shift (Iniciar Turno) at most
- * SHIFT_LATE_AFTER_MINUTES after the window start, late when later; absent when they never started
- * and the shift is over; scheduled until then.
+ * `lateAfterMinutes` (the company's setting, SHIFT_LATE_AFTER_MINUTES by default) after the window
+ * start, late when later; absent when they never started and the shift is over; scheduled until then.
  */
 export function attendanceStatus(
   shift: Shift,
@@ -282,11 +282,12 @@ export function attendanceStatus(
   shiftEndedAt: string | null | undefined,
   now: Date,
   timeZone: string,
+  lateAfterMinutes: number = SHIFT_LATE_AFTER_MINUTES,
 ): AttendanceStatus {
   if (checkedInAt) {
     const windowStart = shiftWindowInstants(shift, date, timeZone).start.getTime();
     const lateness = new Date(checkedInAt).getTime() - windowStart;
-    return lateness > SHIFT_LATE_AFTER_MINUTES * 60_000 ? 'late' : 'present';
+    return lateness > lateAfterMinutes * 60_000 ? 'late' : 'present';
   }
   return isShiftOver(shift, date, shiftEndedAt, now, timeZone) ? 'absent' : 'scheduled';
 }

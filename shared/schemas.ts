@@ -843,10 +843,24 @@ export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 export const memberRoleBody = schema(() => z.object({ role: z.enum(ROLES, { error: 'team.roleRequired' }) }));
 export type MemberRoleBody = z.infer<typeof memberRoleBody>;
 
-/** PUT /api/companies/{id}/settings: the fields to change. Hours are local (company time zone). */
+/** The most a shift start may be late and still count as present (team settings). */
+export const MAX_SHIFT_LATE_AFTER_MINUTES = 120;
+
+/**
+ * PUT /api/companies/{id}/settings: the fields to change. Hours are local (company time zone).
+ * Team settings: the minutes after a shift window opens within which a start counts as present, and
+ * the member who gets every automatic turnover cleaning (null: unassigned).
+ */
 export const companySettingsBody = schema(() => z.object({
   autoTurnovers: z.optional(z.boolean({ error: 'validation.invalid' })),
   checkinHour: z.optional(hourOfDay),
   checkoutHour: z.optional(hourOfDay),
+  shiftLateAfterMinutes: z.optional(
+    z.int({ error: 'settings.lateAfterInvalid' }).check(
+      z.minimum(0, { error: 'settings.lateAfterInvalid' }),
+      z.maximum(MAX_SHIFT_LATE_AFTER_MINUTES, { error: 'settings.lateAfterInvalid' }),
+    ),
+  ),
+  turnoverAssigneeId: z.optional(z.nullable(id)),
 }));
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;

@@ -195,6 +195,35 @@ describe('starting and ending a shift', () => {
     expect(statuses(after)).toEqual({ [ana.user.id]: 'present', [bruno.user.id]: 'late', [carla.user.id]: 'absent' });
   });
 
+  it('follows the company\'s own tolerance for late starts (team settings), on views already shown too', async () => {
+    const { company, manager, ana, bruno } = await crew();
+    standAt('12:30');
+    await assign(manager, 'afternoon', [{ name: 'Limpeza', memberIds: [ana.user.id, bruno.user.id] }]);
+    standAt('13:20');
+    await invoke('POST', `/api/shifts/${DAY}/afternoon/start`, { cookies: [ana.cookie], body: {} });
+    standAt('13:40');
+    await invoke('POST', `/api/shifts/${DAY}/afternoon/start`, { cookies: [bruno.cookie], body: {} });
+    expect(statuses(await todays(manager, 'afternoon'))).toEqual({ [ana.user.id]: 'late', [bruno.user.id]: 'late' });
+
+    const saved = await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [manager.cookie], body: { shiftLateAfterMinutes: 30 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.shiftLateAfterMinutes).toBe(30);
+    const view = await todays(manager, 'afternoon');
+    expect(view.lateAfterMinutes).toBe(30);
+    expect(statuses(view)).toEqual({ [ana.user.id]: 'present', [bruno.user.id]: 'late' });
+  });
+
+  it('refuses a tolerance that is not whole minutes from 0 to 120, in the caller\'s language, and keeps the old one', async () => {
+    const { company } = await crew();
+    for (const value of [-1, 121, 10.5, '15']) {
+      const response = await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], headers: PT, body: { shiftLateAfterMinutes: value } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ shiftLateAfterMinutes: 'Informe minutos inteiros de 0 a 120' });
+    }
+    const settings = await invoke('GET', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie] });
+    expect(settings.body.shiftLateAfterMinutes).toBe(15);
+  });
+
   it('lets a manager start the shift for the members who are there, and close it for everyone', async () => {
     const { manager, ana, bruno } = await crew();
     standAt('18:00');

@@ -8,6 +8,7 @@ import * as publisher from '../events/publisher';
 import { getStats } from '../data/repositories/stats';
 import { getTask } from '../data/repositories/tasks';
 import { createReservation as createLegacyReservation, getReservation } from '../data/repositories/reservations';
+import { saveOperationsSettings } from '../data/repositories/operations-settings';
 import { fixtureDay as day } from '../calendar-sync/fixtures/feed-server';
 
 // Every domain event published goes through publishEvents (kept real; recorded to assert on).
@@ -311,6 +312,52 @@ describe('tenancy', () => {
     expect((await invoke('GET', `/api/companies/${theirs.companyId}/settings`, { cookies: me })).status).toBe(404);
     expect((await invoke('PUT', `/api/companies/${theirs.companyId}/settings`, { cookies: me, body: { autoTurnovers: false } })).status).toBe(404);
     expect(await getReservation(theirs.companyId, reservation.id)).toMatchObject({ guestName: 'Emma Johnson', status: 'confirmed' });
+  });
+
+  it('assigns automatic turnovers to the member the team settings name, who is told (task.assigned)', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cleaner = await company.add('staff');
+    const saved = await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body: { turnoverAssigneeId: cleaner.user.id } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ turnoverAssigneeId: cleaner.user.id, autoTurnovers: true, shiftLateAfterMinutes: 15 });
+    published.mockClear();
+
+    const response = await book(company, propertyId, day(4), day(6));
+    expect((await getTask(company.companyId, response.body.turnoverTaskId))?.assignedUserId).toBe(cleaner.user.id);
+    expect(publishedTypes()).toEqual(expect.arrayContaining(['task.created', 'task.assigned']));
+
+    const cleared = await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body: { turnoverAssigneeId: null } });
+    expect(cleared.body.turnoverAssigneeId).toBeNull();
+    const next = await book(company, propertyId, day(8), day(9));
+    expect((await getTask(company.companyId, next.body.turnoverTaskId))?.assignedUserId).toBeNull();
+  });
+
+  it('refuses a turnover assignee who is not a member of the company, and keeps the setting', async () => {
+    const company = await createTestCompany();
+    const other = await createTestCompany();
+    const outsider = await other.add('staff');
+    for (const turnoverAssigneeId of [outsider.user.id, 'no-such-user']) {
+      const response = await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body: { turnoverAssigneeId, autoTurnovers: false } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ turnoverAssigneeId: 'Choose a member who has joined your team' });
+    }
+    expect((await invoke('GET', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie] })).body).toMatchObject({ turnoverAssigneeId: null, autoTurnovers: true });
+  });
+
+  it('stops giving turnovers to a member who was removed, and never fails a booking over a stale assignee', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cleaner = await company.add('staff');
+    await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body: { turnoverAssigneeId: cleaner.user.id } });
+    expect((await invoke('DELETE', `/api/team/${cleaner.user.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
+    expect((await invoke('GET', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie] })).body.turnoverAssigneeId).toBeNull();
+
+    // A setting left behind (the removal stopped between its two writes) is ignored, not obeyed.
+    await saveOperationsSettings(company.companyId, { turnoverAssigneeId: cleaner.user.id });
+    const response = await book(company, propertyId, day(4), day(6));
+    expect(response.status).toBe(201);
+    expect((await getTask(company.companyId, response.body.turnoverTaskId))?.assignedUserId).toBeNull();
   });
 
   it('lets staff read settings but not change them', async () => {

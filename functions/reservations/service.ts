@@ -24,9 +24,11 @@ import {
   type StoredReservation,
 } from '#functions/data/repositories/reservations';
 import { getTask } from '#functions/data/repositories/tasks';
+import { getUser } from '#functions/data/repositories/users';
 import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
+import { isInvitationPending } from '#functions/team/views';
 import { daysBetween, isDay, localDay, localInstant } from './days';
 import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
 
@@ -50,8 +52,18 @@ export async function companyContext(companyId: string): Promise<CompanyContext>
     companyId,
     timeZone: company?.timezone ?? 'America/New_York',
     language: companyLanguage(company?.preferredLanguage),
-    settings,
+    settings: { ...settings, turnoverAssigneeId: await activeMemberOrNull(companyId, settings.turnoverAssigneeId) },
   };
+}
+
+/**
+ * The turnover assignee while they are still a member who has joined: removal clears the setting, and
+ * this covers the moment in between, so a reservation never fails for an assignee who just left.
+ */
+async function activeMemberOrNull(companyId: string, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const member = await getUser(companyId, userId);
+  return member && !isInvitationPending(member) ? userId : null;
 }
 
 // ---- Dates -----------------------------------------------------------------------------------------
@@ -180,7 +192,7 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   let turnoverWrite: ExtraItems | undefined;
   if (wantsTurnover(ctx, reservation, now)) {
     const template = await getTemplate(ctx.companyId, input.propertyId);
-    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now));
+    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, ctx.settings.turnoverAssigneeId));
     reservation.turnoverTaskId = turnover.id;
   }
   await writeReservation(ctx.companyId, { after: reservation, checkProperty: true, extra: combine(turnoverWrite, options.extra) });
@@ -269,7 +281,7 @@ export async function changeReservation(
     if (moved) ({ task: turnover, write: turnoverWrite } = moved);
   } else if (wantsTurnover(ctx, after, now)) {
     const template = await getTemplate(ctx.companyId, current.propertyId);
-    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now));
+    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, ctx.settings.turnoverAssigneeId));
     after.turnoverTaskId = createdTurnover.id;
   }
   await writeReservation(ctx.companyId, { before: current, after, extra: combine(turnoverWrite, options.extra) });

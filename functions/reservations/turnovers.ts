@@ -45,7 +45,8 @@ export function combine(...groups: Array<ExtraItems | undefined>): ExtraItems {
 
 /**
  * A new turnover task for a reservation, with its checklist when the property has a template, as
- * transaction items. The reservation's transaction checks the property already.
+ * transaction items, assigned to the company's turnover assignee (team settings) when it has one.
+ * The reservation's transaction checks the property already, and the task write the assignee.
  */
 export function newTurnover(
   companyId: string,
@@ -53,6 +54,7 @@ export function newTurnover(
   template: readonly TemplateItem[],
   language: UiLanguage,
   now = new Date(),
+  assigneeId: string | null = null,
 ): { task: Task; write: ExtraItems } {
   const createdAt = now.toISOString();
   const task: Task = {
@@ -62,7 +64,7 @@ export function newTurnover(
     description: turnoverDescription(reservation, language),
     propertyId: reservation.propertyId,
     reservationId: reservation.id,
-    assignedUserId: null,
+    assignedUserId: assigneeId,
     status: 'pending',
     dueDate: reservation.checkoutDate,
     completedAt: null,

@@ -5,11 +5,12 @@
 // - Iniciar Turno is possible only while the shift is in progress (local hours 8-11, 13-16, 18-21).
 //   A member starts for themselves; a CEO or manager starts for the members who are there (all the
 //   scheduled members unless named). The first start also starts the shift.
-// - A member who starts at most 15 minutes after the window start is present, later is late.
+// - A member who starts at most 15 minutes (the company's team setting) after the window start is
+//   present, later is late.
 // - Encerrar Turno: a manager closes the shift for everyone; a member checks out.
 // - Members who never started are absent once the shift is closed or its window has ended.
 import { ulid } from 'ulid';
-import type { Role } from '#shared/enums';
+import { isManagerRole, type Role } from '#shared/enums';
 import {
   SHIFTS,
   attendanceStatus,
@@ -24,14 +25,14 @@ import {
 } from '#shared/rules';
 import type { Company, ShiftAssignmentBody, ShiftParams, ShiftRecord, ShiftStartBody, User } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
+import { getOperationsSettings } from '#functions/data/repositories/operations-settings';
 import { checkIn, checkOut, closeShift, getShift, listShiftsOfDay, saveShiftAssignment } from '#functions/data/repositories/shifts';
 import { listUsers } from '#functions/data/repositories/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, type FieldErrors } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { clock } from './clock';
 
-const MANAGER_ROLES: readonly Role[] = ['ceo', 'operational_manager'];
-const isManager = (caller: Caller) => MANAGER_ROLES.includes(caller.role);
+const isManager = (caller: Caller) => isManagerRole(caller.role);
 
 export interface ShiftMemberView {
   id: string;
@@ -56,6 +57,8 @@ export interface ShiftView {
   date: string;
   shift: Shift;
   timezone: string;
+  /** A start more than this many minutes after the window opens is late (team settings). */
+  lateAfterMinutes: number;
   start: string;
   end: string;
   inProgress: boolean;
@@ -65,17 +68,30 @@ export interface ShiftView {
   teams: ShiftTeamView[];
 }
 
+/** What the company decides about its shifts: its time zone, and how late a start may be. */
+interface ShiftRules {
+  timeZone: string;
+  lateAfterMinutes: number;
+}
+
 function timezoneOf(company: Company): string {
   return company.timezone ?? 'America/New_York';
 }
 
-function viewOf(shift: Shift, date: string, record: ShiftRecord | undefined, people: Map<string, User>, now: Date, timeZone: string): ShiftView {
+async function shiftRules(companyId: string): Promise<ShiftRules> {
+  const [company, settings] = await Promise.all([requireCompany(companyId), getOperationsSettings(companyId)]);
+  return { timeZone: timezoneOf(company), lateAfterMinutes: settings.shiftLateAfterMinutes };
+}
+
+function viewOf(shift: Shift, date: string, record: ShiftRecord | undefined, people: Map<string, User>, now: Date, rules: ShiftRules): ShiftView {
+  const { timeZone, lateAfterMinutes } = rules;
   const range = shiftTimeRange(shift);
   const endedAt = record?.endedAt ?? null;
   return {
     date,
     shift,
     timezone: timeZone,
+    lateAfterMinutes,
     ...range,
     inProgress: isShiftInProgressAt(shift, date, now, timeZone),
     status: shiftStatus(shift, date, record ?? {}, now, timeZone),
@@ -96,7 +112,7 @@ function viewOf(shift: Shift, date: string, record: ShiftRecord | undefined, peo
             lastName: user.lastName ?? null,
             role: user.role,
             profileImageUrl: user.profileImageUrl ?? null,
-            status: attendanceStatus(shift, date, attendance?.checkedInAt, endedAt, now, timeZone),
+            status: attendanceStatus(shift, date, attendance?.checkedInAt, endedAt, now, timeZone, lateAfterMinutes),
             checkedInAt: attendance?.checkedInAt ?? null,
             checkedOutAt: attendance?.checkedOutAt ?? null,
           },
@@ -113,19 +129,18 @@ async function peopleOf(companyId: string): Promise<Map<string, User>> {
 /** GET /api/shifts: the three shifts of today (company time zone), scheduled or not. */
 export async function listTodayShifts(companyId: string): Promise<ShiftView[]> {
   const now = clock.now();
-  const company = await requireCompany(companyId);
-  const timeZone = timezoneOf(company);
-  const today = zonedTime(now, timeZone).date;
+  const rules = await shiftRules(companyId);
+  const today = zonedTime(now, rules.timeZone).date;
   const [records, people] = await Promise.all([listShiftsOfDay(companyId, today), peopleOf(companyId)]);
   const byShift = new Map(records.map((record) => [record.shift, record]));
-  return SHIFTS.map((shift) => viewOf(shift, today, byShift.get(shift), people, now, timeZone));
+  return SHIFTS.map((shift) => viewOf(shift, today, byShift.get(shift), people, now, rules));
 }
 
 /** PUT /api/shifts/{date}/{shift}: the teams of a shift of today or later that is not over. */
 export async function assignShift(caller: Caller, params: ShiftParams, body: ShiftAssignmentBody): Promise<ShiftView> {
   const now = clock.now();
-  const company = await requireCompany(caller.companyId);
-  const timeZone = timezoneOf(company);
+  const rules = await shiftRules(caller.companyId);
+  const { timeZone } = rules;
   if (params.date < zonedTime(now, timeZone).date) throw new BadRequestError('shift.pastDate', { date: 'shift.pastDate' });
   const people = await peopleOf(caller.companyId);
   const errors: FieldErrors = {};
@@ -147,22 +162,22 @@ export async function assignShift(caller: Caller, params: ShiftParams, body: Shi
     by: caller.userId,
     at: now.toISOString(),
   });
-  return viewOf(params.shift, params.date, record, people, now, timeZone);
+  return viewOf(params.shift, params.date, record, people, now, rules);
 }
 
 async function scheduledShift(caller: Caller, params: ShiftParams) {
   const now = clock.now();
-  const company = await requireCompany(caller.companyId);
-  const timeZone = timezoneOf(company);
+  const rules = await shiftRules(caller.companyId);
+  const { timeZone } = rules;
   const record = await getShift(caller.companyId, params.date, params.shift);
   if (!record || record.memberIds.length === 0) throw new NotFoundError();
   if (isShiftOver(params.shift, params.date, record.endedAt, now, timeZone)) throw new ConflictError('shift.closed');
-  return { now, timeZone, record };
+  return { now, timeZone, rules, record };
 }
 
 /** POST /api/shifts/{date}/{shift}/start (Iniciar Turno). */
 export async function startShift(caller: Caller, params: ShiftParams, body: ShiftStartBody): Promise<ShiftView> {
-  const { now, timeZone, record } = await scheduledShift(caller, params);
+  const { now, timeZone, rules, record } = await scheduledShift(caller, params);
   if (!isShiftInProgressAt(params.shift, params.date, now, timeZone)) {
     throw new ConflictError('shift.notInProgress', shiftTimeRange(params.shift));
   }
@@ -182,12 +197,12 @@ export async function startShift(caller: Caller, params: ShiftParams, body: Shif
     members = [caller.userId];
   }
   const updated = await checkIn(caller.companyId, params.date, params.shift, members, caller.userId, now.toISOString());
-  return viewOf(params.shift, params.date, updated, await peopleOf(caller.companyId), now, timeZone);
+  return viewOf(params.shift, params.date, updated, await peopleOf(caller.companyId), now, rules);
 }
 
 /** POST /api/shifts/{date}/{shift}/end (Encerrar Turno): managers close the shift, members check out. */
 export async function endShift(caller: Caller, params: ShiftParams): Promise<ShiftView> {
-  const { now, timeZone, record } = await scheduledShift(caller, params);
+  const { now, rules, record } = await scheduledShift(caller, params);
   let updated: ShiftRecord;
   if (isManager(caller)) {
     if (!record.startedAt) throw new ConflictError('shift.notStarted');
@@ -198,5 +213,5 @@ export async function endShift(caller: Caller, params: ShiftParams): Promise<Shi
     if (!attendance) throw new ConflictError('shift.notStarted');
     updated = attendance.checkedOutAt ? record : await checkOut(caller.companyId, params.date, params.shift, caller.userId, now.toISOString());
   }
-  return viewOf(params.shift, params.date, updated, await peopleOf(caller.companyId), now, timeZone);
+  return viewOf(params.shift, params.date, updated, await peopleOf(caller.companyId), now, rules);
 }

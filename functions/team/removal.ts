@@ -1,8 +1,10 @@
 // Removing a member (CEO): the member row, the e-mail claim and a seat in one transaction, then
 // every session of theirs and their pool user. Nobody removes themselves. Their tasks keep the id
-// (the screens show a removed member); reassign them before completing or reopening them.
+// (the screens show a removed member); reassign them before completing or reopening them. Automatic
+// turnovers that went to them go unassigned from now on.
 import { domainEvent } from '../../events/catalogue';
 import { deleteUserSessions } from '#functions/auth/session';
+import { clearTurnoverAssignee } from '#functions/data/repositories/operations-settings';
 import { deleteMember } from '#functions/data/repositories/team';
 import { getUser } from '#functions/data/repositories/users';
 import { publishEvents } from '#functions/events/publisher';
@@ -18,6 +20,7 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
   if (!user) throw new NotFoundError();
   // The caller must still be a CEO when it commits (so the company keeps one).
   await deleteMember(caller.companyId, user, caller.userId);
+  await clearTurnoverAssignee(caller.companyId, user.id);
   await deleteUserSessions(user.id);
   // The e-mail is free again (it can be invited or register anew): its pool user goes too.
   await deletePoolUser(user.email).catch((error: Error) => logger.error('Pool user of a removed member not deleted', { error, userId: user.id }));

@@ -1,7 +1,11 @@
 // A company's operations settings: whether a reservation's check-out creates its turnover cleaning
 // automatically, and the standard check-in / check-out hours (company time zone) that turn a
-// reservation's days into instants. One small item per company; absent means the defaults.
+// reservation's days into instants; and its team settings: how late a shift start may be and still
+// count as present, and who gets the automatic turnover cleanings. One small item per company;
+// absent means the defaults.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SHIFT_LATE_AFTER_MINUTES } from '#shared/rules';
 import type { CompanySettingsBody } from '#shared/schemas';
 import { db, tableName } from '../client';
 import { getItem } from '../db';
@@ -11,10 +15,20 @@ export interface OperationsSettings {
   autoTurnovers: boolean;
   checkinHour: number;
   checkoutHour: number;
+  shiftLateAfterMinutes: number;
+  /** The member every automatic turnover cleaning is assigned to; null leaves them unassigned. */
+  turnoverAssigneeId: string | null;
   updatedAt: string | null;
 }
 
-export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = { autoTurnovers: true, checkinHour: 15, checkoutHour: 11, updatedAt: null };
+export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
+  autoTurnovers: true,
+  checkinHour: 15,
+  checkoutHour: 11,
+  shiftLateAfterMinutes: SHIFT_LATE_AFTER_MINUTES,
+  turnoverAssigneeId: null,
+  updatedAt: null,
+};
 
 export async function getOperationsSettings(companyId: string): Promise<OperationsSettings> {
   const stored = await getItem<Partial<OperationsSettings>>(keys.operationsSettings(companyId));
@@ -22,6 +36,8 @@ export async function getOperationsSettings(companyId: string): Promise<Operatio
     autoTurnovers: stored?.autoTurnovers ?? DEFAULT_OPERATIONS_SETTINGS.autoTurnovers,
     checkinHour: stored?.checkinHour ?? DEFAULT_OPERATIONS_SETTINGS.checkinHour,
     checkoutHour: stored?.checkoutHour ?? DEFAULT_OPERATIONS_SETTINGS.checkoutHour,
+    shiftLateAfterMinutes: stored?.shiftLateAfterMinutes ?? DEFAULT_OPERATIONS_SETTINGS.shiftLateAfterMinutes,
+    turnoverAssigneeId: stored?.turnoverAssigneeId ?? null,
     updatedAt: stored?.updatedAt ?? null,
   };
 }
@@ -46,4 +62,21 @@ export async function saveOperationsSettings(companyId: string, changes: Company
     }),
   );
   return getOperationsSettings(companyId);
+}
+
+/** A member leaves: turnovers stop going to them (nothing changes when someone else is chosen). */
+export async function clearTurnoverAssignee(companyId: string, userId: string, now = new Date()): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.operationsSettings(companyId),
+        UpdateExpression: 'SET turnoverAssigneeId = :none, updatedAt = :now',
+        ConditionExpression: 'turnoverAssigneeId = :user',
+        ExpressionAttributeValues: { ':none': null, ':now': now.toISOString(), ':user': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

@@ -10,7 +10,7 @@ export interface CompanySettingsState {
   error: ApiError | undefined;
 }
 
-/** GET /api/companies/{id}/settings: automatic turnovers, standard check-in / check-out hours. */
+/** GET /api/companies/{id}/settings: automatic turnovers, standard check-in / check-out hours, team settings. */
 export function useCompanySettings(companyId: string | undefined): CompanySettingsState {
   const { data, error, isLoading } = useSWR<CompanySettings, ApiError>(companyId ? companySettingsKey(companyId) : null);
   return { settings: data, isLoading, error };

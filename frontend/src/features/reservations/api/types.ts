@@ -86,6 +86,10 @@ export interface CompanySettings {
   autoTurnovers: boolean;
   checkinHour: number;
   checkoutHour: number;
+  /** Team settings: a shift start more than this many minutes after the window opens is late. */
+  shiftLateAfterMinutes: number;
+  /** Team settings: the member who gets every automatic turnover cleaning; null leaves them unassigned. */
+  turnoverAssigneeId: string | null;
   updatedAt: string | null;
 }
 

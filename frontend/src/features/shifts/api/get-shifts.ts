@@ -29,6 +29,8 @@ export interface ShiftDay {
   date: string;
   shift: Shift;
   timezone: string;
+  /** A start more than this many minutes after the window opens is late (the company's team settings). */
+  lateAfterMinutes: number;
   start: string;
   end: string;
   inProgress: boolean;

@@ -11,19 +11,20 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SHIFT_LATE_AFTER_MINUTES } from '#shared/rules';
 import type { ShiftTeam } from '../api/get-shifts';
 import { fullName } from '../utils/format';
 
 export interface StartShiftDialogProps {
   teams: ShiftTeam[];
+  /** The company's tolerance: a start later than this many minutes after the window opens is late. */
+  lateAfterMinutes: number;
   saving: boolean;
   onConfirm: (memberIds: string[]) => void;
   onClose: () => void;
 }
 
 /** Iniciar Turno for a manager: who is here (all scheduled members ticked). */
-export function StartShiftDialog({ teams, saving, onConfirm, onClose }: StartShiftDialogProps) {
+export function StartShiftDialog({ teams, lateAfterMinutes, saving, onConfirm, onClose }: StartShiftDialogProps) {
   const { t } = useTranslation();
   const waiting = teams.flatMap((team) => team.members).filter((member) => !member.checkedInAt);
   const [present, setPresent] = useState<string[]>(waiting.map((member) => member.id));
@@ -33,7 +34,7 @@ export function StartShiftDialog({ teams, saving, onConfirm, onClose }: StartShi
       <DialogTitle id="start-shift-title">{t('shifts.start.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText variant="body2" sx={{ mb: 1 }}>
-          {t('shifts.start.text', { minutes: SHIFT_LATE_AFTER_MINUTES })}
+          {t('shifts.start.text', { minutes: lateAfterMinutes })}
         </DialogContentText>
         {teams.map((team) => {
           const members = team.members.filter((member) => !member.checkedInAt);

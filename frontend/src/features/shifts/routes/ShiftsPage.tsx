@@ -252,7 +252,7 @@ export default function ShiftsPage() {
           }}
         >
           <Typography variant="body2" sx={{ flex: 1, minWidth: 200, color: 'text.secondary' }} data-testid="shift-action-hint">
-            {t(`shifts.hints.${action.hint}`, { ...range, minutes: SHIFT_LATE_AFTER_MINUTES })}
+            {t(`shifts.hints.${action.hint}`, { ...range, minutes: selected?.lateAfterMinutes ?? SHIFT_LATE_AFTER_MINUTES })}
           </Typography>
           <Button
             size="large"
@@ -287,6 +287,7 @@ export default function ShiftsPage() {
       {dialog?.kind === 'start' && selected && (
         <StartShiftDialog
           teams={selected.teams}
+          lateAfterMinutes={selected.lateAfterMinutes}
           saving={busy}
           onConfirm={(memberIds) => void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
           onClose={() => setDialog(null)}

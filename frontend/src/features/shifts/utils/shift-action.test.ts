@@ -18,6 +18,7 @@ const day = (extra: Partial<ShiftDay> = {}): ShiftDay => ({
   date: '2030-06-03',
   shift: 'morning',
   timezone: 'America/New_York',
+  lateAfterMinutes: 15,
   start: '08:00',
   end: '12:00',
   inProgress: false,

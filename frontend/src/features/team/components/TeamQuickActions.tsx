@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonDialog } from './ComingSoonDialog';
 import { TeamCard } from './TeamCard';
 
 export interface TeamQuickActionsProps {
@@ -16,13 +13,13 @@ export interface TeamQuickActionsProps {
   onInvite?: () => void;
   /** The plan's user limit is reached: the invite action is offered but disabled. */
   inviteDisabled?: boolean;
+  /** Opens the team settings (shift lateness, turnover assignee). */
+  onSettings: () => void;
 }
 
-/** Invite Team Member (CEO), Performance Report (opens Reports), Team Settings (a later issue: it says so). */
-export function TeamQuickActions({ onInvite, inviteDisabled = false }: TeamQuickActionsProps) {
+/** Invite Team Member (CEO), Performance Report (opens Reports), Team Settings. */
+export function TeamQuickActions({ onInvite, inviteDisabled = false, onSettings }: TeamQuickActionsProps) {
   const { t } = useTranslation();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const soon = <Chip size="small" label={t('team.comingSoon.badge')} sx={{ height: 20, fontSize: '0.6875rem', ml: 1 }} />;
   const buttonSx = { justifyContent: 'flex-start', borderColor: 'divider', py: 1 } as const;
   const label = (text: string) => <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>{text}</Box>;
   return (
@@ -36,17 +33,10 @@ export function TeamQuickActions({ onInvite, inviteDisabled = false }: TeamQuick
         <Button variant="outlined" color="inherit" startIcon={<AssessmentOutlinedIcon />} component={RouterLink} to="/reports" sx={buttonSx}>
           {label(t('team.actions.report'))}
         </Button>
-        <Button variant="outlined" color="inherit" startIcon={<SettingsOutlinedIcon />} onClick={() => setSettingsOpen(true)} sx={buttonSx}>
+        <Button variant="outlined" color="inherit" startIcon={<SettingsOutlinedIcon />} onClick={onSettings} sx={buttonSx}>
           {label(t('team.actions.settings'))}
-          {soon}
         </Button>
       </Box>
-      <ComingSoonDialog
-        open={settingsOpen}
-        title={t('team.comingSoon.settingsTitle')}
-        message={t('team.comingSoon.settingsMessage')}
-        onClose={() => setSettingsOpen(false)}
-      />
     </TeamCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { Plan } from '#shared/enums';
+import { isManagerRole, type Plan } from '#shared/enums';
 import { UNLIMITED } from '#shared/plans';
 import { isLimitReached, usagePercentage, userLimit } from '#shared/rules';
 // The signed-in user and the company are app-wide session data; their hooks live in the auth and
@@ -13,12 +13,16 @@ export interface TeamAccess {
   canManage: boolean;
   /** Sees the pending invitations (CEO and managers, as GET /api/team/invites allows). */
   canSeeInvitations: boolean;
+  /** Changes the team settings (CEO and managers, as PUT /api/companies/{id}/settings allows). */
+  canEditSettings: boolean;
+  companyId: string | undefined;
 }
 
 export function useTeamAccess(): TeamAccess {
   const { user } = useCurrentUser();
   const role = user?.role;
-  return { userId: user?.id, canManage: role === 'ceo', canSeeInvitations: role === 'ceo' || role === 'operational_manager' };
+  const manager = Boolean(user) && isManagerRole(role);
+  return { userId: user?.id, canManage: role === 'ceo', canSeeInvitations: manager, canEditSettings: manager, companyId: user?.companyId };
 }
 
 export interface SeatUsage {

@@ -12,6 +12,7 @@ import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { SeatUsageCard } from '../components/SeatUsageCard';
 import { TeamMemberList } from '../components/TeamMemberList';
 import { TeamQuickActions } from '../components/TeamQuickActions';
+import { TeamSettingsDialog } from '../components/TeamSettingsDialog';
 import { TeamStatisticsCard } from '../components/TeamStatisticsCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { memberName, roleOf } from '../components/member-display';
@@ -26,9 +27,10 @@ const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
 export default function TeamPage() {
   const { t } = useTranslation();
   const { members: everyone, isLoading, error } = useTeam();
-  const { userId, canManage, canSeeInvitations } = useTeamAccess();
+  const { userId, canManage, canSeeInvitations, canEditSettings, companyId } = useTeamAccess();
   const invitations = useInvitations(canSeeInvitations);
   const [inviting, setInviting] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // Invitees take a seat but are not members until they set their password.
   const seats = useSeatUsage(isLoading || error ? undefined : everyone.length);
   // CEOs first, then managers, then staff; by name within a role.
@@ -84,10 +86,11 @@ export default function TeamPage() {
           <SeatUsageCard usage={seats} pending={canSeeInvitations ? invitations.invitations.length : 0} canUpgrade={canManage} />
           <TopPerformersCard />
           <TeamStatisticsCard members={members} isLoading={isLoading} />
-          <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} />
+          <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} onSettings={() => setSettingsOpen(true)} />
         </Box>
       </Box>
       {canManage && <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />}
+      <TeamSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} companyId={companyId} members={members} canEdit={canEditSettings} />
     </>
   );
 }

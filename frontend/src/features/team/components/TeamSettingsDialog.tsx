@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { companySettingsBody, MAX_SHIFT_LATE_AFTER_MINUTES, type CompanySettingsBody } from '#shared/schemas';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+// The company's settings (one item for operations and team) are read and written by the reservations
+// feature's API module, which the properties screen's turnover switch uses too.
+import { updateCompanySettings, useCompanySettings } from '../../reservations/api/company-settings';
+import type { CompanySettings } from '../../reservations/api/types';
+import type { TeamMember } from '../api/get-team';
+import { memberName, roleLabel } from './member-display';
+
+type Field = 'shiftLateAfterMinutes' | 'turnoverAssigneeId';
+const FIELDS: readonly Field[] = ['shiftLateAfterMinutes', 'turnoverAssigneeId'];
+const UNASSIGNED = '';
+
+export interface TeamSettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  companyId: string | undefined;
+  /** The members who have joined (turnovers can go to them). */
+  members: TeamMember[];
+  /** CEO and managers change the settings; anyone else reads them. */
+  canEdit: boolean;
+}
+
+/** Team settings: how late a shift start may be and still count as present, and who gets the turnovers. */
+export function TeamSettingsDialog({ open, onClose, companyId, members, canEdit }: TeamSettingsDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { settings, error } = useCompanySettings(open ? companyId : undefined);
+  let body;
+  if (error) {
+    body = (
+      <DialogContent>
+        <Alert severity="error">{errorMessage(error, t('team.settings.loadFailed'))}</Alert>
+      </DialogContent>
+    );
+  } else if (!settings) {
+    body = (
+      <DialogContent aria-busy>
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </DialogContent>
+    );
+  } else {
+    body = <SettingsForm settings={settings} companyId={companyId!} members={members} canEdit={canEdit} onDone={onClose} />;
+  }
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="team-settings-title">
+      <DialogTitle id="team-settings-title">{t('team.settings.title')}</DialogTitle>
+      {/* Mounted only while open, so each opening starts from the saved settings. */}
+      {open && body}
+      {open && !settings && (
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} color="inherit">
+            {t('common.close')}
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
+
+interface SettingsFormProps {
+  settings: CompanySettings;
+  companyId: string;
+  members: TeamMember[];
+  canEdit: boolean;
+  onDone: () => void;
+}
+
+function SettingsForm({ settings, companyId, members, canEdit, onDone }: SettingsFormProps) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const [lateAfter, setLateAfter] = useState(String(settings.shiftLateAfterMinutes));
+  // A saved assignee who has since left is shown as unassigned (the server no longer obeys it).
+  const [assignee, setAssignee] = useState(members.some((member) => member.id === settings.turnoverAssigneeId) ? settings.turnoverAssigneeId! : UNASSIGNED);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const minutes = Number(lateAfter);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const candidate: CompanySettingsBody = {
+      shiftLateAfterMinutes: lateAfter.trim() === '' ? Number.NaN : minutes,
+      turnoverAssigneeId: assignee || null,
+    };
+    const parsed = companySettingsBody.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<Field>(parsed.error, t));
+      return;
+    }
+    setPending(true);
+    try {
+      await updateCompanySettings(companyId, parsed.data);
+      toast({ title: t('team.settings.saved'), severity: 'success' });
+      onDone();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, FIELDS);
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      else if (isApiError(error) && error.status === 403) setFailure(t('team.settings.managersOnly'));
+      else setFailure(errorMessage(error, t('team.settings.saveFailed')));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogContent sx={{ pt: 0.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('team.settings.description')}
+        </Typography>
+        {!canEdit && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('team.settings.managersOnly')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Stack spacing={3}>
+          <section aria-labelledby="team-settings-shifts">
+            <Typography id="team-settings-shifts" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+              {t('team.settings.shiftsTitle')}
+            </Typography>
+            <TextField
+              label={t('team.settings.lateAfter')}
+              type="number"
+              value={lateAfter}
+              onChange={(event) => {
+                setLateAfter(event.target.value);
+                setErrors((current) => ({ ...current, shiftLateAfterMinutes: undefined }));
+              }}
+              error={Boolean(errors.shiftLateAfterMinutes)}
+              helperText={
+                errors.shiftLateAfterMinutes ??
+                (Number.isInteger(minutes) && lateAfter.trim() !== '' ? t('team.settings.lateAfterHint', { count: minutes }) : ' ')
+              }
+              disabled={!canEdit}
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: MAX_SHIFT_LATE_AFTER_MINUTES, step: 1, inputMode: 'numeric' } }}
+            />
+          </section>
+          <section aria-labelledby="team-settings-turnovers">
+            <Typography id="team-settings-turnovers" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+              {t('team.settings.turnoversTitle')}
+            </Typography>
+            <TextField
+              select
+              label={t('team.settings.assignee')}
+              value={assignee}
+              onChange={(event) => {
+                setAssignee(event.target.value);
+                setErrors((current) => ({ ...current, turnoverAssigneeId: undefined }));
+              }}
+              error={Boolean(errors.turnoverAssigneeId)}
+              helperText={errors.turnoverAssigneeId ?? t(assignee ? 'team.settings.assigneeHint' : 'team.settings.unassignedHint')}
+              disabled={!canEdit}
+              fullWidth
+            >
+              <MenuItem value={UNASSIGNED}>{t('team.settings.unassigned')}</MenuItem>
+              {members.map((member) => (
+                <MenuItem key={member.id} value={member.id}>
+                  {memberName(member)} · {roleLabel(t, member)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {!settings.autoTurnovers && (
+              <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="turnovers-off">
+                {t('team.settings.turnoversOff')}
+              </Alert>
+            )}
+          </section>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onDone} disabled={pending} color="inherit">
+          {t(canEdit ? 'common.cancel' : 'common.close')}
+        </Button>
+        {canEdit && (
+          <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {pending ? t('team.settings.saving') : t('team.settings.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </form>
+  );
+}
