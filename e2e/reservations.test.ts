@@ -418,6 +418,44 @@ describe('reservations on the property page', () => {
     await screenshot(page, 'reservations-properties-switch-en');
   });
 
+  it('changes the company\'s check-in and check-out hours, which the next booking uses', async () => {
+    const { company, property, emails } = await ownProperty();
+    const page = await signedIn(emails.manager, { language: 'en' });
+    await page.goto('/properties');
+    const hours = page.getByTestId('stay-hours');
+    await hours.filter({ hasText: 'Check-in from 3:00 PM · check-out until 11:00 AM' }).waitFor();
+    await page.getByRole('button', { name: 'Change hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check-in and check-out hours' });
+    await dialog.getByText(/\(America\/New York\)/).waitFor();
+
+    await dialog.getByLabel('Check-out until').click();
+    await page.getByRole('option', { name: '4:00 PM' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Check-out must be earlier in the day than check-in, so a place can be cleaned between guests').waitFor();
+
+    await dialog.getByLabel('Check-in from').click();
+    await page.getByRole('option', { name: '5:00 PM' }).click();
+    await dialog.getByLabel('Check-out until').click();
+    await page.getByRole('option', { name: '10:00 AM' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await toast(page, 'Check-in and check-out hours saved').waitFor();
+    await hours.filter({ hasText: 'Check-in from 5:00 PM · check-out until 10:00 AM' }).waitFor();
+    const saved = await page.evaluate(async (id) => (await fetch(`/api/companies/${id}/settings`)).json(), company.id);
+    expect(saved).toMatchObject({ checkinHour: 17, checkoutHour: 10 });
+
+    await openProperty(page, property);
+    await page.getByRole('button', { name: 'Add reservation' }).click();
+    const booking = page.getByRole('dialog', { name: 'Add reservation' });
+    await booking.getByText('Check-in from 5:00 PM').waitFor();
+    await booking.getByText('Check-out until 10:00 AM').waitFor();
+
+    const staff = await signedIn(emails.staff, { language: 'en' });
+    await staff.goto('/properties');
+    await staff.getByTestId('stay-hours').filter({ hasText: 'Check-in from 5:00 PM' }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Change hours' }).count()).toBe(0);
+  });
+
   it('shows staff the calendar, reservations and checklist read-only', async () => {
     const { property, emails, tag } = await ownProperty();
     const ceo = await signedIn(emails.ceo);

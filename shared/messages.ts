@@ -639,6 +639,11 @@ export const MESSAGES = {
     pt: 'Informe uma hora de 0 a 23',
     es: 'Introduce una hora de 0 a 23',
   },
+  'settings.checkoutNotBeforeCheckin': {
+    en: 'Check-out must be earlier in the day than check-in, so a place can be cleaned between guests',
+    pt: 'O check-out deve ser mais cedo que o check-in, para haver tempo de limpar entre hóspedes',
+    es: 'La salida debe ser antes que la entrada en el día, para poder limpiar entre huéspedes',
+  },
   'settings.lateAfterInvalid': {
     en: 'Enter whole minutes from 0 to 120',
     pt: 'Informe minutos inteiros de 0 a 120',

@@ -1,5 +1,5 @@
 import { companySettingsBody, type CompanySettingsBody } from '#shared/schemas';
-import { saveOperationsSettings } from '#functions/data/repositories/operations-settings';
+import { getOperationsSettings, saveOperationsSettings } from '#functions/data/repositories/operations-settings';
 import { getUser } from '#functions/data/repositories/users';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
@@ -7,10 +7,20 @@ import { isInvitationPending } from '#functions/team/views';
 
 /**
  * PUT /api/companies/{id}/settings (CEO and managers): the fields given change; later reservations and
- * shift starts follow. A turnover assignee must be a member of the company who has joined.
+ * shift starts follow. Check-out stays earlier in the day than check-in (a same-day turnover fits in
+ * between), and a turnover assignee must be a member of the company who has joined.
  */
 export const handler = apiHandler<CompanySettingsBody>('update-company-settings', { body: companySettingsBody }, async ({ caller, params, body }) => {
   if (params.id !== caller.companyId) throw new NotFoundError();
+  if (body.checkinHour !== undefined || body.checkoutHour !== undefined) {
+    const current = await getOperationsSettings(caller.companyId);
+    const checkin = body.checkinHour ?? current.checkinHour;
+    const checkout = body.checkoutHour ?? current.checkoutHour;
+    if (checkout >= checkin) {
+      const field = body.checkoutHour !== undefined ? 'checkoutHour' : 'checkinHour';
+      throw new BadRequestError('error.badRequest', { [field]: 'settings.checkoutNotBeforeCheckin' });
+    }
+  }
   if (body.turnoverAssigneeId) {
     const member = await getUser(caller.companyId, body.turnoverAssigneeId);
     if (!member || isInvitationPending(member)) throw new BadRequestError('error.badRequest', { turnoverAssigneeId: 'settings.assigneeNotMember' });

@@ -360,6 +360,18 @@ describe('tenancy', () => {
     expect((await getTask(company.companyId, response.body.turnoverTaskId))?.assignedUserId).toBeNull();
   });
 
+  it('keeps check-out earlier in the day than check-in, and changes nothing when it would not be', async () => {
+    const company = await createTestCompany();
+    const put = (body: Record<string, unknown>) => invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body });
+    const late = await put({ checkoutHour: 15 });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual({ checkoutHour: 'Check-out must be earlier in the day than check-in, so a place can be cleaned between guests' });
+    expect((await put({ checkinHour: 9 })).body.errors).toEqual({ checkinHour: expect.stringContaining('Check-out must be earlier') });
+    expect((await put({ checkinHour: 9, checkoutHour: 12 })).status).toBe(400);
+    expect((await invoke('GET', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie] })).body).toMatchObject({ checkinHour: 15, checkoutHour: 11 });
+    expect((await put({ checkinHour: 14, checkoutHour: 10 })).body).toMatchObject({ checkinHour: 14, checkoutHour: 10 });
+  });
+
   it('lets staff read settings but not change them', async () => {
     const company = await createTestCompany();
     const staff = await company.add('staff');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -8,21 +9,27 @@ import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRou
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
+// The company's time zone names the zone of its stay hours.
+import { useCompanies } from '../../companies/api/get-companies';
 import { updateCompanySettings, useCompanySettings } from '../api/company-settings';
 import { useReservationPermissions } from '../hooks/use-reservation-permissions';
 import { formatHour } from '../utils/format';
+import { StayHoursDialog } from './StayHoursDialog';
 
 /**
  * The company's "automatic turnover cleaning" switch (CEO and managers change it; staff see it):
  * when on, every reservation's check-out creates a cleaning task with the property's checklist.
- * A card of its own, or `inline` at the top of a section (the property's checklist).
+ * A card of its own, which also shows the standard check-in and check-out hours (managers change
+ * them), or `inline` at the top of a section (the property's checklist).
  */
 export function AutoTurnoverSetting({ inline = false }: { inline?: boolean }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const { canManage, companyId } = useReservationPermissions();
   const { settings, isLoading, error } = useCompanySettings(companyId);
+  const timeZone = useCompanies().company?.timezone;
   const [pending, setPending] = useState(false);
+  const [editingHours, setEditingHours] = useState(false);
 
   if (error) return null;
 
@@ -66,6 +73,18 @@ export function AutoTurnoverSetting({ inline = false }: { inline?: boolean }) {
             : t('reservations.turnovers.explanationShort')}
           {!canManage && ` ${t('reservations.turnovers.readOnly')}`}
         </Typography>
+        {!inline && settings && (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="stay-hours">
+              {t('reservations.hours.summary', { checkin: formatHour(settings.checkinHour, i18n.resolvedLanguage), checkout: formatHour(settings.checkoutHour, i18n.resolvedLanguage) })}
+            </Typography>
+            {canManage && (
+              <Button size="small" onClick={() => setEditingHours(true)} sx={{ px: 1, minWidth: 0 }}>
+                {t('reservations.hours.change')}
+              </Button>
+            )}
+          </Box>
+        )}
       </Box>
       {isLoading || !settings ? (
         <Skeleton variant="rounded" width={58} height={38} />
@@ -76,6 +95,9 @@ export function AutoTurnoverSetting({ inline = false }: { inline?: boolean }) {
           disabled={!canManage || pending}
           slotProps={{ input: { 'aria-labelledby': labelId, role: 'switch' } }}
         />
+      )}
+      {editingHours && settings && companyId && (
+        <StayHoursDialog companyId={companyId} settings={settings} timeZone={timeZone} onClose={() => setEditingHours(false)} />
       )}
     </Card>
   );

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { updateCompanySettings } from '../api/company-settings';
+import type { CompanySettings } from '../api/types';
+import { formatHour } from '../utils/format';
+
+type Field = 'checkinHour' | 'checkoutHour';
+const FIELDS: readonly Field[] = ['checkinHour', 'checkoutHour'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+export interface StayHoursDialogProps {
+  companyId: string;
+  settings: CompanySettings;
+  /** The company's time zone, named so nobody reads the hours as their own. */
+  timeZone: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The company's standard check-in and check-out hours (its time zone): a booking made by days checks
+ * in and out at them, and a turnover is due at check-out. Later bookings follow; earlier ones keep
+ * their times. Check-out stays earlier in the day than check-in, so a same-day turnover fits.
+ */
+export function StayHoursDialog({ companyId, settings, timeZone, onClose }: StayHoursDialogProps) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const language = i18n.resolvedLanguage;
+  const [checkinHour, setCheckinHour] = useState(settings.checkinHour);
+  const [checkoutHour, setCheckoutHour] = useState(settings.checkoutHour);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (checkoutHour >= checkinHour) {
+      setErrors({ checkoutHour: t('reservations.hours.checkoutNotBeforeCheckin') });
+      return;
+    }
+    setPending(true);
+    try {
+      await updateCompanySettings(companyId, { checkinHour, checkoutHour });
+      toast({ title: t('reservations.hours.saved'), severity: 'success' });
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, FIELDS);
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      else setFailure(errorMessage(error, t('reservations.hours.saveFailed')));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const hourField = (field: Field, value: number, set: (hour: number) => void) => (
+    <TextField
+      select
+      label={t(`reservations.hours.${field}`)}
+      value={value}
+      onChange={(event) => {
+        set(Number(event.target.value));
+        setErrors({});
+      }}
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? ' '}
+      fullWidth
+    >
+      {HOURS.map((hour) => (
+        <MenuItem key={hour} value={hour}>
+          {formatHour(hour, language)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="stay-hours-title">
+      <DialogTitle id="stay-hours-title">{t('reservations.hours.title')}</DialogTitle>
+      <form onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('reservations.hours.description', { zone: (timeZone ?? '').replace(/_/g, ' ') })}
+          </Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
+            {hourField('checkinHour', checkinHour, setCheckinHour)}
+            {hourField('checkoutHour', checkoutHour, setCheckoutHour)}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={pending} color="inherit">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
