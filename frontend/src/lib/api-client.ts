@@ -77,6 +77,26 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   return readResponse<T>(response, url);
 }
 
+/** One page of a cursor list: the JSON array of the body, and the next page's cursor. */
+export interface CursorPage<T> {
+  items: T[];
+  /** The `x-next-cursor` response header (functions/lib/http.ts `page`); undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+/**
+ * GET one page of a list endpoint, as apiRequest sends it (cookies, Accept-Language) and with the
+ * same failures (ApiError; a 401 is announced), keeping the cursor that travels in a header.
+ */
+export async function apiGetPage<T>(url: string): Promise<CursorPage<T>> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+  });
+  const body = await readResponse<unknown>(response, url);
+  return { items: Array.isArray(body) ? (body as T[]) : [], nextCursor: response.headers.get('x-next-cursor') ?? undefined };
+}
+
 /**
  * GET with cookies and no headers of ours, so the browser can answer it with the response of a
  * `<link rel="preload" as="fetch" crossorigin="use-credentials">` in index.html (a preload is only

@@ -1,29 +1,14 @@
 // The transaction feed, page by page: the body is one page (a JSON array) and the next cursor
-// travels in the `x-next-cursor` header, which apiRequest does not expose, so pages are read with
-// fetch (cookies, Accept-Language as apiRequest sends them). A non-OK answer is re-issued through
-// apiRequest so it rejects with the same ApiError and a 401 reaches the shell's redirect.
+// travels in the `x-next-cursor` header, which apiGetPage keeps.
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { TransactionKind } from '#shared/schemas';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { apiGetPage, type ApiError, type CursorPage } from '../../../lib/api-client';
 import { TRANSACTIONS_PATH, registerTransactionList } from './keys';
 import type { Transaction } from './types';
 
-interface Page {
-  items: Transaction[];
-  nextCursor: string | undefined;
-}
-
-async function fetchPage(url: string): Promise<Page> {
-  const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() }, credentials: 'include' });
-  if (!response.ok) {
-    await apiRequest('GET', url);
-    throw new Error(`${response.status}: ${response.statusText}`);
-  }
-  const body: unknown = await response.json().catch(() => []);
-  return { items: Array.isArray(body) ? (body as Transaction[]) : [], nextCursor: response.headers.get('x-next-cursor') ?? undefined };
-}
+type Page = CursorPage<Transaction>;
+const fetchPage = (url: string) => apiGetPage<Transaction>(url);
 
 export interface TransactionFilter {
   /** Server-side search text (every transaction, not only the loaded ones). */

@@ -1,36 +1,10 @@
 // Cursor pagination for the list endpoints: the body is the JSON array of one page and the next
-// page's cursor travels in the `x-next-cursor` response header (functions/lib/http.ts `page`).
-// apiRequest (lib/api-client.ts) resolves with the body only, so pages are read here with fetch,
-// sending what apiRequest sends (cookies, Accept-Language). A non-OK answer is re-issued through
-// apiRequest, so it rejects with the same ApiError and a 401 reaches the shell's redirect.
+// page's cursor travels in the `x-next-cursor` response header (functions/lib/http.ts `page`), read
+// by apiGetPage (lib/api-client.ts).
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { apiGetPage, type ApiError, type CursorPage } from '../../../lib/api-client';
 
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-export interface Page<T> {
-  items: T[];
-  /** Cursor of the next page; undefined on the last page. */
-  nextCursor: string | undefined;
-}
-
-export async function fetchPage<T>(url: string): Promise<Page<T>> {
-  const response = await fetch(url, {
-    method: 'GET',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    await apiRequest('GET', url); // rejects with ApiError (and announces a 401)
-    throw new Error(`${response.status}: ${response.statusText}`); // only if the retry succeeded
-  }
-  const body: unknown = await response.json().catch(() => []);
-  return {
-    items: Array.isArray(body) ? (body as T[]) : [],
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
-  };
-}
+export type Page<T> = CursorPage<T>;
 
 function withQuery(path: string, params: Record<string, string | number>): string {
   const separator = path.includes('?') ? '&' : '?';
@@ -67,7 +41,7 @@ export interface CursorList<T> {
 export function useCursorList<T>(path: string | null, pageSize: number): CursorList<T> {
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Page<T>, ApiError>(
     cursorKeyLoader(path, pageSize),
-    (url: string) => fetchPage<T>(url),
+    (url: string) => apiGetPage<T>(url),
     { revalidateFirstPage: false },
   );
   const pages = data ?? [];

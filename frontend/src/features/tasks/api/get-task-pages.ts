@@ -1,8 +1,7 @@
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { Task } from '#shared/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { apiGetPage, type ApiError } from '../../../lib/api-client';
 import { TASKS_KEY } from './get-tasks';
 
 /** Server-side filters of GET /api/tasks (each combination has its own index). */
@@ -37,23 +36,10 @@ export function taskPageUrl(filters: TaskFilters, cursor: string | null, limit =
   return `${TASKS_KEY}?${params.toString()}`;
 }
 
-/**
- * GET one page of tasks. `apiRequest` resolves with the body only, and the cursor travels in a
- * header, so the page is fetched here with the same conventions (cookies, Accept-Language, the
- * ApiError message). A 401 is handed back to `apiRequest`, which announces it to the layout
- * (toast + redirect to the login) and throws the ApiError.
- * TODO(api-client): replace with an `apiRequest` variant that also returns the response headers.
- */
+/** GET one page of tasks (the cursor of the next one travels in a header). */
 export async function fetchTaskPage(url: string): Promise<TaskPage> {
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    credentials: 'include',
-  });
-  if (response.status === 401) return apiRequest<TaskPage>('GET', url);
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  const body: unknown = text ? JSON.parse(text) : [];
-  return { items: Array.isArray(body) ? (body as Task[]) : [], nextCursor: response.headers.get('x-next-cursor') };
+  const page = await apiGetPage<Task>(url);
+  return { items: page.items, nextCursor: page.nextCursor ?? null };
 }
 
 export interface TaskPagesState {
