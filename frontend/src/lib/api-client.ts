@@ -106,6 +106,26 @@ export async function apiGetPreloadable<T = unknown>(url: string): Promise<T> {
   return readResponse<T>(await fetch(url, { credentials: 'include' }), url);
 }
 
+/**
+ * GET a file (cookies, Accept-Language: its texts follow the interface language) and hand it to the
+ * browser as a download, under the name the server gives (Content-Disposition) or `fallbackName`.
+ * Fails as apiRequest does. Resolves with the file's name.
+ */
+export async function apiDownload(url: string, fallbackName: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'Accept-Language': currentLanguage() }, credentials: 'include' });
+  if (!response.ok) await readResponse(response, url);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return filename;
+}
+
 async function readResponse<T>(response: Response, url: string): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
