@@ -365,7 +365,7 @@ describe('the team screen', () => {
     await dialog.getByText('Starting more than 30 minutes after the shift opens counts as late.').waitFor();
     await dialog.getByLabel('Assign turnover cleanings to').click();
     await page.getByRole('option', { name: 'Sam Staff · Staff' }).click();
-    await dialog.getByText("Each cleaning created at a reservation's check-out goes to this person, who is notified.").waitFor();
+    await dialog.getByText("Each cleaning created at a reservation's check-out is assigned to this person.").waitFor();
     await dialogScreenshot(page, 'team-settings-en');
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await dialog.waitFor({ state: 'hidden' });

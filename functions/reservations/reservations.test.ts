@@ -314,7 +314,7 @@ describe('tenancy', () => {
     expect(await getReservation(theirs.companyId, reservation.id)).toMatchObject({ guestName: 'Emma Johnson', status: 'confirmed' });
   });
 
-  it('assigns automatic turnovers to the member the team settings name, who is told (task.assigned)', async () => {
+  it('assigns automatic turnovers to the member the team settings name, with a task.assigned event for the CEO alert', async () => {
     const company = await createTestCompany();
     const propertyId = await propertyOf(company);
     const cleaner = await company.add('staff');
