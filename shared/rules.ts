@@ -1,6 +1,6 @@
 // Pure business rules of SPEC.md points 2, 4, 6 and 9, shared by the screens and the server.
 import { PLAN_DEFINITIONS, UNLIMITED, YEARLY_PAID_MONTHS, type BillingCycle } from './plans';
-import type { Plan, TaskStatus } from './enums';
+import type { Plan, TaskStatus, UiLanguage } from './enums';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -295,6 +295,13 @@ export function attendanceStatus(
 // ---- Money, invoices and report ranges (financials and reports) --------------------------------
 // Calendar days and months are UTC, as the dashboard's monthly revenue (README "Metrics"): the
 // per-day and per-month counters are keyed by the UTC date of the write they count.
+
+const DATE_LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
+
+/** A calendar day (YYYY-MM-DD) as people read it ("Dec 7, 2026", "7 de dez. de 2026"), with no zone shift. */
+export function formatCalendarDay(day: string, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
 
 /** UTC calendar day (YYYY-MM-DD) of an instant. */
 export function utcDay(at: Date | string): string {

@@ -9,6 +9,9 @@ import { getStats } from '../data/repositories/stats';
 import { getTask } from '../data/repositories/tasks';
 import { createReservation as createLegacyReservation, getReservation } from '../data/repositories/reservations';
 import { saveOperationsSettings } from '../data/repositories/operations-settings';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
 import { fixtureDay as day } from '../calendar-sync/fixtures/feed-server';
 
 // Every domain event published goes through publishEvents (kept real; recorded to assert on).
@@ -217,6 +220,26 @@ describe('editing and cancelling reservations', () => {
     expect(upcoming.body.find((r: { id: string }) => r.id === reservation.id).checkinDate).toBe(at(day(11), 15));
     const list = await invoke('GET', `/api/reservations?propertyId=${propertyId}`, { cookies: [company.ceo.cookie] });
     expect(list.body.map((r: { guestName: string }) => r.guestName)).toEqual(['Early', 'Emma Brown']);
+  });
+
+  it('describes the turnover with the check-out day as people read it, and keeps that description in step', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const ptDay = (d: string) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    const reservation = (await book(company, propertyId, day(10), day(13))).body;
+    const described = await getTask(company.companyId, reservation.turnoverTaskId);
+    expect(described?.description).toBe(`Limpeza automática: Emma Johnson faz check-out em ${ptDay(day(13))}.`);
+    expect(described?.description).not.toContain(day(13));
+
+    // A turnover written before days were formatted (ISO day) still counts as automatic and follows a move.
+    await db.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.task(company.companyId, reservation.turnoverTaskId),
+      UpdateExpression: 'SET description = :legacy',
+      ExpressionAttributeValues: { ':legacy': `Limpeza automática: Emma Johnson faz check-out em ${day(13)}.` },
+    }));
+    await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(14) } });
+    expect((await getTask(company.companyId, reservation.turnoverTaskId))?.description).toBe(`Limpeza automática: Emma Johnson faz check-out em ${ptDay(day(14))}.`);
   });
 
   it('refuses a move onto another stay and changes nothing', async () => {

@@ -7,6 +7,7 @@
 import { ulid } from 'ulid';
 import type { PreferredLanguage, UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
+import { formatCalendarDay } from '#shared/rules';
 import type { Reservation, Task } from '#shared/schemas';
 import { checklistPut, newChecklist, openRequiredCount, type TemplateItem } from '#functions/data/repositories/checklists';
 import type { ExtraItems } from '#functions/data/repositories/reservations';
@@ -19,7 +20,12 @@ export const companyLanguage = (preferred: PreferredLanguage | null | undefined)
 export const turnoverTitle = (guestName: string, language: UiLanguage) => translateMessage('turnover.title', language, { guest: guestName }).slice(0, 200);
 
 const turnoverDescription = (reservation: Pick<Reservation, 'guestName' | 'checkoutDay'>, language: UiLanguage) =>
-  translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ?? '' });
+  translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ? formatCalendarDay(reservation.checkoutDay, language) : '' });
+
+/** Whether a description is still the automatic one (also as written before the day was formatted: ISO). */
+const isAutomaticDescription = (description: string | null | undefined, reservation: Pick<Reservation, 'guestName' | 'checkoutDay'>, language: UiLanguage) =>
+  description === turnoverDescription(reservation, language) ||
+  description === translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ?? '' });
 
 const isOpen = (task: Task) => task.status === 'pending' || task.status === 'in_progress';
 
@@ -107,7 +113,7 @@ export function turnoverChange(
       if (wasAutomatic) changed.title = turnoverTitle(after.guestName, language);
     }
     // The automatic description names the guest and the check-out day; one edited by hand stays.
-    if (task.description === turnoverDescription(before, language)) changed.description = turnoverDescription(after, language);
+    if (isAutomaticDescription(task.description, before, language)) changed.description = turnoverDescription(after, language);
   }
   if (changed.status === task.status && changed.dueDate === task.dueDate && changed.title === task.title && changed.description === task.description) return undefined;
   changed.updatedAt = nextVersion(task, now);
