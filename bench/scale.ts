@@ -42,25 +42,38 @@ export async function cookieFor(company: ScaleCompany): Promise<string> {
   return `${SESSION_COOKIE}=${session.sid}`;
 }
 
-async function measure(url: string, cookie: string, paths: string[], iterations: number) {
-  const times: number[] = [];
-  let items = 0;
+/** One request of an endpoint (its paths in turn): milliseconds and DynamoDB items read. */
+async function timeOnce(url: string, cookie: string, paths: string[]): Promise<{ ms: number; items: number }> {
+  takeItemsRead();
+  const started = performance.now();
+  for (const path of paths) {
+    const response = await fetch(url + path, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  const ms = performance.now() - started;
+  return { ms, items: takeItemsRead() };
+}
+
+/**
+ * The two companies measured in alternation (small, large, large, small, …) after 3 unrecorded
+ * rounds, so a slow stretch of the machine or of the stand-in's JVM lands on both alike instead of
+ * on whichever company happened to be measured then.
+ */
+async function measurePair(url: string, cookies: { small: string; large: string }, paths: string[], iterations: number) {
+  const samples = { small: [] as number[], large: [] as number[] };
+  const items = { small: 0, large: 0 };
   for (let i = 0; i < iterations + 3; i++) {
-    takeItemsRead();
-    const started = performance.now();
-    for (const path of paths) {
-      const response = await fetch(url + path, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      await response.arrayBuffer();
-    }
-    const elapsed = performance.now() - started;
-    const read = takeItemsRead();
-    if (i >= 3) {
-      times.push(elapsed);
-      items = Math.max(items, read);
+    const order: Array<'small' | 'large'> = i % 2 === 0 ? ['small', 'large'] : ['large', 'small'];
+    for (const company of order) {
+      const { ms, items: read } = await timeOnce(url, cookies[company], paths);
+      if (i < 3) continue;
+      samples[company].push(ms);
+      items[company] = Math.max(items[company], read);
     }
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), items };
+  const summary = (company: 'small' | 'large') => ({ p50: percentile(samples[company], 50), p95: percentile(samples[company], 95), items: items[company] });
+  return { small: summary('small'), large: summary('large') };
 }
 
 /** The naive implementation: Scan the table, keep the company's items (then filter and sort in memory). */
@@ -118,12 +131,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleRow[]> {
     const rows: ScaleRow[] = [];
     for (const endpoint of ENDPOINTS) {
       const paths = 'extra' in endpoint ? [endpoint.path, endpoint.extra] : [endpoint.path];
-      rows.push({
-        endpoint: endpoint.name,
-        small: await measure(url, smallCookie, paths, options.iterations),
-        large: await measure(url, largeCookie, paths, options.iterations),
-        naive,
-      });
+      rows.push({ endpoint: endpoint.name, ...(await measurePair(url, { small: smallCookie, large: largeCookie }, paths, options.iterations)), naive });
     }
     return rows;
   } finally {
