@@ -356,6 +356,7 @@ describe('the team screen', () => {
     const lateAfter = dialog.getByLabel('Late after (minutes)');
     expect(await lateAfter.inputValue()).toBe('15');
     await dialog.getByText('Cleanings created at check-out wait unassigned until a manager assigns them.').waitFor();
+    expect(await dialog.getByLabel('Assign turnover cleanings to').innerText()).toBe('Nobody (unassigned)');
 
     await lateAfter.fill('150');
     await dialog.getByRole('button', { name: 'Save settings' }).click();

@@ -179,6 +179,8 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
               helperText={errors.turnoverAssigneeId ?? t(assignee ? 'team.settings.assigneeHint' : 'team.settings.unassignedHint')}
               disabled={!canEdit}
               fullWidth
+              // "Nobody" is a choice like the others: shown as such, not as an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value={UNASSIGNED}>{t('team.settings.unassigned')}</MenuItem>
               {members.map((member) => (
