@@ -73,6 +73,7 @@ describe('npm start', () => {
     const output = await waitForOutput(child, /Press Ctrl-C/, 90_000);
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toContain('ceo@demo.rentalops.test');
+    expect(output).toMatch(/manager@demo\.rentalops\.test\s+Manager\s+Atlântico Stays/);
     expect(output).toContain('Demo-pass-2026!');
     expect(output).toContain('/dev/outbox');
 

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, startLocalStack, type LocalStack } from './stack';
 import { startDevServer, type DevServer } from './dev-server';
+import { translateMessage } from '../shared/messages';
 import { DEMO_ACCOUNTS, DEMO_FEEDS_PORT, DEMO_PASSWORD, seedDemoData } from './seed';
 import { startFeedServer, type FeedServer } from '../functions/calendar-sync/fixtures/feed-server';
 import { startLocalScheduler, type LocalScheduler } from './scheduler';
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   }
 
   const url = server.url;
-  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role.padEnd(20)} ${a.company}`).join('\n');
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${translateMessage(`team.role.${a.role}`, 'en').padEnd(10)} ${a.company}`).join('\n');
   console.log(`
 RentalOps is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
