@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from '#shared/enums';
+import { isManagerRole } from '#shared/enums';
 import { completionRate } from '#shared/rules';
 import { monthKey } from '#functions/data/repositories/revenue';
 import { getStats, getStatsAndPaidRevenue } from '#functions/data/repositories/stats';
@@ -11,7 +11,7 @@ import { apiHandler, json } from '#functions/lib/http';
  * Financials: staff get monthlyRevenue null.
  */
 export const handler = apiHandler('get-dashboard-metrics', {}, async ({ caller }) => {
-  const seesMoney = MANAGER_ROLES.includes(caller.role);
+  const seesMoney = isManagerRole(caller.role);
   const { stats, paidCents } = seesMoney
     ? await getStatsAndPaidRevenue(caller.companyId, monthKey(new Date()))
     : { stats: await getStats(caller.companyId), paidCents: null };

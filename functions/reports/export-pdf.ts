@@ -3,7 +3,8 @@
 // Helvetica (WinAnsi covers Portuguese and Spanish accents).
 
 import { TASK_STATUSES, TASK_TYPES, type UiLanguage } from '#shared/enums';
-import { EXPORT_LABELS, formatDateTime, formatDay, formatUsd } from './labels';
+import { formatCalendarDay } from '#shared/rules';
+import { EXPORT_LABELS, formatDateTime, formatUsd } from './labels';
 import type { Report } from './report';
 
 const MARGIN = 50;
@@ -64,7 +65,7 @@ export async function reportToPdf(report: Report, language: UiLanguage): Promise
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10.5).fillColor(MUTED);
   doc.text(`${l.company}: ${report.companyName}`);
-  doc.text(`${l.period}: ${l.ranges[report.range.key]} (${formatDay(report.range.from, language)} – ${formatDay(report.range.to, language)})`);
+  doc.text(`${l.period}: ${l.ranges[report.range.key]} (${formatCalendarDay(report.range.from, language)} – ${formatCalendarDay(report.range.to, language)})`);
   doc.text(`${l.reportType}: ${l.types[report.type]}`);
   doc.text(`${l.generatedAt}: ${formatDateTime(report.generatedAt, language)}`);
 

@@ -3,8 +3,8 @@
 import type ExcelJS from 'exceljs';
 import type { UiLanguage } from '#shared/enums';
 import { TASK_STATUSES, TASK_TYPES } from '#shared/enums';
-import { eachDay } from '#shared/rules';
-import { EXPORT_LABELS, formatDateTime, formatDay } from './labels';
+import { eachDay, formatCalendarDay } from '#shared/rules';
+import { EXPORT_LABELS, formatDateTime } from './labels';
 import type { Report } from './report';
 
 const USD_FORMAT = '"$"#,##0.00';
@@ -70,7 +70,7 @@ export async function reportToXlsx(report: Report, language: UiLanguage, propert
   title(summary, l.title);
   metricRows(summary, [
     [l.company, report.companyName],
-    [l.period, `${l.ranges[report.range.key]}: ${formatDay(report.range.from, language)} – ${formatDay(report.range.to, language)}`],
+    [l.period, `${l.ranges[report.range.key]}: ${formatCalendarDay(report.range.from, language)} – ${formatCalendarDay(report.range.to, language)}`],
     [l.reportType, l.types[report.type]],
     [l.generatedAt, formatDateTime(report.generatedAt, language)],
   ]);

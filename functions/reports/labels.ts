@@ -1,7 +1,7 @@
 // Texts of the exported files, in the caller's language (Accept-Language). The screens keep their
 // own catalogues (frontend/src/features/reports/locales); the English words follow SPEC.
 import type { Role, TaskStatus, TaskType, UiLanguage } from '#shared/enums';
-import { formatCalendarDay, type ReportRangeKey } from '#shared/rules';
+import type { ReportRangeKey } from '#shared/rules';
 import type { ReportType } from '#shared/schemas';
 
 export interface ExportLabels {
@@ -263,7 +263,6 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
-export const formatDay = formatCalendarDay;
 
 export function formatDateTime(iso: string, language: UiLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';

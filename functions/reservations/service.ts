@@ -52,17 +52,19 @@ export async function companyContext(companyId: string): Promise<CompanyContext>
     companyId,
     timeZone: company?.timezone ?? 'America/New_York',
     language: companyLanguage(company?.preferredLanguage),
-    settings: { ...settings, turnoverAssigneeId: await activeMemberOrNull(companyId, settings.turnoverAssigneeId) },
+    settings,
   };
 }
 
 /**
- * The turnover assignee while they are still a member who has joined: removal clears the setting, and
- * this covers the moment in between, so a reservation never fails for an assignee who just left.
+ * Who a new turnover goes to: the team settings' assignee while they are still a member who has
+ * joined. Removal clears the setting; this covers the moment in between, so a reservation never
+ * fails for an assignee who just left. Read only when a turnover is being created.
  */
-async function activeMemberOrNull(companyId: string, userId: string | null): Promise<string | null> {
+async function turnoverAssignee(ctx: CompanyContext): Promise<string | null> {
+  const userId = ctx.settings.turnoverAssigneeId;
   if (!userId) return null;
-  const member = await getUser(companyId, userId);
+  const member = await getUser(ctx.companyId, userId);
   return member && !isInvitationPending(member) ? userId : null;
 }
 
@@ -191,8 +193,8 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   let turnover: Task | undefined;
   let turnoverWrite: ExtraItems | undefined;
   if (wantsTurnover(ctx, reservation, now)) {
-    const template = await getTemplate(ctx.companyId, input.propertyId);
-    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, ctx.settings.turnoverAssigneeId));
+    const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, input.propertyId), turnoverAssignee(ctx)]);
+    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, assignee));
     reservation.turnoverTaskId = turnover.id;
   }
   await writeReservation(ctx.companyId, { after: reservation, checkProperty: true, extra: combine(turnoverWrite, options.extra) });
@@ -280,8 +282,8 @@ export async function changeReservation(
     const moved = task ? turnoverChange(ctx.companyId, task, current, after, ctx.language, now) : undefined;
     if (moved) ({ task: turnover, write: turnoverWrite } = moved);
   } else if (wantsTurnover(ctx, after, now)) {
-    const template = await getTemplate(ctx.companyId, current.propertyId);
-    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, ctx.settings.turnoverAssigneeId));
+    const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, current.propertyId), turnoverAssignee(ctx)]);
+    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee));
     after.turnoverTaskId = createdTurnover.id;
   }
   await writeReservation(ctx.companyId, { before: current, after, extra: combine(turnoverWrite, options.extra) });

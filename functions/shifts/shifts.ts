@@ -168,17 +168,16 @@ export async function assignShift(caller: Caller, params: ShiftParams, body: Shi
 async function scheduledShift(caller: Caller, params: ShiftParams) {
   const now = clock.now();
   const rules = await shiftRules(caller.companyId);
-  const { timeZone } = rules;
   const record = await getShift(caller.companyId, params.date, params.shift);
   if (!record || record.memberIds.length === 0) throw new NotFoundError();
-  if (isShiftOver(params.shift, params.date, record.endedAt, now, timeZone)) throw new ConflictError('shift.closed');
-  return { now, timeZone, rules, record };
+  if (isShiftOver(params.shift, params.date, record.endedAt, now, rules.timeZone)) throw new ConflictError('shift.closed');
+  return { now, rules, record };
 }
 
 /** POST /api/shifts/{date}/{shift}/start (Iniciar Turno). */
 export async function startShift(caller: Caller, params: ShiftParams, body: ShiftStartBody): Promise<ShiftView> {
-  const { now, timeZone, rules, record } = await scheduledShift(caller, params);
-  if (!isShiftInProgressAt(params.shift, params.date, now, timeZone)) {
+  const { now, rules, record } = await scheduledShift(caller, params);
+  if (!isShiftInProgressAt(params.shift, params.date, now, rules.timeZone)) {
     throw new ConflictError('shift.notInProgress', shiftTimeRange(params.shift));
   }
   const scheduled = new Set(record.memberIds);

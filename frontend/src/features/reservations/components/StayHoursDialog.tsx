@@ -49,7 +49,8 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
     event.preventDefault();
     setFailure(undefined);
     if (checkoutHour >= checkinHour) {
-      setErrors({ checkoutHour: t('reservations.hours.checkoutNotBeforeCheckin') });
+      // The server's own rule and message (shared/messages.ts), checked here before the round trip.
+      setErrors({ checkoutHour: t('settings.checkoutNotBeforeCheckin') });
       return;
     }
     setPending(true);

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { UiLanguage } from '#shared/enums';
+import { formatInstant } from '../../../lib/zoned-format';
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
@@ -35,10 +36,7 @@ export function weekdayNames(language: string | undefined, weekStartsOn: number,
 
 /** An instant as date and time in the interface language (and the browser's zone). */
 export function formatDateTime(value: string | null | undefined, language: string | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatInstant(value, localeOf(language), 'dateTime');
 }
 
 /** An hour of the day (0-23) as a time in the interface language ("3:00 PM", "15:00"). */
