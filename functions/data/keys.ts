@@ -142,6 +142,21 @@ export const keys = {
     sk: `NIGHT#${propertyId}#${day}`,
   }),
   /**
+   * A property's occupancy in one calendar month (YYYY-MM): who holds each night (see
+   * repositories/occupancy.ts), changed in the reservation's transaction. Replaces propertyNight,
+   * whose one item per night capped a stay at what one transaction can write.
+   */
+  propertyMonth: (companyId: string, propertyId: string, month: string): Key => ({
+    pk: company(companyId),
+    sk: `OCC#${propertyId}#${month}`,
+  }),
+  /** An open double booking (a feed's booking imported over taken nights), until a manager resolves it. */
+  reservationConflict: (companyId: string, reservationId: string): Key => ({
+    pk: company(companyId),
+    sk: `CONFLICT#${reservationId}`,
+  }),
+  conflictPrefix: 'CONFLICT#',
+  /**
    * A task's due date on its property's calendar (kept in the task's own transaction), so a month
    * view is a Query on `TASKDUE#<propertyId>#` between two instants.
    */
@@ -150,6 +165,17 @@ export const keys = {
     sk: `TASKDUE#${propertyId}#${dueDate}#${taskId}`,
   }),
   taskDuePrefix: (propertyId: string) => `TASKDUE#${propertyId}#`,
+  /**
+   * One entry of a task's history (who changed what, when), written in the same transaction as the
+   * change. `entryId` is a ULID, so a task's history reads newest first as one Query on the prefix.
+   */
+  taskHistory: (companyId: string, taskId: string, entryId: string): Key => ({ pk: company(companyId), sk: `TASKHIST#${taskId}#${entryId}` }),
+  taskHistoryPrefix: (taskId: string) => `TASKHIST#${taskId}#`,
+  /**
+   * Idempotency records of replayed requests (Powertools Idempotency): the company partition, then
+   * the user, then the hashed key, so a key is scoped to one company and one user. TTL: expiresAt.
+   */
+  idempotencyPrefix: (userId: string) => `IDEMPOTENCY#${userId}`,
   /** Turnover and check-in hours of a company (and whether turnovers are created automatically). */
   operationsSettings: (companyId: string): Key => ({ pk: company(companyId), sk: 'SETTINGS#OPERATIONS' }),
 

@@ -13,9 +13,13 @@ import { domainEvent, SYNC_ACTOR_ID, type DomainEvent } from '../../events/catal
 import { getCompany } from '#functions/data/repositories/companies';
 import { getTemplate } from '#functions/data/repositories/checklists';
 import { getOperationsSettings, type OperationsSettings } from '#functions/data/repositories/operations-settings';
+import type { ClaimMode } from '#functions/data/repositories/occupancy';
 import {
+  conflictItems,
   findUnclaimedOverlap,
+  getReservation,
   isCancelled,
+  listOpenConflicts,
   NightTakenError,
   requireReservation,
   stayDays,
@@ -28,6 +32,7 @@ import { getUser } from '#functions/data/repositories/users';
 import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
+import { logger } from '#functions/lib/logger';
 import { isInvitationPending } from '#functions/team/views';
 import { daysBetween, isDay, localDay, localInstant } from './days';
 import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
@@ -98,14 +103,14 @@ async function refuseUnclaimedOverlap(companyId: string, propertyId: string, sta
   if (!other) return;
   const days = stayDays(other);
   const night = stay.checkinDay > days.checkinDay ? stay.checkinDay : days.checkinDay;
-  throw new NightTakenError(night, { night, guest: other.guestName, checkin: days.checkinDay, checkout: days.checkoutDay });
+  throw new NightTakenError(night, { night, guest: other.guestName, checkin: days.checkinDay, checkout: days.checkoutDay }, { id: other.id, hold: 'booking' });
 }
 
 // ---- Views and events --------------------------------------------------------------------------
 
 /** A reservation as the API answers it. */
 export function reservationView(reservation: StoredReservation) {
-  const { nightsClaimed: _claimed, ...rest } = reservation;
+  const { nightsClaimed: _claimed, claims: _claims, hold: _hold, ...rest } = reservation;
   const days = stayDays(reservation);
   return {
     ...rest,
@@ -117,6 +122,11 @@ export function reservationView(reservation: StoredReservation) {
     syncStatus: reservation.syncStatus ?? null,
     missingSince: reservation.missingSince ?? null,
     turnoverTaskId: reservation.turnoverTaskId ?? null,
+    kind: reservation.kind ?? 'booking',
+    tentative: reservation.tentative ?? false,
+    ambiguous: reservation.ambiguous ?? false,
+    turnoverDismissed: reservation.turnoverDismissed ?? false,
+    conflictWith: reservation.conflictWith ?? [],
     cancelledAt: reservation.cancelledAt ?? null,
     cancelReason: reservation.cancelReason ?? null,
   };
@@ -139,6 +149,73 @@ function reservationFields(companyId: string, reservation: Reservation, now: Dat
 const turnoverEvents = (companyId: string, task: Task | undefined, actor: Actor, now: Date): DomainEvent[] =>
   task ? taskEvents(undefined, task, { companyId, actorUserId: actor.userId, now }) : [];
 
+// ---- Double bookings -----------------------------------------------------------------------------
+
+/** The open-conflict entry's items in the reservation's transaction, if it changes. */
+function conflictWrite(companyId: string, before: StoredReservation | undefined, after: StoredReservation): ExtraItems | undefined {
+  const items = conflictItems(companyId, before, after, new Date().toISOString());
+  return items.length ? { items, errorFor: () => new ConflictError() } : undefined;
+}
+
+/** A double booking just opened: the CEO and managers are alerted at once. */
+function doubleBookingEvents(ctx: CompanyContext, before: StoredReservation | undefined, after: StoredReservation, now: Date): DomainEvent[] {
+  if (isCancelled(after) || !after.conflictWith?.length || before?.conflictWith?.length) return [];
+  const days = stayDays(after);
+  return [
+    domainEvent('reservation.double_booked', {
+      ...reservationFields(ctx.companyId, after, now, SYNC_ACTOR),
+      checkinDay: days.checkinDay,
+      checkoutDay: days.checkoutDay,
+      source: after.integrationSource ?? 'ical',
+      feedId: after.feedId ?? null,
+      conflictWith: after.conflictWith,
+    }),
+  ];
+}
+
+/**
+ * After a reservation was cancelled or moved, the double bookings it was part of are looked at
+ * again: a conflicted booking whose nights are now free claims them (the conflict is resolved); one
+ * still over another booking names that one. Never throws: a race leaves it for the next change.
+ */
+async function settleConflictsWith(ctx: CompanyContext, changed: StoredReservation, options: WriteOptions): Promise<void> {
+  const open = await listOpenConflicts(ctx.companyId);
+  const affected = open.filter((entry) => entry.reservationId === changed.id || entry.conflictWith.includes(changed.id));
+  for (const entry of affected) {
+    try {
+      const current = await getReservation(ctx.companyId, entry.reservationId);
+      if (!current || isCancelled(current) || !current.conflictWith?.length) continue;
+      try {
+        await changeReservation(ctx, current, { conflictWith: [] }, { ...options, mode: 'feed' });
+      } catch (error) {
+        if (!(error instanceof NightTakenError) || !error.holder || error.holder.hold !== 'booking') throw error;
+        if (!sameList(current.conflictWith, [error.holder.id])) {
+          const fresh = await getReservation(ctx.companyId, entry.reservationId);
+          if (fresh) await changeReservation(ctx, fresh, { conflictWith: [error.holder.id] }, { ...options, mode: 'feed' });
+        }
+      }
+    } catch (error) {
+      logger.warn('Double booking not re-examined; the next change retries', { error: error as Error, reservationId: entry.reservationId });
+    }
+  }
+}
+
+/** The company's open double bookings for the dashboard and the property pages. */
+export async function openDoubleBookings(ctx: CompanyContext) {
+  const entries = await listOpenConflicts(ctx.companyId);
+  return entries.sort((a, b) => a.checkinDay.localeCompare(b.checkinDay));
+}
+
+/**
+ * "Not needed": a manager dismisses the turnover of a block (a Booking.com closure, not a stay):
+ * the cleaning is cancelled and the block keeps the dismissal across syncs.
+ */
+export async function dismissTurnover(ctx: CompanyContext, reservationId: string, options: WriteOptions) {
+  const current = await requireReservation(ctx.companyId, reservationId);
+  if (current.turnoverDismissed) return { reservation: current, changed: [] as string[] };
+  return changeReservation(ctx, current, { turnoverDismissed: true }, options);
+}
+
 // ---- Writes ------------------------------------------------------------------------------------
 
 export interface NewStay {
@@ -151,6 +228,12 @@ export interface NewStay {
   feedId?: string | null;
   /** A ready id (the sync job writes its event mapping, which names the reservation, in the same transaction). */
   id?: string;
+  /** A block takes the nights but is no guest's stay (no events; a turnover only when ambiguous). */
+  kind?: 'booking' | 'block';
+  tentative?: boolean;
+  ambiguous?: boolean;
+  /** Imported over nights another booking holds (a double booking): the reservations holding them. */
+  conflictWith?: string[];
 }
 
 export interface WriteOptions {
@@ -160,11 +243,21 @@ export interface WriteOptions {
   extra?: ExtraItems;
   /** The feed's first successful import: the booking existed before the feed was connected (see reservation.created). */
   initialImport?: boolean;
+  /** How the nights are claimed: by hand (default) a block counts as taken; a feed's booking may lie over one. */
+  mode?: ClaimMode;
 }
 
 /** A turnover is due for a stay that checks out today or later and has none yet, when the company wants them. */
 function wantsTurnover(ctx: CompanyContext, reservation: Reservation, now: Date): boolean {
-  return ctx.settings.autoTurnovers && !isCancelled(reservation) && !reservation.turnoverTaskId && (reservation.checkoutDay ?? '') >= localDay(now, ctx.timeZone);
+  // A block is no stay, except a Booking.com stretch, which may be one (its turnover asks for a check).
+  if (reservation.kind === 'block' && !reservation.ambiguous) return false;
+  return (
+    ctx.settings.autoTurnovers &&
+    !isCancelled(reservation) &&
+    !reservation.turnoverTaskId &&
+    !reservation.turnoverDismissed &&
+    (reservation.checkoutDay ?? '') >= localDay(now, ctx.timeZone)
+  );
 }
 
 export async function createReservation(ctx: CompanyContext, input: NewStay, options: WriteOptions): Promise<{ reservation: StoredReservation; turnover?: Task }> {
@@ -172,7 +265,10 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   const checkin = boundary(input.checkinDate, ctx.settings.checkinHour, ctx.timeZone);
   const checkout = boundary(input.checkoutDate, ctx.settings.checkoutHour, ctx.timeZone);
   checkStay(checkin, checkout, now);
-  await refuseUnclaimedOverlap(ctx.companyId, input.propertyId, { checkinDay: checkin.day, checkoutDay: checkout.day });
+  // Blocks may lie over anything; a double booking is written knowingly.
+  if (input.kind !== 'block' && !input.conflictWith?.length) {
+    await refuseUnclaimedOverlap(ctx.companyId, input.propertyId, { checkinDay: checkin.day, checkoutDay: checkout.day });
+  }
   const createdAt = now.toISOString();
   const reservation: StoredReservation = {
     id: input.id ?? ulid(now.getTime()),
@@ -187,6 +283,10 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
     feedId: input.feedId ?? null,
     syncStatus: input.feedId ? 'ok' : null,
     turnoverTaskId: null,
+    ...(input.kind === 'block' ? { kind: 'block' as const } : {}),
+    ...(input.tentative ? { tentative: true } : {}),
+    ...(input.ambiguous ? { ambiguous: true } : {}),
+    ...(input.conflictWith?.length ? { conflictWith: input.conflictWith } : {}),
     createdAt,
     updatedAt: createdAt,
   };
@@ -197,16 +297,27 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
     ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, assignee));
     reservation.turnoverTaskId = turnover.id;
   }
-  await writeReservation(ctx.companyId, { after: reservation, checkProperty: true, extra: combine(turnoverWrite, options.extra) });
+  const stored = await writeReservation(ctx.companyId, {
+    after: reservation,
+    checkProperty: true,
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, undefined, reservation), options.extra),
+    mode: options.mode,
+  });
   await publishEvents([
-    domainEvent('reservation.created', {
-      ...reservationFields(ctx.companyId, reservation, now, options.actor),
-      integrationSource: reservation.integrationSource ?? null,
-      ...(options.initialImport ? { initialImport: true } : {}),
-    }),
+    // A block is no guest's stay: no reservation alerts for it.
+    ...(reservation.kind === 'block'
+      ? []
+      : [
+          domainEvent('reservation.created', {
+            ...reservationFields(ctx.companyId, reservation, now, options.actor),
+            integrationSource: reservation.integrationSource ?? null,
+            ...(options.initialImport ? { initialImport: true } : {}),
+          }),
+        ]),
+    ...doubleBookingEvents(ctx, undefined, reservation, now),
     ...turnoverEvents(ctx.companyId, turnover, options.actor, now),
   ]);
-  return { reservation, turnover };
+  return { reservation: stored, turnover };
 }
 
 export interface StayChanges {
@@ -217,9 +328,16 @@ export interface StayChanges {
   integrationSource?: IntegrationSource | string | null;
   syncStatus?: Reservation['syncStatus'];
   missingSince?: string | null;
+  tentative?: boolean;
+  ambiguous?: boolean;
+  /** The double booking's other reservations; [] when it is resolved. */
+  conflictWith?: string[];
+  turnoverDismissed?: boolean;
+  kind?: 'booking' | 'block';
 }
 
-const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus'];
+const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus', 'tentative', 'ambiguous', 'turnoverDismissed', 'kind'];
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join(',') === (b ?? []).join(',');
 
 /**
  * Applies changes to a reservation: the nights it releases and claims, its turnover (moved, renamed,
@@ -246,7 +364,8 @@ export async function changeReservation(
     : { day: days.checkoutDay, instant: current.checkoutDate };
   if (!options.cancel && (changes.checkinDate !== undefined || changes.checkoutDate !== undefined)) {
     checkStay(checkin, checkout, now);
-    if (checkin.day !== days.checkinDay || checkout.day !== days.checkoutDay) {
+    const claimsNights = current.kind !== 'block' && !(changes.conflictWith ?? current.conflictWith)?.length;
+    if (claimsNights && (checkin.day !== days.checkinDay || checkout.day !== days.checkoutDay)) {
       await refuseUnclaimedOverlap(ctx.companyId, current.propertyId, { checkinDay: checkin.day, checkoutDay: checkout.day, excludeId: current.id });
     }
   }
@@ -263,15 +382,24 @@ export async function changeReservation(
     missingSince: changes.missingSince !== undefined ? changes.missingSince : (current.missingSince ?? null),
     updatedAt,
   };
+  if (changes.tentative !== undefined) after.tentative = changes.tentative;
+  if (changes.ambiguous !== undefined) after.ambiguous = changes.ambiguous;
+  if (changes.turnoverDismissed !== undefined) after.turnoverDismissed = changes.turnoverDismissed;
+  if (changes.kind !== undefined) after.kind = changes.kind;
+  if (changes.conflictWith !== undefined) {
+    if (changes.conflictWith.length) after.conflictWith = changes.conflictWith;
+    else delete after.conflictWith;
+  }
   if (options.cancel) {
     after.status = 'cancelled';
     after.cancelledAt = now.toISOString();
     after.cancelReason = options.reason ?? null;
     // A flag is answered by the cancellation.
-    if (after.syncStatus === 'missing_from_feed') after.syncStatus = 'kept';
+    if (after.syncStatus === 'missing_from_feed' || after.syncStatus === 'cancelled_in_feed') after.syncStatus = 'kept';
     after.missingSince = null;
   }
-  const changed = TRACKED.filter((field) => (after[field] ?? null) !== (current[field] ?? null));
+  const changed: string[] = TRACKED.filter((field) => (after[field] ?? null) !== (current[field] ?? null));
+  if (!sameList(after.conflictWith, current.conflictWith)) changed.push('conflictWith');
   if (changed.length === 0) return { reservation: current, changed };
 
   let turnover: Task | undefined;
@@ -286,18 +414,31 @@ export async function changeReservation(
     ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee));
     after.turnoverTaskId = createdTurnover.id;
   }
-  await writeReservation(ctx.companyId, { before: current, after, extra: combine(turnoverWrite, options.extra) });
+  const stored = await writeReservation(ctx.companyId, {
+    before: current,
+    after,
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, current, after), options.extra),
+    mode: options.mode,
+  });
 
   const fields = reservationFields(ctx.companyId, after, now, options.actor);
-  const events: DomainEvent[] = options.cancel
-    ? [domainEvent('reservation.cancelled', { ...fields, reason: after.cancelReason ?? null })]
-    : [domainEvent('reservation.updated', { ...fields, changed })];
-  if (after.syncStatus === 'missing_from_feed' && current.syncStatus !== 'missing_from_feed' && after.feedId) {
-    events.push(domainEvent('reservation.missing_from_feed', { ...fields, feedId: after.feedId, source: after.integrationSource ?? 'ical' }));
+  const events: DomainEvent[] = [];
+  if (after.kind !== 'block') {
+    events.push(
+      options.cancel
+        ? domainEvent('reservation.cancelled', { ...fields, reason: after.cancelReason ?? null })
+        : domainEvent('reservation.updated', { ...fields, changed }),
+    );
+    const flagged = (status: Reservation['syncStatus']) => status === 'missing_from_feed' || status === 'cancelled_in_feed';
+    if (flagged(after.syncStatus) && !flagged(current.syncStatus) && after.feedId) {
+      events.push(domainEvent('reservation.missing_from_feed', { ...fields, feedId: after.feedId, source: after.integrationSource ?? 'ical' }));
+    }
   }
+  events.push(...doubleBookingEvents(ctx, current, after, now));
   events.push(...turnoverEvents(ctx.companyId, createdTurnover, options.actor, now));
   await publishEvents(events);
-  return { reservation: after, turnover: turnover ?? createdTurnover, createdTurnover, changed };
+  if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);
+  return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, changed };
 }
 
 export async function cancelReservation(ctx: CompanyContext, reservationId: string, reason: string | null | undefined, options: WriteOptions) {

@@ -27,6 +27,10 @@ const isAutomaticDescription = (description: string | null | undefined, reservat
   description === turnoverDescription(reservation, language) ||
   description === translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ?? '' });
 
+/** Why a stay's turnover needs a manager's check: a Booking.com stretch (booking or closure), or a tentative stay. */
+export const reviewReasonOf = (reservation: Pick<Reservation, 'ambiguous' | 'tentative'>): Task['reviewReason'] =>
+  reservation.ambiguous ? 'booking_or_closure' : reservation.tentative ? 'tentative' : null;
+
 const isOpen = (task: Task) => task.status === 'pending' || task.status === 'in_progress';
 
 const nextVersion = (task: Task, now: Date) =>
@@ -74,6 +78,7 @@ export function newTurnover(
     status: 'pending',
     dueDate: reservation.checkoutDate,
     completedAt: null,
+    reviewReason: reviewReasonOf(reservation),
     createdAt,
     updatedAt: createdAt,
   };
@@ -103,7 +108,8 @@ export function turnoverChange(
 ): { task: Task; write: ExtraItems } | undefined {
   if (!isOpen(task)) return undefined;
   const changed: Task = { ...task };
-  if (after.status === 'cancelled') {
+  // Cancelling the stay, or dismissing the turnover of a block (not a stay), cancels the cleaning.
+  if (after.status === 'cancelled' || after.turnoverDismissed) {
     changed.status = 'cancelled';
     changed.completedAt = null;
   } else {
@@ -114,8 +120,17 @@ export function turnoverChange(
     }
     // The automatic description names the guest and the check-out day; one edited by hand stays.
     if (isAutomaticDescription(task.description, before, language)) changed.description = turnoverDescription(after, language);
+    changed.reviewReason = reviewReasonOf(after);
   }
-  if (changed.status === task.status && changed.dueDate === task.dueDate && changed.title === task.title && changed.description === task.description) return undefined;
+  if (
+    changed.status === task.status &&
+    changed.dueDate === task.dueDate &&
+    changed.title === task.title &&
+    changed.description === task.description &&
+    (changed.reviewReason ?? null) === (task.reviewReason ?? null)
+  ) {
+    return undefined;
+  }
   changed.updatedAt = nextVersion(task, now);
   const { items, errorFor } = taskWrite(companyId, task, changed, { expression: 'updatedAt = :version', values: { ':version': task.updatedAt } });
   return { task: changed, write: { items, errorFor } };

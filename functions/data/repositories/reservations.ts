@@ -5,7 +5,8 @@ import { MAX_STAY_NIGHTS, type Reservation } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { addDays, stayNights } from '#functions/reservations/days';
 import { db, tableName } from '../client';
-import { getItem, queryPage, transactWrite, type TransactItem } from '../db';
+import { getItem, getItems, queryPage, transactWrite, type TransactItem } from '../db';
+import { getMonthOccupancy, holdersOf, monthsOf, occupancyUpdates, reservationIdsOf, type ClaimMode, type Hold, type Holding } from './occupancy';
 import { propertyExistsCheck } from './properties';
 import { keys, stripKeys } from '../keys';
 
@@ -58,30 +59,40 @@ export async function listPropertyReservations(
   propertyId: string,
   page: { limit: number; cursor?: string; from?: string },
 ) {
-  const result = await queryPage<Reservation & { nightsClaimed?: boolean }>({
+  const result = await queryPage<StoredReservation>({
     index: 'gsi4',
     partition: keys.reservationsByProperty(companyId, propertyId),
     ...(page.from ? { from: page.from } : {}),
     limit: page.limit,
     cursor: page.cursor,
   });
-  // `nightsClaimed` is the data layer's own bookkeeping (see writeReservation).
-  return { ...result, items: result.items.map(({ nightsClaimed: _claimed, ...reservation }) => reservation as Reservation) };
+  // `nightsClaimed`, `claims` and `hold` are the data layer's own bookkeeping (see writeReservation).
+  return { ...result, items: result.items.map(({ nightsClaimed: _claimed, claims: _claims, hold: _hold, ...reservation }) => reservation as Reservation) };
 }
 
-// ---- Reservations with night claims (functions/reservations, functions/calendar-sync) ----------
-// The low-level createReservation above (seed data, tests) writes no claims. Reservations written
-// below hold one claim item per night (keys.propertyNight) from their transaction on, so two
-// reservations of a property can never share a night, however many requests race. Older rows
-// without claims ("legacy") are still found by findUnclaimedOverlap and upgraded when edited.
+// ---- Reservations with occupancy (functions/reservations, functions/calendar-sync) -------------
+// The low-level createReservation above (seed data, tests) writes no occupancy. Reservations written
+// below hold their nights in the property's month occupancy items (repositories/occupancy.ts) from
+// their transaction on, so two bookings of a property can never share a night, however many
+// requests race. Older rows ("legacy": no occupancy, or the earlier one-item-per-night claims, whose
+// stays were at most LEGACY_MAX_STAY_NIGHTS) are still found by findUnclaimedOverlap and upgraded
+// when edited.
+
+/** The longest stay of the rows written before occupancy items (the earlier per-night claims). */
+export const LEGACY_MAX_STAY_NIGHTS = 45;
 
 /** A reservation as stored: the entity plus what the data layer needs. */
 export type StoredReservation = Reservation & {
-  /** True once the reservation's nights are claimed (every reservation written by writeReservation). */
+  /** Earlier per-night claims (keys.propertyNight) held by this row. */
   nightsClaimed?: boolean;
+  /** 'month' once the reservation's holding is in the month occupancy items. */
+  claims?: 'month';
+  /** What it holds there (see occupancy.ts). */
+  hold?: Hold;
 };
 
 export const isCancelled = (reservation: Pick<Reservation, 'status'>): boolean => reservation.status === 'cancelled';
+export const isBlock = (reservation: Pick<Reservation, 'kind'>): boolean => reservation.kind === 'block';
 
 /** Days of a stay; rows written before days were stored read their UTC dates. */
 export function stayDays(reservation: Pick<Reservation, 'checkinDate' | 'checkoutDate' | 'checkinDay' | 'checkoutDay'>) {
@@ -91,25 +102,50 @@ export function stayDays(reservation: Pick<Reservation, 'checkinDate' | 'checkou
   };
 }
 
-/** Nights whose claims the reservation holds. */
-export function heldNights(reservation: StoredReservation | undefined): string[] {
-  if (!reservation || !reservation.nightsClaimed || isCancelled(reservation)) return [];
+/** What the reservation holds in the occupancy items. */
+export function holdingOf(reservation: StoredReservation | undefined): Holding {
+  if (!reservation || reservation.claims !== 'month' || isCancelled(reservation)) return { hold: 'none', nights: [] };
+  const { checkinDay, checkoutDay } = stayDays(reservation);
+  return { hold: reservation.hold ?? 'booking', nights: stayNights(checkinDay, checkoutDay) };
+}
+
+/** Nights of the earlier per-night claims the row still holds. */
+function legacyNights(reservation: StoredReservation | undefined): string[] {
+  if (!reservation || !reservation.nightsClaimed || reservation.claims === 'month' || isCancelled(reservation)) return [];
   const { checkinDay, checkoutDay } = stayDays(reservation);
   return stayNights(checkinDay, checkoutDay);
 }
 
+/** What a reservation should hold: nothing when cancelled, a block's nights, a conflict's listing, or a booking's nights. */
+export function wantedHold(reservation: StoredReservation): Hold {
+  if (isCancelled(reservation)) return 'none';
+  if (isBlock(reservation)) return 'block';
+  if (reservation.conflictWith?.length) return 'conflict';
+  return 'booking';
+}
+
 /**
- * The item of a reservation with its indexes. A cancelled one leaves the check-in indexes (upcoming
- * check-ins, the reminder job) and stays on its property's list and calendar.
+ * The item of a reservation with its indexes. A cancelled one, or a block, leaves the check-in
+ * indexes (upcoming check-ins, the reminder job) and stays on its property's list and calendar.
  */
 export function reservationItem(companyId: string, reservation: StoredReservation): Record<string, unknown> {
   const indexes: Record<string, string> = keys.reservationIndexes(companyId, reservation);
-  const kept = isCancelled(reservation) ? { gsi4pk: indexes.gsi4pk, gsi4sk: indexes.gsi4sk } : indexes;
+  const kept = isCancelled(reservation) || isBlock(reservation) ? { gsi4pk: indexes.gsi4pk, gsi4sk: indexes.gsi4sk } : indexes;
   return { ...keys.reservation(companyId, reservation.id), ...kept, entity: 'reservation', ...reservation };
 }
 
 export async function getReservation(companyId: string, reservationId: string): Promise<StoredReservation | undefined> {
   return getItem<StoredReservation>(keys.reservation(companyId, reservationId));
+}
+
+/** Several reservations by id (absent ones left out). */
+export async function getReservations(companyId: string, ids: readonly string[]): Promise<StoredReservation[]> {
+  const found: StoredReservation[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const items = await getItems(ids.slice(i, i + 100).map((id) => keys.reservation(companyId, id)));
+    for (const item of items) if (item) found.push(item as StoredReservation);
+  }
+  return found;
 }
 
 export async function requireReservation(companyId: string, reservationId: string): Promise<StoredReservation> {
@@ -123,22 +159,29 @@ export class NightTakenError extends ConflictError {
   constructor(
     readonly night: string,
     params: Record<string, string | number>,
+    /** The reservation holding it, and whether it holds it as a booking or a block. */
+    readonly holder?: { id: string; hold: 'booking' | 'block' },
   ) {
     super('reservation.overlap', params);
   }
 }
 
-/** The error for a claim that failed: which stay holds the night, from the claim (outside the transaction). */
-async function nightTaken(companyId: string, propertyId: string, night: string): Promise<NightTakenError> {
-  const claim = await getItem<{ reservationId?: string }>(keys.propertyNight(companyId, propertyId, night));
-  const holder = claim?.reservationId ? await getReservation(companyId, claim.reservationId) : undefined;
-  const days = holder ? stayDays(holder) : undefined;
-  return new NightTakenError(night, {
-    night,
-    guest: holder?.guestName ?? '?',
-    checkin: days?.checkinDay ?? '?',
-    checkout: days?.checkoutDay ?? '?',
+/** The error for a claim that failed: which stay holds which night, read from the month item (outside the transaction). */
+async function nightTaken(companyId: string, propertyId: string, nights: readonly string[], mode: ClaimMode): Promise<Error> {
+  const holders = await holdersOf(companyId, propertyId, nights);
+  const night = nights.find((candidate) => {
+    const holder = holders.get(candidate);
+    return holder && (holder.hold === 'booking' || mode === 'strict');
   });
+  if (!night) return new ConflictError();
+  const holder = holders.get(night)!;
+  const other = await getReservation(companyId, holder.id);
+  const days = other ? stayDays(other) : undefined;
+  return new NightTakenError(
+    night,
+    { night, guest: other?.guestName ?? '?', checkin: days?.checkinDay ?? '?', checkout: days?.checkoutDay ?? '?' },
+    holder,
+  );
 }
 
 export interface ExtraItems {
@@ -154,18 +197,21 @@ export interface ReservationWrite {
   checkProperty?: boolean;
   /** More items of the same transaction (the turnover task, the feed's event mapping). */
   extra?: ExtraItems;
+  /** By hand, blocks count as taken nights; a feed's booking may lie over a block (default strict). */
+  mode?: ClaimMode;
 }
 
 /**
- * Writes a reservation in one transaction with the nights it claims and releases (only the ones that
- * change), conditioned on the version read (updatedAt) or on being new. Back-to-back stays share no
- * night. Throws NightTakenError (409) when a night belongs to another reservation.
+ * Writes a reservation in one transaction with the occupancy it claims and releases (only the
+ * nights that change, one item per month), conditioned on the version read (updatedAt) or on being
+ * new. Back-to-back stays share no night. Throws NightTakenError (409) when a night belongs to
+ * another booking (or, by hand, to a block). Returns the row as stored.
  */
-export async function writeReservation(companyId: string, write: ReservationWrite): Promise<void> {
+export async function writeReservation(companyId: string, write: ReservationWrite): Promise<StoredReservation> {
   const { before, after } = write;
-  const stored: StoredReservation = { ...after, nightsClaimed: true };
-  const oldNights = new Set(heldNights(before));
-  const newNights = new Set(heldNights(stored));
+  const mode = write.mode ?? 'strict';
+  const { nightsClaimed: _legacy, ...rest } = after;
+  const stored: StoredReservation = { ...rest, claims: 'month', hold: wantedHold(after) };
   const items: TransactItem[] = [];
   const errors: Array<() => Error | Promise<Error>> = [];
   if (write.checkProperty) {
@@ -181,8 +227,12 @@ export async function writeReservation(companyId: string, write: ReservationWrit
     },
   });
   errors.push(() => new ConflictError());
-  for (const night of oldNights) {
-    if (newNights.has(night)) continue;
+  for (const update of occupancyUpdates(companyId, after.propertyId, after.id, holdingOf(before), holdingOf(stored), mode)) {
+    items.push(update.item);
+    errors.push(() => (update.claimed.length ? nightTaken(companyId, after.propertyId, update.claimed, mode) : new ConflictError()));
+  }
+  // The earlier one-item-per-night claims of a legacy row go with its upgrade.
+  for (const night of legacyNights(before)) {
     items.push({
       Delete: {
         TableName: tableName(),
@@ -193,19 +243,9 @@ export async function writeReservation(companyId: string, write: ReservationWrit
     });
     errors.push(() => new ConflictError());
   }
-  for (const night of newNights) {
-    if (oldNights.has(night)) continue;
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.propertyNight(companyId, after.propertyId, night), entity: 'night', reservationId: after.id, propertyId: after.propertyId, night },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-    errors.push(() => nightTaken(companyId, after.propertyId, night));
-  }
   const base = items.length;
   if (write.extra) items.push(...write.extra.items);
+  if (items.length > 100) throw new BadRequestError('reservation.tooLong', {}, { max: MAX_STAY_NIGHTS });
   for (let attempt = 1; ; attempt += 1) {
     let failed: (() => Error | Promise<Error>) | undefined;
     try {
@@ -213,13 +253,13 @@ export async function writeReservation(companyId: string, write: ReservationWrit
         failed = index < base ? errors[index] : () => write.extra!.errorFor(index - base);
         return new ConflictError();
       });
-      return;
+      return stored;
     } catch (error) {
       if (failed) throw await failed();
-      // Another transaction held one of the same items (e.g. a racing claim of the same night):
+      // Another transaction held one of the same items (e.g. a racing claim of the same month):
       // DynamoDB cancels with TransactionConflict; a retry meets its outcome as a condition.
-      if (attempt < 4 && isTransactionConflict(error)) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+      if (attempt < 6 && isTransactionConflict(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
         continue;
       }
       throw error;
@@ -233,7 +273,7 @@ function isTransactionConflict(error: unknown): boolean {
 }
 
 /**
- * A reservation without claims (written before claims existed, or by the low-level
+ * A reservation without claims (written before occupancy items existed, or by the low-level
  * createReservation) that shares a night with the stay, if any. One bounded Query on the property's
  * reservations by check-in.
  */
@@ -242,9 +282,9 @@ export async function findUnclaimedOverlap(
   propertyId: string,
   stay: { checkinDay: string; checkoutDay: string; excludeId?: string },
 ): Promise<StoredReservation | undefined> {
-  const candidates = await reservationsCheckingInBetween(companyId, propertyId, addDays(stay.checkinDay, -(MAX_STAY_NIGHTS + 30)), addDays(stay.checkoutDay, 1));
+  const candidates = await reservationsCheckingInBetween(companyId, propertyId, addDays(stay.checkinDay, -(LEGACY_MAX_STAY_NIGHTS + 30)), addDays(stay.checkoutDay, 1));
   return candidates.find((other) => {
-    if (other.id === stay.excludeId || other.nightsClaimed || isCancelled(other)) return false;
+    if (other.id === stay.excludeId || other.claims === 'month' || isCancelled(other) || isBlock(other)) return false;
     const days = stayDays(other);
     return days.checkinDay < stay.checkoutDay && days.checkoutDay > stay.checkinDay;
   });
@@ -276,13 +316,84 @@ export async function reservationsCheckingInBetween(
 }
 
 /**
- * A property's reservations that share a day with [fromDay, toDay): every stay checks in at most
- * MAX_STAY_NIGHTS before the range starts, so the Query is bounded by the range plus that margin.
+ * A property's reservations (cancelled ones included) that share a day with [fromDay, toDay): those
+ * the range's month occupancy items name (any length of stay), and the ones checking in within the
+ * range or up to LEGACY_MAX_STAY_NIGHTS before it (rows without occupancy, cancelled stays).
  */
 export async function reservationsOverlapping(companyId: string, propertyId: string, fromDay: string, toDay: string): Promise<StoredReservation[]> {
-  const candidates = await reservationsCheckingInBetween(companyId, propertyId, addDays(fromDay, -(MAX_STAY_NIGHTS + 2)), addDays(toDay, 1));
-  return candidates.filter((reservation) => {
+  const months = monthsOf(stayNights(fromDay, toDay));
+  const [occupancies, recent] = await Promise.all([
+    Promise.all(months.map((month) => getMonthOccupancy(companyId, propertyId, month))),
+    reservationsCheckingInBetween(companyId, propertyId, addDays(fromDay, -(LEGACY_MAX_STAY_NIGHTS + 2)), addDays(toDay, 1)),
+  ]);
+  const known = new Set(recent.map((reservation) => reservation.id));
+  const named = [...new Set(occupancies.flatMap(reservationIdsOf))].filter((id) => !known.has(id));
+  const all = [...recent, ...(await getReservations(companyId, named))];
+  return all.filter((reservation) => {
     const days = stayDays(reservation);
     return days.checkinDay < toDay && days.checkoutDay >= fromDay;
   });
+}
+
+// ---- Double bookings ------------------------------------------------------------------------------
+// A feed's booking imported over nights another booking holds keeps an item `CONFLICT#<id>` in the
+// company's partition until it is resolved (cancelled, moved, or the other one is), so the dashboard
+// lists open double bookings with one Query.
+
+export interface OpenConflict {
+  reservationId: string;
+  propertyId: string;
+  conflictWith: string[];
+  checkinDay: string;
+  checkoutDay: string;
+  since: string;
+}
+
+/** The items that keep the open-conflict entry in step with the reservation (none when it has none). */
+export function conflictItems(companyId: string, before: StoredReservation | undefined, after: StoredReservation, now: string): TransactItem[] {
+  const open = (reservation: StoredReservation | undefined) => Boolean(reservation && !isCancelled(reservation) && reservation.conflictWith?.length);
+  if (open(after)) {
+    const days = stayDays(after);
+    return [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.reservationConflict(companyId, after.id),
+          UpdateExpression:
+            'SET #entity = :entity, reservationId = :id, propertyId = :property, conflictWith = :with, checkinDay = :in, checkoutDay = :out, since = if_not_exists(since, :now)',
+          ExpressionAttributeNames: { '#entity': 'entity' },
+          ExpressionAttributeValues: {
+            ':entity': 'conflict',
+            ':id': after.id,
+            ':property': after.propertyId,
+            ':with': after.conflictWith,
+            ':in': days.checkinDay,
+            ':out': days.checkoutDay,
+            ':now': now,
+          },
+        },
+      },
+    ];
+  }
+  if (open(before)) return [{ Delete: { TableName: tableName(), Key: keys.reservationConflict(companyId, after.id) } }];
+  return [];
+}
+
+/** The company's open double bookings (one Query; there are few). */
+export async function listOpenConflicts(companyId: string): Promise<OpenConflict[]> {
+  const found: OpenConflict[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.companyPartition(companyId), ':prefix': keys.conflictPrefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(result.Items ?? []).map((item) => stripKeys<OpenConflict>(item)));
+    start = result.LastEvaluatedKey;
+  } while (start && found.length < 1000);
+  return found;
 }

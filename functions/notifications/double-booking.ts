@@ -1,0 +1,51 @@
+// A double booking is an emergency: the CEO and every manager hear of it at once, by e-mail and by
+// SMS where their own preferences have it, in their language, naming the property, the nights and
+// both sources. Not subject to the per-category switches or the hourly cap (there is no "off" for
+// a guest without a bed); sent once per event and recipient like every event notification.
+import type { NotificationLanguage } from '#shared/enums';
+import { isManagerRole } from '#shared/enums';
+import type { EventDetail } from '../../events/catalogue';
+import { getPreferences } from '#functions/data/repositories/notifications';
+import { getReservations } from '#functions/data/repositories/reservations';
+import { listUsers } from '#functions/data/repositories/users';
+import { context } from './event-notifications';
+import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
+import { eventContent, formatCalendarDayFor, sourceName, text } from './templates';
+
+const APP_URL = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The CEO and managers of the company, with their own preferences. */
+async function managerRecipients(companyId: string): Promise<Recipient[]> {
+  const users = (await listUsers(companyId)).filter((user) => isManagerRole(user.role));
+  return Promise.all(users.map(async (user) => ({ userId: user.id, email: user.email, preferences: await getPreferences(companyId, user.id) })));
+}
+
+export async function notifyDoubleBooking(
+  detail: EventDetail<'reservation.double_booked'>,
+  eventId: string,
+  channels: Channels = defaultChannels,
+): Promise<Delivery[]> {
+  const [{ property }, others, recipients] = await Promise.all([
+    context(detail.companyId, detail.propertyId),
+    getReservations(detail.companyId, detail.conflictWith),
+    managerRecipients(detail.companyId),
+  ]);
+  const deliveries: Delivery[] = [];
+  for (const recipient of recipients) {
+    const language: NotificationLanguage = recipient.preferences.language;
+    const params = {
+      property,
+      guest: detail.guestName,
+      source: sourceName(detail.source, language),
+      others: others.length
+        ? others.map((other) => `${other.guestName} (${sourceName(other.integrationSource ?? 'direct', language)})`).join(', ')
+        : text('someone', language),
+      checkin: formatCalendarDayFor(detail.checkinDay, language),
+      checkout: formatCalendarDayFor(detail.checkoutDay, language),
+      url: `${APP_URL}/properties/${detail.propertyId}`,
+    };
+    const content = eventContent(text('doubleBooking.subject', language, params), text('doubleBooking.body', language, params), language);
+    deliveries.push(...(await deliver(detail.companyId, recipient, content, { category: 'double_booking', channels: ['email', 'sms'], eventId }, channels)));
+  }
+  return deliveries;
+}
