@@ -140,12 +140,18 @@ describe('importing a feed', () => {
     expect((await getTask(company.companyId, first.turnoverTaskId))?.dueDate).toBe(at(day(13), 11));
   });
 
-  it('names guests from the summary, and keeps Booking.com\'s and Vrbo\'s blocks out', async () => {
+  it('names guests from the summary, keeps Vrbo\'s blocks out of the list, and lists a Booking.com stretch as a booking or closure to check', async () => {
     const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo'], ['booking.ics', 'booking']);
     const result = await syncNow(company, propertyId);
     expect(result.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['ok', 'ok']);
     const reservations = await reservationsOf(company, propertyId);
-    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.integrationSource])).toEqual([['Ana Costa', day(30), day(34), 'vrbo']]);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.integrationSource, r.kind ?? 'booking'])).toEqual([
+      ['Ana Costa', day(30), day(34), 'vrbo', 'booking'],
+      ['CLOSED - Not available', day(50), day(53), 'booking', 'block'],
+    ]);
+    const stretch = reservations[1];
+    expect(stretch).toMatchObject({ ambiguous: true });
+    expect(await getTask(company.companyId, stretch.turnoverTaskId)).toMatchObject({ reviewReason: 'booking_or_closure', status: 'pending', dueDate: at(day(53), 11) });
   });
 
   it('moves a booking whose dates changed in the feed, and its turnover with it', async () => {
@@ -252,7 +258,7 @@ describe('importing a feed', () => {
     expect(reservations.every((r) => r.syncStatus === 'ok' && r.status === 'confirmed')).toBe(true);
   });
 
-  it('reports a booking that overlaps another stay instead of forcing it in', async () => {
+  it('imports a booking over a direct stay side by side, flagged as a double booking', async () => {
     const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
     const direct = await invoke('POST', '/api/reservations', {
       cookies: [company.ceo.cookie],
@@ -260,7 +266,10 @@ describe('importing a feed', () => {
     });
     expect(direct.status).toBe(201);
     const result = await syncNow(company, propertyId);
-    expect(result.body.results[0].summary).toMatchObject({ created: 1, conflicts: [expect.objectContaining({ checkinDay: day(16), checkoutDay: day(20), night: day(17) })] });
+    expect(result.body.results[0].summary).toMatchObject({ created: 2, doubleBooked: 1, conflicts: [] });
+    const imported = (await reservationsOf(company, propertyId)).find((r) => r.checkinDay === day(16))!;
+    expect(imported.conflictWith).toEqual([direct.body.id]);
+    expect(publishedTypes()).toContain('reservation.double_booked');
   });
 
   it('gives up on a feed that does not answer in time, or is too large, or sits on a private address', async () => {
@@ -306,7 +315,7 @@ describe('reading iCal dates', () => {
 
   it.each(['Asia/Tokyo', 'America/Los_Angeles', 'UTC'])('does not shift all-day dates when the machine runs in %s', async (zone) => {
     process.env.TZ = zone;
-    const parsed = await parseFeed(renderFixture('airbnb.ics'), 'airbnb', TZ);
+    const parsed = await parseFeed(renderFixture('airbnb.ics'), { source: 'airbnb', timeZone: TZ });
     expect(parsed.events.map((e) => [e.kind, e.checkinDay, e.checkoutDay])).toEqual([
       ['booking', day(10), day(13)],
       ['booking', day(16), day(20)],
@@ -316,13 +325,14 @@ describe('reading iCal dates', () => {
 
   it('takes a timed event\'s local days in the company time zone', async () => {
     const body = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:t1', 'DTSTART:20301201T030000Z', 'DTEND:20301204T150000Z', 'SUMMARY:Reserved - Late Arrival', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
-    expect((await parseFeed(body, 'ical', TZ)).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });
+    expect((await parseFeed(body, { source: 'ical', timeZone: TZ })).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });
   });
 
-  it('tells blocks from bookings and reads cancelled events as absent', async () => {
+  it('tells blocks from bookings and reads cancelled events as cancelled', async () => {
     const event = (uid: string, summary: string, extra = '') => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTART;VALUE=DATE:20301201', 'DTEND;VALUE=DATE:20301203', `SUMMARY:${summary}`, extra, 'END:VEVENT'].filter(Boolean);
     const body = ['BEGIN:VCALENDAR', ...event('a', 'Not available'), ...event('b', 'CLOSED - Not available'), ...event('c', 'Blocked'), ...event('d', 'Airbnb (Not available)'), ...event('e', 'Reserved', 'STATUS:CANCELLED'), ...event('f', 'Reserved'), 'END:VCALENDAR'].join('\r\n');
-    expect((await parseFeed(body, 'airbnb', TZ)).events.map((e) => e.kind)).toEqual(['block', 'block', 'block', 'block', 'cancelled', 'booking']);
-    await expect(parseFeed('<html>nope</html>', 'ical', TZ)).rejects.toThrow(FeedFetchError);
+    const events = (await parseFeed(body, { source: 'airbnb', timeZone: TZ })).events;
+    expect(events.map((e) => `${e.kind}:${e.status}`)).toEqual(['block:confirmed', 'block:confirmed', 'block:confirmed', 'block:confirmed', 'booking:cancelled', 'booking:confirmed']);
+    await expect(parseFeed('<html>nope</html>', { source: 'ical', timeZone: TZ })).rejects.toThrow(FeedFetchError);
   });
 });

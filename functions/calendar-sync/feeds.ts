@@ -1,7 +1,7 @@
 // A property's feeds as managers see and edit them (URLs of channel calendars carry secrets: only
 // the CEO and managers read them).
 import type { UiLanguage } from '#shared/enums';
-import { translateMessage } from '#shared/messages';
+import { translateMessage, type MessageKey } from '#shared/messages';
 import type { CalendarFeedBody, CalendarFeedUpdateBody } from '#shared/schemas';
 import {
   createFeed,
@@ -16,10 +16,18 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { sourceFromUrl } from './sources';
 import type { SyncOutcome } from './sync';
 
+const translated = (notices: ReadonlyArray<{ code: string; params: Record<string, string | number> }> | undefined, language: UiLanguage) =>
+  (notices ?? []).map((notice) => ({ ...notice, message: translateMessage(notice.code as MessageKey, language, notice.params) }));
+
 export function feedView(feed: StoredFeed, language: UiLanguage, now = new Date()) {
-  const { syncLeaseUntil, companyId: _companyId, lastError, ...rest } = feed;
+  const { syncLeaseUntil, companyId: _companyId, lastError, etag: _etag, lastModified: _lastModified, ...rest } = feed;
+  const summary = feed.lastSummary
+    ? { ...feed.lastSummary, warnings: translated(feed.lastSummary.warnings, language), skippedEvents: translated(feed.lastSummary.skippedEvents, language) }
+    : null;
   return {
     ...rest,
+    lastSummary: summary,
+    sourceLocked: feed.sourceLocked ?? false,
     lastError: lastError ? translateMessage(lastError.code, language, lastError.params) : null,
     lastErrorCode: lastError?.code ?? null,
     lastErrorAt: feed.lastErrorAt ?? null,
@@ -46,7 +54,13 @@ export async function addFeed(companyId: string, propertyId: string, body: Calen
   const feeds = await listFeeds(companyId, propertyId);
   if (feeds.length >= MAX_FEEDS_PER_PROPERTY) throw new ConflictError('calendar.tooManyFeeds', { max: MAX_FEEDS_PER_PROPERTY });
   if (feeds.some((feed) => sameUrl(feed.url, body.url))) throw new ConflictError('calendar.feedExists');
-  return createFeed(companyId, propertyId, { url: body.url, name: body.name ?? null, source: body.source ?? sourceFromUrl(body.url), enabled: body.enabled }, by);
+  // A source the manager chose is kept; otherwise the URL's, until the calendar names its channel.
+  return createFeed(
+    companyId,
+    propertyId,
+    { url: body.url, name: body.name ?? null, source: body.source ?? sourceFromUrl(body.url), enabled: body.enabled, sourceLocked: Boolean(body.source) },
+    by,
+  );
 }
 
 export async function editFeed(companyId: string, propertyId: string, feedId: string, body: CalendarFeedUpdateBody): Promise<StoredFeed> {
@@ -61,6 +75,9 @@ export async function editFeed(companyId: string, propertyId: string, feedId: st
     name: body.name === undefined ? undefined : (body.name ?? null),
     // A new URL of another channel brings its source along unless one is given.
     source: body.source ?? (body.url && body.url !== current.url ? sourceFromUrl(body.url) : undefined),
+    sourceLocked: body.source ? true : body.url && body.url !== current.url ? false : undefined,
+    // A new URL is a new calendar: no validators of the old one.
+    ...(body.url && body.url !== current.url ? { etag: null, lastModified: null } : {}),
     enabled: body.enabled,
   });
 }

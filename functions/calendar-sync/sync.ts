@@ -1,23 +1,28 @@
 // Imports iCal feeds into reservations (the scheduled job and "sync now").
 //
 // Per feed, under a lease so two runs never import the same feed at once:
-// - fetch (deadline, size cap, no private addresses) and parse; a failure (HTTP error, timeout, not
-//   iCal) is recorded on the feed (lastError, lastErrorAt, consecutiveFailures) and changes nothing;
-// - a feed that comes back without any booking while bookings of it are still upcoming is treated
-//   as a failure too: nothing is cancelled or flagged on the word of an empty calendar;
-// - each booking is looked up by its UID (a mapping item per feed and UID): new ones are created
+// - fetch (deadline, size cap, no private addresses, conditional on the last ETag / Last-Modified)
+//   and parse; a failure (HTTP error, timeout, not iCal, a calendar cut short) is recorded on the
+//   feed (lastError, lastErrorAt, consecutiveFailures) and changes nothing;
+// - a feed that comes back without any event while bookings of it are still upcoming is treated as
+//   a failure too: nothing is cancelled or flagged on the word of an empty calendar;
+// - each event is looked up by its key (a mapping item per feed and key): new ones are created
 //   (with their turnover) in the same transaction as their mapping, so a re-import or a racing run
-//   never duplicates them; a booking whose dates or name changed in the feed since the last import
-//   is updated (its turnover follows); a change made by hand in the app is kept until the feed
-//   itself changes;
-// - owner blocks are not reservations: they are kept on the feed for the calendar, nothing else;
-// - an upcoming booking that vanished from a healthy feed (or is marked cancelled in it) is flagged
-//   (`syncStatus: 'missing_from_feed'`) for a manager to confirm, never cancelled automatically;
-// - a booking that would overlap another reservation is reported on the feed (conflicts), not
-//   forced in.
-// One feed failing never stops the others.
+//   never duplicates them; an event whose dates, name, kind or tentative state changed in the feed
+//   since the last import is updated (its turnover follows); a change made by hand in the app is
+//   kept until the feed itself changes;
+// - blocks ("Not available", closures, owner stays, in the channels' languages) are reservations of
+//   kind 'block': they take their nights, so no booking by hand lands on them, and show on the
+//   calendar as blocks. A Booking.com stretch may be a booking or a closure: it gets a turnover
+//   marked for a check, which a manager can dismiss for good;
+// - a booking over nights another booking holds (from another feed, or a direct one) is imported
+//   side by side with a conflict flag and an alert (reservation.double_booked);
+// - an upcoming booking that vanished from a healthy feed, or is marked cancelled in it, is flagged
+//   for a manager to confirm, never cancelled automatically; a vanished plain block is released.
+// One feed failing never stops the others; one unreadable event never stops its feed.
 import { ulid } from 'ulid';
-import type { FeedSource } from '#shared/schemas';
+import { MAX_SKIPPED_LISTED, type FeedNotice, type SkippedFeedEvent } from '#shared/calendar-feeds';
+import { MAX_STAY_NIGHTS, type FeedSource } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import {
   acquireSyncLease,
@@ -29,23 +34,32 @@ import {
   recordSync,
   saveFeedEvent,
   uidHash,
-  type FeedBlock,
   type FeedEventMapping,
   type FeedSummary,
   type StoredFeed,
 } from '#functions/data/repositories/calendar-feeds';
-import { getReservation, isCancelled, NightTakenError, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
+import { getReservation, isBlock, isCancelled, NightTakenError, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
 import { publishEvents } from '#functions/events/publisher';
 import { AppError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
-import { localDay } from '#functions/reservations/days';
-import { changeReservation, companyContext, createReservation, SYNC_ACTOR, type CompanyContext, type StayChanges } from '#functions/reservations/service';
+import { addDays, daysBetween, localDay } from '#functions/reservations/days';
+import {
+  cancelReservation,
+  changeReservation,
+  companyContext,
+  createReservation,
+  SYNC_ACTOR,
+  type CompanyContext,
+  type StayChanges,
+} from '#functions/reservations/service';
 import { fetchFeed, FeedFetchError, type FetchOptions } from './fetch-feed';
 import { parseFeed, type FeedEvent } from './parse-feed';
+import { effectiveSource } from './sources';
 
 /** How long a run may hold a feed (fetch deadline plus the writes, with room to spare). */
 const LEASE_MS = 5 * 60_000;
-const MAX_BLOCKS = 500;
+/** Upcoming blocks imported per feed; past blocks are not imported at all. */
+export const MAX_BLOCKS = 500;
 
 export type SyncOutcome =
   | { feedId: string; propertyId: string; outcome: 'ok'; summary: FeedSummary }
@@ -59,7 +73,22 @@ export interface SyncOptions {
   contexts?: Map<string, Promise<CompanyContext>>;
 }
 
-const emptySummary = (): FeedSummary => ({ events: 0, bookings: 0, blocks: 0, created: 0, updated: 0, unchanged: 0, restored: 0, flagged: 0, skipped: 0, conflicts: [] });
+const emptySummary = (): FeedSummary => ({
+  events: 0,
+  bookings: 0,
+  blocks: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  restored: 0,
+  flagged: 0,
+  skipped: 0,
+  doubleBooked: 0,
+  conflicts: [],
+  skippedEvents: [],
+  warnings: [],
+  detectedChannel: null,
+});
 
 function contextOf(companyId: string, options: SyncOptions): Promise<CompanyContext> {
   const contexts = (options.contexts ??= new Map());
@@ -67,26 +96,37 @@ function contextOf(companyId: string, options: SyncOptions): Promise<CompanyCont
   return contexts.get(companyId)!;
 }
 
-/** Imports one booking; returns what happened to it. */
-async function importBooking(
-  ctx: CompanyContext,
-  feed: StoredFeed,
-  booking: FeedEvent,
-  mapping: FeedEventMapping | undefined,
-  now: Date,
-): Promise<'created' | 'updated' | 'unchanged' | 'restored' | 'skipped'> {
-  const hash = uidHash(booking.uid);
+type ImportResult = 'created' | 'updated' | 'unchanged' | 'restored' | 'skipped' | 'doubleBooked';
+
+/** What a stay of the feed becomes: its kind, whether tentative or ambiguous, the days kept. */
+interface Stay {
+  event: FeedEvent;
+  hash: string;
+  kind: 'booking' | 'block';
+  tentative: boolean;
+  ambiguous: boolean;
+  guestName: string;
+  checkinDay: string;
+  checkoutDay: string;
+}
+
+const isFlagged = (reservation: StoredReservation) => reservation.syncStatus === 'missing_from_feed' || reservation.syncStatus === 'cancelled_in_feed';
+
+/** Imports one stay; returns what happened to it. */
+async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSource, stay: Stay, mapping: FeedEventMapping | undefined, now: Date): Promise<ImportResult> {
   const at = now.toISOString();
   // What the feed says now (and which reservation it is), remembered with the reservation's write.
   const next: FeedEventMapping = {
     feedId: feed.id,
-    uid: booking.uid,
-    uidHash: hash,
+    uid: stay.event.key,
+    uidHash: stay.hash,
     reservationId: mapping?.reservationId ?? '',
     propertyId: feed.propertyId,
-    checkinDay: booking.checkinDay,
-    checkoutDay: booking.checkoutDay,
-    guestName: booking.guestName,
+    checkinDay: stay.checkinDay,
+    checkoutDay: stay.checkoutDay,
+    guestName: stay.guestName,
+    kind: stay.kind,
+    tentative: stay.tentative,
     importedAt: mapping?.importedAt ?? at,
     updatedAt: at,
   };
@@ -94,19 +134,43 @@ async function importBooking(
     // The mapping is written in the reservation's transaction: a racing run or a re-import fails
     // on it and creates nothing.
     const id = ulid(now.getTime());
-    try {
-      await createReservation(
+    const create = (conflictWith?: string[]) =>
+      createReservation(
         ctx,
-        { id, propertyId: feed.propertyId, guestName: booking.guestName, checkinDate: booking.checkinDay, checkoutDate: booking.checkoutDay, integrationSource: feed.source, feedId: feed.id },
+        {
+          id,
+          propertyId: feed.propertyId,
+          guestName: stay.guestName,
+          checkinDate: stay.checkinDay,
+          checkoutDate: stay.checkoutDay,
+          integrationSource: source,
+          feedId: feed.id,
+          kind: stay.kind,
+          tentative: stay.tentative,
+          ambiguous: stay.ambiguous,
+          conflictWith,
+        },
         {
           actor: SYNC_ACTOR,
           now,
+          mode: 'feed',
           // Bookings loaded by a newly connected feed's first import are not news (no alert for each).
           initialImport: !feed.lastSuccessAt,
           extra: { items: [feedEventPut(ctx.companyId, { ...next, reservationId: id })], errorFor: () => new AlreadyImported() },
         },
       );
-      return 'created';
+    try {
+      try {
+        await create();
+        return 'created';
+      } catch (error) {
+        // The nights are another booking's: a double booking, imported side by side and flagged.
+        if (error instanceof NightTakenError && error.holder?.hold === 'booking') {
+          await create([error.holder.id]);
+          return 'doubleBooked';
+        }
+        throw error;
+      }
     } catch (error) {
       if (error instanceof AlreadyImported) return 'skipped';
       throw error;
@@ -114,17 +178,22 @@ async function importBooking(
   }
   const reservation = await getReservation(ctx.companyId, mapping.reservationId);
   if (!reservation || isCancelled(reservation)) return 'unchanged';
-  const feedMoved = booking.checkinDay !== mapping.checkinDay || booking.checkoutDay !== mapping.checkoutDay;
-  const mappingChanged = feedMoved || booking.guestName !== mapping.guestName;
+  const feedMoved = stay.checkinDay !== mapping.checkinDay || stay.checkoutDay !== mapping.checkoutDay;
+  const mappingChanged =
+    feedMoved || stay.guestName !== mapping.guestName || stay.kind !== (mapping.kind ?? 'booking') || stay.tentative !== (mapping.tentative ?? false);
   const remember = () => saveFeedEvent(ctx.companyId, { ...next, reservationId: reservation.id }, mapping);
   const changes: StayChanges = {};
   if (feedMoved) {
     const days = stayDays(reservation);
-    if (booking.checkinDay !== days.checkinDay) changes.checkinDate = booking.checkinDay;
-    if (booking.checkoutDay !== days.checkoutDay) changes.checkoutDate = booking.checkoutDay;
+    if (stay.checkinDay !== days.checkinDay) changes.checkinDate = stay.checkinDay;
+    if (stay.checkoutDay !== days.checkoutDay) changes.checkoutDate = stay.checkoutDay;
   }
-  if (booking.guestName !== mapping.guestName && booking.guestName !== reservation.guestName) changes.guestName = booking.guestName;
-  const restoring = reservation.syncStatus === 'missing_from_feed' || reservation.syncStatus === 'kept';
+  if (stay.guestName !== mapping.guestName && stay.guestName !== reservation.guestName) changes.guestName = stay.guestName;
+  if (stay.kind !== (reservation.kind ?? 'booking')) changes.kind = stay.kind;
+  if (stay.tentative !== (reservation.tentative ?? false)) changes.tentative = stay.tentative;
+  if (stay.ambiguous !== (reservation.ambiguous ?? false)) changes.ambiguous = stay.ambiguous;
+  if (reservation.integrationSource !== source) changes.integrationSource = source;
+  const restoring = isFlagged(reservation) || reservation.syncStatus === 'kept';
   if (restoring) {
     changes.syncStatus = 'ok';
     changes.missingSince = null;
@@ -134,24 +203,72 @@ async function importBooking(
     if (mappingChanged) await remember();
     return 'unchanged';
   }
-  const { changed } = await changeReservation(ctx, reservation, changes, {
-    actor: SYNC_ACTOR,
-    now,
-    extra: mappingChanged
-      ? { items: [feedEventUpdate(ctx.companyId, { ...next, reservationId: reservation.id }, mapping)], errorFor: () => new AlreadyImported() }
-      : undefined,
-  });
-  if (changed.length === 0 && mappingChanged) await remember();
+  const extra = mappingChanged
+    ? { items: [feedEventUpdate(ctx.companyId, { ...next, reservationId: reservation.id }, mapping)], errorFor: () => new AlreadyImported() }
+    : undefined;
+  let doubleBooked = false;
+  let result;
+  try {
+    result = await changeReservation(ctx, reservation, changes, { actor: SYNC_ACTOR, now, mode: 'feed', extra });
+  } catch (error) {
+    // Moved onto another booking's nights: kept side by side, flagged.
+    if (!(error instanceof NightTakenError) || error.holder?.hold !== 'booking' || error.holder.id === reservation.id) throw error;
+    const fresh = (await getReservation(ctx.companyId, reservation.id)) ?? reservation;
+    result = await changeReservation(ctx, fresh, { ...changes, conflictWith: [error.holder.id] }, { actor: SYNC_ACTOR, now, mode: 'feed', extra });
+    doubleBooked = true;
+  }
+  if (result.changed.length === 0 && mappingChanged) await remember();
+  if (doubleBooked) return 'doubleBooked';
   if (restoring) return 'restored';
-  return changed.length ? 'updated' : 'unchanged';
+  return result.changed.length ? 'updated' : 'unchanged';
 }
 
 class AlreadyImported extends Error {}
 
-async function flagMissing(ctx: CompanyContext, reservation: StoredReservation, now: Date): Promise<boolean> {
-  if (isCancelled(reservation) || reservation.syncStatus === 'missing_from_feed' || reservation.syncStatus === 'kept') return false;
-  await changeReservation(ctx, reservation, { syncStatus: 'missing_from_feed', missingSince: now.toISOString() }, { actor: SYNC_ACTOR, now });
+/** A booking gone from its feed, or cancelled in it: flagged for a manager, never cancelled here. */
+async function flag(ctx: CompanyContext, reservation: StoredReservation, status: 'missing_from_feed' | 'cancelled_in_feed', now: Date): Promise<boolean> {
+  if (isCancelled(reservation) || reservation.syncStatus === status || reservation.syncStatus === 'kept') return false;
+  await changeReservation(ctx, reservation, { syncStatus: status, missingSince: now.toISOString() }, { actor: SYNC_ACTOR, now });
   return true;
+}
+
+function noteSkipped(summary: FeedSummary, entry: SkippedFeedEvent): void {
+  summary.skipped += 1;
+  if ((summary.skippedEvents ??= []).length < MAX_SKIPPED_LISTED) summary.skippedEvents!.push(entry);
+}
+
+/** The stays of a parsed feed: bookings and upcoming blocks, each once, long blocks cut to the longest stay. */
+function staysOf(events: readonly FeedEvent[], source: FeedSource, today: string, summary: FeedSummary): Stay[] {
+  const stays: Stay[] = [];
+  let blocks = 0;
+  const warnings = (summary.warnings ??= []);
+  for (const event of events) {
+    if (event.status === 'cancelled') continue;
+    let checkoutDay = event.checkoutDay;
+    if (event.kind === 'block') {
+      if (checkoutDay < today) continue;
+      blocks += 1;
+      if (blocks > MAX_BLOCKS) continue;
+      if (daysBetween(event.checkinDay, checkoutDay) > MAX_STAY_NIGHTS) {
+        checkoutDay = addDays(event.checkinDay, MAX_STAY_NIGHTS);
+        warnings.push({ code: 'calendar.warning.blockShortened', params: { start: event.checkinDay, end: event.checkoutDay, nights: MAX_STAY_NIGHTS } });
+      }
+    }
+    stays.push({
+      event,
+      hash: uidHash(event.key),
+      kind: event.kind,
+      tentative: event.status === 'tentative',
+      // Booking.com's export writes every unavailable stretch alike: booking or closure.
+      ambiguous: event.kind === 'block' && (event.ambiguous || source === 'booking'),
+      // A block is no guest: it keeps the channel's own words ("Not available", "CLOSED - Not available").
+      guestName: event.kind === 'block' ? (event.summary.trim() || 'Blocked').slice(0, 200) : event.guestName,
+      checkinDay: event.checkinDay,
+      checkoutDay,
+    });
+  }
+  if (blocks > MAX_BLOCKS) warnings.push({ code: 'calendar.warning.tooManyBlocks', params: { max: MAX_BLOCKS, count: blocks } });
+  return stays;
 }
 
 /** Imports one feed (see the top of this file). Never throws for a feed's own problems. */
@@ -163,46 +280,59 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
   const ctx = await contextOf(feed.companyId, options);
   const today = localDay(now, ctx.timeZone);
   try {
-    const body = await fetchFeed(feed.url, options.fetch);
-    const parsed = await parseFeed(body, feed.source as FeedSource, ctx.timeZone);
-    const bookings = parsed.events.filter((event) => event.kind === 'booking');
+    const fetched = await fetchFeed(feed.url, { ...options.fetch, etag: feed.etag ?? undefined, lastModified: feed.lastModified ?? undefined });
+    if (fetched.notModified) {
+      // 304: the calendar is as it was at the last healthy import.
+      const summary = { ...(feed.lastSummary ?? emptySummary()), created: 0, updated: 0, restored: 0, flagged: 0, doubleBooked: 0, unchanged: feed.lastSummary?.events ?? 0 };
+      await recordSync(feed, { ok: true, summary }, now);
+      return { ...ids, outcome: 'ok', summary };
+    }
+    const parsed = await parseFeed(fetched.body, { source: feed.source as FeedSource, timeZone: ctx.timeZone, contentType: fetched.contentType ?? undefined, now });
+    const source = effectiveSource({ override: feed.sourceLocked ? (feed.source as FeedSource) : null, detected: parsed.channel, fromUrl: feed.source as FeedSource });
     const mappings = new Map((await listFeedEvents(feed.companyId, feed.id)).map((mapping) => [mapping.uidHash, mapping]));
-    const upcoming = [...mappings.values()].filter((mapping) => mapping.checkoutDay >= today);
-    if (bookings.length === 0 && upcoming.length > 0) {
+    const liveEvents = parsed.events.filter((event) => event.status !== 'cancelled');
+    // A calendar without any booking while bookings of it are still upcoming (and not already
+    // flagged) is not believed, unless it says it cancelled them (STATUS:CANCELLED).
+    if (!liveEvents.some((event) => event.kind === 'booking') && !parsed.events.some((event) => event.status === 'cancelled')) {
+      const upcoming = [...mappings.values()].filter((mapping) => mapping.checkoutDay >= today && (mapping.kind ?? 'booking') === 'booking');
       const active = (await Promise.all(upcoming.map((mapping) => getReservation(feed.companyId, mapping.reservationId)))).filter(
-        (reservation) => reservation && !isCancelled(reservation),
+        (reservation): reservation is StoredReservation => Boolean(reservation && !isCancelled(reservation) && !isFlagged(reservation)),
       );
       if (active.length > 0) throw new FeedFetchError('calendar.error.suddenlyEmpty', { count: active.length });
     }
 
     const summary = emptySummary();
     summary.events = parsed.events.length;
-    summary.bookings = bookings.length;
-    summary.skipped = parsed.invalid;
-    const blocks: FeedBlock[] = parsed.events
-      .filter((event) => event.kind === 'block' && event.checkoutDay >= today)
-      .slice(0, MAX_BLOCKS)
-      .map((event) => ({ start: event.checkinDay, end: event.checkoutDay, summary: event.summary.slice(0, 200) }));
-    summary.blocks = parsed.events.filter((event) => event.kind === 'block').length;
+    summary.detectedChannel = parsed.channel;
+    summary.warnings = parsed.warnings.map((warning): FeedNotice => ({ code: warning.code, params: warning.params ?? {} }));
+    for (const skipped of parsed.skipped) noteSkipped(summary, { uid: skipped.uid, summary: skipped.summary, code: skipped.reason, params: skipped.params ?? {} });
+    const stays = staysOf(parsed.events, source, today, summary);
+    summary.bookings = stays.filter((stay) => stay.kind === 'booking').length;
+    summary.blocks = liveEvents.filter((event) => event.kind === 'block').length;
 
-    // Earlier stays first; a stay refused for an overlap is tried once more at the end (another
-    // booking of the same feed may have moved out of its way in this run).
-    const ordered = [...bookings].sort((a, b) => a.checkinDay.localeCompare(b.checkinDay));
-    let retry: FeedEvent[] = [];
+    // Bookings first (they hold nights; blocks may lie over them), earlier stays first; a stay
+    // refused is tried once more at the end (another stay of the same feed may have moved out of
+    // its way in this run).
+    const ordered = [...stays].sort((a, b) => (a.kind === b.kind ? a.checkinDay.localeCompare(b.checkinDay) : a.kind === 'booking' ? -1 : 1));
+    let retry: Stay[] = [];
     for (const pass of [1, 2]) {
       const round = pass === 1 ? ordered : retry;
       retry = [];
-      for (const booking of round) {
+      for (const stay of round) {
         try {
-          const result = await importBooking(ctx, feed, booking, mappings.get(uidHash(booking.uid)), now);
-          summary[result] += 1;
+          const result = await importStay(ctx, feed, source, stay, mappings.get(stay.hash), now);
+          // The counts are of bookings; blocks are counted apart (summary.blocks).
+          if (result === 'doubleBooked') {
+            summary.doubleBooked = (summary.doubleBooked ?? 0) + 1;
+            summary.created += mappings.has(stay.hash) ? 0 : 1;
+          } else if (stay.kind === 'booking' || result === 'skipped') summary[result] += 1;
         } catch (error) {
-          if (error instanceof NightTakenError) {
-            if (pass === 1) retry.push(booking);
-            else summary.conflicts.push({ uid: booking.uid, checkinDay: booking.checkinDay, checkoutDay: booking.checkoutDay, night: error.night });
+          if (error instanceof NightTakenError && pass === 1) retry.push(stay);
+          else if (error instanceof NightTakenError) {
+            summary.conflicts.push({ uid: stay.event.uid, checkinDay: stay.checkinDay, checkoutDay: stay.checkoutDay, night: error.night });
           } else if (error instanceof AppError) {
-            summary.skipped += 1;
-            logger.warn('Calendar event not imported', { feedId: feed.id, uid: booking.uid, error: error.messageKey });
+            noteSkipped(summary, { uid: stay.event.uid, summary: stay.event.summary || null, code: error.messageKey, params: error.params ?? {} });
+            logger.warn('Calendar event not imported', { feedId: feed.id, uid: stay.event.uid, error: error.messageKey });
           } else {
             throw error;
           }
@@ -210,20 +340,34 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
       }
     }
 
-    // Upcoming bookings no longer in this healthy feed (or cancelled in it): flag, never cancel.
-    const present = new Set(bookings.map((booking) => uidHash(booking.uid)));
+    // Upcoming stays no longer in this healthy feed, or cancelled in it: bookings (and Booking.com
+    // stretches, which may be bookings) are flagged, never cancelled; plain blocks are released.
+    const present = new Set(stays.map((stay) => stay.hash));
+    const cancelledInFeed = new Set(parsed.events.filter((event) => event.status === 'cancelled').map((event) => uidHash(event.key)));
     for (const mapping of mappings.values()) {
       if (present.has(mapping.uidHash) || mapping.checkoutDay < today) continue;
       const reservation = await getReservation(feed.companyId, mapping.reservationId);
-      if (!reservation || stayDays(reservation).checkoutDay < today) continue;
+      if (!reservation || isCancelled(reservation) || stayDays(reservation).checkoutDay < today) continue;
       try {
-        if (await flagMissing(ctx, reservation, now)) summary.flagged += 1;
+        if (isBlock(reservation) && !reservation.ambiguous) {
+          await cancelReservation(ctx, reservation.id, null, { actor: SYNC_ACTOR, now });
+        } else if (await flag(ctx, reservation, cancelledInFeed.has(mapping.uidHash) ? 'cancelled_in_feed' : 'missing_from_feed', now)) {
+          summary.flagged += 1;
+        }
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        logger.warn('Vanished booking not flagged (changed meanwhile); next run retries', { feedId: feed.id, reservationId: reservation.id });
+        logger.warn('Vanished stay not flagged (changed meanwhile); next run retries', { feedId: feed.id, reservationId: reservation.id });
       }
     }
-    await recordSync(feed, { ok: true, summary, blocks }, now);
+    // The feed keeps its upcoming blocks' list for its own card; the calendar reads the block reservations.
+    const blocks = stays
+      .filter((stay) => stay.kind === 'block')
+      .map((stay) => ({ start: stay.checkinDay, end: stay.checkoutDay, summary: stay.event.summary.slice(0, 200) }));
+    await recordSync(
+      feed,
+      { ok: true, summary, blocks, etag: fetched.etag, lastModified: fetched.lastModified, source: source !== feed.source ? source : undefined },
+      now,
+    );
     return { ...ids, outcome: 'ok', summary };
   } catch (error) {
     const failure =

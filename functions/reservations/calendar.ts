@@ -1,14 +1,15 @@
 // A property's month (GET /api/properties/{id}/calendar?month=YYYY-MM): the reservations that share
-// a day with the month, the tasks due in it (company time zone), and the owner blocks of its feeds.
-// Every read is bounded by the month: one Query on the property's reservations by check-in (the
-// month plus the longest stay before it), one Query on its tasks' due-date entries, a BatchGet of
-// those tasks, and the property's few feeds.
+// a day with the month, the tasks due in it (company time zone), and the blocks (owner blocks,
+// closures) that take its nights. Every read is bounded by the month: the month's occupancy item(s)
+// and a BatchGet of the stays they name (any length), one Query on the property's reservations
+// checking in within the month (cancelled and older rows), one Query on its tasks' due-date
+// entries, a BatchGet of those tasks, and the property's few feeds.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Task } from '#shared/schemas';
 import { db, tableName } from '#functions/data/client';
 import { keys, stripKeys } from '#functions/data/keys';
 import { listFeeds } from '#functions/data/repositories/calendar-feeds';
-import { reservationsOverlapping } from '#functions/data/repositories/reservations';
+import { isBlock, isCancelled, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
 import { localInstant, monthBounds } from './days';
 import { reservationView, type CompanyContext } from './service';
 
@@ -59,11 +60,25 @@ export async function propertyMonth(ctx: CompanyContext, propertyId: string, mon
     listFeeds(ctx.companyId, propertyId),
   ]);
   const tasks = await getTasks(ctx.companyId, taskIds);
-  const blocks = feeds.flatMap((feed) =>
-    (feed.blocks ?? [])
-      .filter((block) => block.start < next && block.end > first)
-      .map((block) => ({ ...block, feedId: feed.id, source: feed.source })),
-  );
+  const sourceOf = new Map(feeds.map((feed) => [feed.id, feed.source]));
+  // Blocks (owner blocks, closures) are reservations of kind 'block': they show as blocks, never as guests.
+  const live = reservations.filter((reservation) => !(isBlock(reservation) && isCancelled(reservation)));
+  const blocks = live
+    .filter((reservation) => isBlock(reservation))
+    .map((reservation) => {
+      const days = stayDays(reservation);
+      return {
+        start: days.checkinDay,
+        end: days.checkoutDay,
+        summary: reservation.guestName,
+        feedId: reservation.feedId ?? null,
+        source: (reservation.feedId && sourceOf.get(reservation.feedId)) || reservation.integrationSource || 'ical',
+        reservationId: reservation.id,
+        ambiguous: reservation.ambiguous ?? false,
+        turnoverTaskId: reservation.turnoverTaskId ?? null,
+        turnoverDismissed: reservation.turnoverDismissed ?? false,
+      };
+    });
   return {
     propertyId,
     month,
@@ -71,7 +86,8 @@ export async function propertyMonth(ctx: CompanyContext, propertyId: string, mon
     /** The month as local days: from `from` (first day) up to, not including, `to`. */
     from: first,
     to: next,
-    reservations: reservations
+    reservations: live
+      .filter((reservation) => !isBlock(reservation))
       .map(reservationView)
       .sort((a, b) => a.checkinDay.localeCompare(b.checkinDay) || a.id.localeCompare(b.id)),
     tasks: tasks

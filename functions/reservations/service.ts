@@ -178,7 +178,9 @@ function doubleBookingEvents(ctx: CompanyContext, before: StoredReservation | un
  * again: a conflicted booking whose nights are now free claims them (the conflict is resolved); one
  * still over another booking names that one. Never throws: a race leaves it for the next change.
  */
-async function settleConflictsWith(ctx: CompanyContext, changed: StoredReservation, options: WriteOptions): Promise<void> {
+async function settleConflictsWith(ctx: CompanyContext, changed: StoredReservation, writeOptions: WriteOptions): Promise<void> {
+  // Only who and when: never the cancellation or the extra items of the change that led here.
+  const options: WriteOptions = { actor: writeOptions.actor, now: writeOptions.now };
   const open = await listOpenConflicts(ctx.companyId);
   const affected = open.filter((entry) => entry.reservationId === changed.id || entry.conflictWith.includes(changed.id));
   for (const entry of affected) {

@@ -44,6 +44,11 @@ export interface StoredFeed {
   blocks: FeedBlock[];
   /** A sync in progress holds the feed until then (ISO instant). */
   syncLeaseUntil?: string | null;
+  /** The source was chosen by a manager: the channel the calendar names does not replace it. */
+  sourceLocked?: boolean;
+  /** The last healthy answer's validators, sent back for a conditional fetch (304: nothing changed). */
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 export async function listFeeds(companyId: string, propertyId: string): Promise<StoredFeed[]> {
@@ -67,7 +72,7 @@ function feedItem(feed: StoredFeed): Record<string, unknown> {
 export async function createFeed(
   companyId: string,
   propertyId: string,
-  input: { url: string; name: string | null; source: FeedSource; enabled: boolean },
+  input: { url: string; name: string | null; source: FeedSource; enabled: boolean; sourceLocked?: boolean },
   by: string,
   now = new Date(),
 ): Promise<StoredFeed> {
@@ -99,7 +104,7 @@ export async function updateFeed(
   companyId: string,
   propertyId: string,
   feedId: string,
-  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled'>>,
+  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled' | 'sourceLocked' | 'etag' | 'lastModified'>>,
   now = new Date(),
 ): Promise<StoredFeed> {
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString() };
@@ -185,12 +190,26 @@ export async function acquireSyncLease(feed: StoredFeed, now: Date, leaseMs: num
 /** Records a sync's outcome and gives the lease back. */
 export async function recordSync(
   feed: StoredFeed,
-  outcome: { ok: true; summary: FeedSummary; blocks: FeedBlock[] } | { ok: false; error: FeedError },
+  outcome:
+    | { ok: true; summary: FeedSummary; blocks?: FeedBlock[]; etag?: string | null; lastModified?: string | null; source?: FeedSource }
+    | { ok: false; error: FeedError },
   now: Date,
 ): Promise<StoredFeed> {
   const at = now.toISOString();
   const set = outcome.ok
-    ? { lastSyncAt: at, lastSuccessAt: at, lastError: null, consecutiveFailures: 0, lastSummary: outcome.summary, blocks: outcome.blocks, syncLeaseUntil: null }
+    ? {
+        lastSyncAt: at,
+        lastSuccessAt: at,
+        lastError: null,
+        consecutiveFailures: 0,
+        lastSummary: outcome.summary,
+        // Blocks are reservations of kind 'block' now (they take nights); the list is kept empty.
+        blocks: outcome.blocks ?? [],
+        syncLeaseUntil: null,
+        ...(outcome.etag !== undefined ? { etag: outcome.etag } : {}),
+        ...(outcome.lastModified !== undefined ? { lastModified: outcome.lastModified } : {}),
+        ...(outcome.source ? { source: outcome.source } : {}),
+      }
     : { lastSyncAt: at, lastError: outcome.error, lastErrorAt: at, syncLeaseUntil: null };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -225,6 +244,9 @@ export interface FeedEventMapping {
   checkinDay: string;
   checkoutDay: string;
   guestName: string;
+  /** Absent on mappings written before blocks and tentative stays were imported: a confirmed booking. */
+  kind?: 'booking' | 'block';
+  tentative?: boolean;
   importedAt: string;
   updatedAt: string;
 }

@@ -125,12 +125,15 @@ export function wantedHold(reservation: StoredReservation): Hold {
 }
 
 /**
- * The item of a reservation with its indexes. A cancelled one, or a block, leaves the check-in
- * indexes (upcoming check-ins, the reminder job) and stays on its property's list and calendar.
+ * The item of a reservation with its indexes. A cancelled one, or a Booking.com stretch (booking or
+ * closure), leaves the check-in indexes (upcoming check-ins, the reminder job) and stays on its
+ * property's list and calendar. A plain block is on no list: the calendar finds it through the
+ * month occupancy items.
  */
 export function reservationItem(companyId: string, reservation: StoredReservation): Record<string, unknown> {
   const indexes: Record<string, string> = keys.reservationIndexes(companyId, reservation);
-  const kept = isCancelled(reservation) || isBlock(reservation) ? { gsi4pk: indexes.gsi4pk, gsi4sk: indexes.gsi4sk } : indexes;
+  const listed = { gsi4pk: indexes.gsi4pk, gsi4sk: indexes.gsi4sk };
+  const kept = isBlock(reservation) ? (reservation.ambiguous ? listed : {}) : isCancelled(reservation) ? listed : indexes;
   return { ...keys.reservation(companyId, reservation.id), ...kept, entity: 'reservation', ...reservation };
 }
 
