@@ -298,12 +298,18 @@ describe('importing a feed', () => {
     expect((await syncFeed(feed, { now: new Date(Date.now() + 120_000) })).outcome).toBe('ok');
   });
 
-  it('runs from the scheduled job for every feed', async () => {
-    const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo']);
+  it('runs from the scheduled job: the due feeds go to the queue, a worker imports each, and the feed is due again in 30 minutes', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['vrbo.ics', 'vrbo']);
     const run = await scheduledSync({ time: new Date().toISOString() });
-    expect(run.feeds).toBeGreaterThanOrEqual(1);
-    expect(run.ok).toBeGreaterThanOrEqual(1);
+    expect(run.due).toBeGreaterThanOrEqual(1);
+    expect(run.queued).toBeGreaterThanOrEqual(1);
     expect(await reservationsOf(company, propertyId)).toHaveLength(1);
+    const feed = (await getFeed(company.companyId, propertyId, feeds[0].id))!;
+    expect(Date.parse(feed.nextSyncAt!) - Date.parse(feed.lastSyncAt!)).toBe(30 * 60_000);
+    // Not due again yet: the next run leaves it alone.
+    const hits = server.hits(feeds[0].route);
+    await scheduledSync({ time: new Date().toISOString() });
+    expect(server.hits(feeds[0].route)).toBe(hits);
   });
 });
 

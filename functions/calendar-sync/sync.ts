@@ -26,11 +26,11 @@ import { MAX_STAY_NIGHTS, type FeedSource } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import {
   acquireSyncLease,
-  allFeeds,
   feedEventPut,
   feedEventUpdate,
   listFeedEvents,
   listFeeds,
+  recordProgress,
   recordSync,
   saveFeedEvent,
   uidHash,
@@ -42,7 +42,7 @@ import { getReservation, isBlock, isCancelled, NightTakenError, stayDays, type S
 import { publishEvents } from '#functions/events/publisher';
 import { AppError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
-import { addDays, daysBetween, localDay } from '#functions/reservations/days';
+import { addDays, daysBetween, localDay } from '#shared/days';
 import {
   cancelReservation,
   changeReservation,
@@ -64,14 +64,21 @@ export const MAX_BLOCKS = 500;
 export type SyncOutcome =
   | { feedId: string; propertyId: string; outcome: 'ok'; summary: FeedSummary }
   | { feedId: string; propertyId: string; outcome: 'failed'; error: { code: string; params: Record<string, string | number> } }
-  | { feedId: string; propertyId: string; outcome: 'busy' | 'disabled' };
+  | { feedId: string; propertyId: string; outcome: 'busy' | 'disabled' }
+  /** The time budget ran out mid-import: what is done is kept; the job continues in a new invocation. */
+  | { feedId: string; propertyId: string; outcome: 'partial'; progress: { done: number; total: number } };
 
 export interface SyncOptions {
   now?: Date;
   fetch?: FetchOptions;
   /** Company contexts already read in this run. */
   contexts?: Map<string, Promise<CompanyContext>>;
+  /** Epoch ms by which the import stops and reports 'partial' (a worker's time budget). */
+  deadline?: number;
 }
+
+/** How often a long import records how far it got. */
+const PROGRESS_EVERY = 200;
 
 const emptySummary = (): FeedSummary => ({
   events: 0,
@@ -176,11 +183,21 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
       throw error;
     }
   }
-  const reservation = await getReservation(ctx.companyId, mapping.reservationId);
-  if (!reservation || isCancelled(reservation)) return 'unchanged';
   const feedMoved = stay.checkinDay !== mapping.checkinDay || stay.checkoutDay !== mapping.checkoutDay;
   const mappingChanged =
-    feedMoved || stay.guestName !== mapping.guestName || stay.kind !== (mapping.kind ?? 'booking') || stay.tentative !== (mapping.tentative ?? false);
+    feedMoved ||
+    stay.guestName !== mapping.guestName ||
+    stay.kind !== (mapping.kind ?? 'booking') ||
+    stay.tentative !== (mapping.tentative ?? false) ||
+    Boolean(mapping.flagged);
+  // The feed says what it said last time, and nothing was flagged since: no read, no write. (A
+  // re-import of a large calendar, or the continuation of a long first import, costs one Query.)
+  if (!mappingChanged) return 'unchanged';
+  const reservation = await getReservation(ctx.companyId, mapping.reservationId);
+  if (!reservation || isCancelled(reservation)) {
+    if (mapping.flagged) await saveFeedEvent(ctx.companyId, { ...next, reservationId: mapping.reservationId }, mapping);
+    return 'unchanged';
+  }
   const remember = () => saveFeedEvent(ctx.companyId, { ...next, reservationId: reservation.id }, mapping);
   const changes: StayChanges = {};
   if (feedMoved) {
@@ -226,9 +243,15 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
 class AlreadyImported extends Error {}
 
 /** A booking gone from its feed, or cancelled in it: flagged for a manager, never cancelled here. */
-async function flag(ctx: CompanyContext, reservation: StoredReservation, status: 'missing_from_feed' | 'cancelled_in_feed', now: Date): Promise<boolean> {
+async function flag(ctx: CompanyContext, reservation: StoredReservation, mapping: FeedEventMapping, status: 'missing_from_feed' | 'cancelled_in_feed', now: Date): Promise<boolean> {
   if (isCancelled(reservation) || reservation.syncStatus === status || reservation.syncStatus === 'kept') return false;
-  await changeReservation(ctx, reservation, { syncStatus: status, missingSince: now.toISOString() }, { actor: SYNC_ACTOR, now });
+  // The mapping remembers the flag, so the stay's return is seen without reading every reservation.
+  const flagged: FeedEventMapping = { ...mapping, flagged: true, updatedAt: now.toISOString() };
+  await changeReservation(ctx, reservation, { syncStatus: status, missingSince: now.toISOString() }, {
+    actor: SYNC_ACTOR,
+    now,
+    extra: { items: [feedEventUpdate(ctx.companyId, flagged, mapping)], errorFor: () => new AlreadyImported() },
+  });
   return true;
 }
 
@@ -315,10 +338,19 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     // its way in this run).
     const ordered = [...stays].sort((a, b) => (a.kind === b.kind ? a.checkinDay.localeCompare(b.checkinDay) : a.kind === 'booking' ? -1 : 1));
     let retry: Stay[] = [];
+    let done = 0;
     for (const pass of [1, 2]) {
       const round = pass === 1 ? ordered : retry;
       retry = [];
       for (const stay of round) {
+        if (options.deadline !== undefined && Date.now() > options.deadline) {
+          // Out of time: what is imported stays (each stay was its own transaction); the next
+          // invocation goes through the calendar again and finds those unchanged.
+          const progress = { done, total: ordered.length };
+          await recordSync(feed, { partial: true, progress }, now);
+          return { ...ids, outcome: 'partial', progress };
+        }
+        if (++done % PROGRESS_EVERY === 0) await recordProgress(feed, { done, total: ordered.length });
         try {
           const result = await importStay(ctx, feed, source, stay, mappings.get(stay.hash), now);
           // The counts are of bookings; blocks are counted apart (summary.blocks).
@@ -351,7 +383,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
       try {
         if (isBlock(reservation) && !reservation.ambiguous) {
           await cancelReservation(ctx, reservation.id, null, { actor: SYNC_ACTOR, now });
-        } else if (await flag(ctx, reservation, cancelledInFeed.has(mapping.uidHash) ? 'cancelled_in_feed' : 'missing_from_feed', now)) {
+        } else if (await flag(ctx, reservation, mapping, cancelledInFeed.has(mapping.uidHash) ? 'cancelled_in_feed' : 'missing_from_feed', now)) {
           summary.flagged += 1;
         }
       } catch (error) {
@@ -413,39 +445,4 @@ async function eachLimited<T, R>(items: readonly T[], limit: number, fn: (item: 
 export async function syncPropertyFeeds(companyId: string, propertyId: string, options: SyncOptions = {}): Promise<SyncOutcome[]> {
   const feeds = await listFeeds(companyId, propertyId);
   return eachLimited(feeds, 4, (feed) => syncFeed(feed, options));
-}
-
-export interface SyncRun {
-  feeds: number;
-  ok: number;
-  failed: number;
-  busy: number;
-  created: number;
-  updated: number;
-  flagged: number;
-}
-
-/** The scheduled job: every enabled feed of every company, a few at a time. */
-export async function syncAllFeeds(options: SyncOptions = {}): Promise<SyncRun> {
-  const feeds = (await allFeeds()).filter((feed) => feed.enabled);
-  const outcomes = await eachLimited(feeds, 4, async (feed) => {
-    try {
-      return await syncFeed(feed, options);
-    } catch (error) {
-      // Recording the failure itself failed (e.g. the table throttled): the next run retries.
-      logger.error('Calendar feed sync crashed', { error: error as Error, feedId: feed.id });
-      return { feedId: feed.id, propertyId: feed.propertyId, outcome: 'failed', error: { code: 'calendar.error.unreachable', params: {} } } as SyncOutcome;
-    }
-  });
-  const run: SyncRun = { feeds: feeds.length, ok: 0, failed: 0, busy: 0, created: 0, updated: 0, flagged: 0 };
-  for (const outcome of outcomes) {
-    if (outcome.outcome === 'ok') {
-      run.ok += 1;
-      run.created += outcome.summary.created;
-      run.updated += outcome.summary.updated;
-      run.flagged += outcome.summary.flagged;
-    } else if (outcome.outcome === 'failed') run.failed += 1;
-    else if (outcome.outcome === 'busy') run.busy += 1;
-  }
-  return run;
 }

@@ -9,6 +9,16 @@ export interface Key {
   sk: string;
 }
 
+/** Partitions of the due-feeds index (see keys.calendarFeedIndex). */
+export const CALENDAR_SYNC_SHARDS = 16;
+
+/** A feed's shard: a stable hash of its id. */
+export function feedShard(feedId: string): number {
+  let hash = 0;
+  for (const char of feedId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % CALENDAR_SYNC_SHARDS;
+}
+
 /** The check-in-day index entry of a reservation (see keys.checkinsOnDay). */
 function checkinDayIndex(companyId: string, r: { id: string; checkinDate: string }): Record<string, string> {
   const checkin = new Date(r.checkinDate);
@@ -176,6 +186,28 @@ export const keys = {
    * the user, then the hashed key, so a key is scoped to one company and one user. TTL: expiresAt.
    */
   idempotencyPrefix: (userId: string) => `IDEMPOTENCY#${userId}`,
+  /**
+   * A task on its assignee's own list (repositories/assigned-tasks.ts), kept in the task's own
+   * transaction: open tasks (pending, in progress) under OPEN, completed ones under DONE, by due
+   * instant (ISO, UTC; undated open tasks under `~`, after every date). Cancelled and unassigned
+   * tasks have none. So "my tasks" is a few Queries on the company partition, never a Scan.
+   */
+  assignedTask: (companyId: string, userId: string, state: 'OPEN' | 'DONE', due: string, taskId: string): Key => ({
+    pk: company(companyId),
+    sk: `MYTASK#${userId}#${state}#${due}#${taskId}`,
+  }),
+  assignedTaskPrefix: (userId: string, state: 'OPEN' | 'DONE') => `MYTASK#${userId}#${state}#`,
+  /**
+   * gsi1, across companies: the open assigned tasks due on one UTC day (their list entries carry
+   * it). Only the scheduled evening digest job reads it; tenancy is kept by the company id in the
+   * sort key and the entry's own partition, as with checkinsOnDay.
+   */
+  openTasksDueOn: (utcDay: string) => `TASKDUEDAY#${utcDay}`,
+  /** Claimed once per member and local day by the evening digest job (one digest a day). */
+  taskDigestSent: (companyId: string, userId: string, localDay: string): Key => ({
+    pk: company(companyId),
+    sk: `TASKDIGEST#${userId}#${localDay}`,
+  }),
   /** Turnover and check-in hours of a company (and whether turnovers are created automatically). */
   operationsSettings: (companyId: string): Key => ({ pk: company(companyId), sk: 'SETTINGS#OPERATIONS' }),
 
@@ -185,7 +217,17 @@ export const keys = {
     sk: `ICALFEED#${propertyId}#${feedId}`,
   }),
   calendarFeedPrefix: (propertyId: string) => `ICALFEED#${propertyId}#`,
-  calendarFeedIndex: (companyId: string, feedId: string) => ({ gsi1pk: 'CALENDARFEEDS', gsi1sk: `${companyId}#${feedId}` }),
+  /**
+   * gsi1: the feeds due for a sync, across companies, in CALENDAR_SYNC_SHARDS partitions (a feed's
+   * shard from its id), sorted by when each is next due: the dispatcher reads only the due ones,
+   * and no partition holds every company's feeds. Only the scheduled dispatcher reads it.
+   */
+  calendarFeedIndex: (companyId: string, feedId: string, nextSyncAt: string) => ({
+    gsi1pk: `CALENDARFEEDS#${feedShard(feedId)}`,
+    gsi1sk: `${nextSyncAt}#${companyId}#${feedId}`,
+  }),
+  calendarFeedShard: (shard: number) => `CALENDARFEEDS#${shard}`,
+  /** The one partition of the earlier, unsharded index (feeds not synced since): read until they move. */
   allCalendarFeeds: 'CALENDARFEEDS',
   /** The reservation imported for one event (by UID, hashed: UIDs can be long) of one feed. */
   feedEvent: (companyId: string, feedId: string, uidHash: string): Key => ({

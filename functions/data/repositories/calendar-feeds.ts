@@ -49,6 +49,22 @@ export interface StoredFeed {
   /** The last healthy answer's validators, sent back for a conditional fetch (304: nothing changed). */
   etag?: string | null;
   lastModified?: string | null;
+  /** When the dispatcher next hands the feed to a worker (absent: due now). */
+  nextSyncAt?: string | null;
+  /** A sync under way: how many of the calendar's stays it has been through. */
+  syncProgress?: { done: number; total: number } | null;
+}
+
+/** How often a healthy feed is synced, and the backoff of a failing one (doubling, capped). */
+export const SYNC_INTERVAL_MS = 30 * 60_000;
+export const FIRST_RETRY_MS = 5 * 60_000;
+export const MAX_RETRY_MS = 6 * 3_600_000;
+/** A feed handed to the queue is not handed again before this, unless its sync ends sooner. */
+export const QUEUED_HOLD_MS = 15 * 60_000;
+
+export function nextSyncAfter(now: Date, consecutiveFailures: number): string {
+  const wait = consecutiveFailures > 0 ? Math.min(FIRST_RETRY_MS * 2 ** (consecutiveFailures - 1), MAX_RETRY_MS) : SYNC_INTERVAL_MS;
+  return new Date(now.getTime() + wait).toISOString();
 }
 
 export async function listFeeds(companyId: string, propertyId: string): Promise<StoredFeed[]> {
@@ -65,8 +81,12 @@ export async function requireFeed(companyId: string, propertyId: string, feedId:
   return feed;
 }
 
+/** The due-index entry: only enabled feeds are on it (a sparse index). */
+const dueIndex = (feed: Pick<StoredFeed, 'companyId' | 'id' | 'enabled' | 'nextSyncAt'>) =>
+  feed.enabled ? keys.calendarFeedIndex(feed.companyId, feed.id, feed.nextSyncAt ?? '') : {};
+
 function feedItem(feed: StoredFeed): Record<string, unknown> {
-  return { ...keys.calendarFeed(feed.companyId, feed.propertyId, feed.id), ...keys.calendarFeedIndex(feed.companyId, feed.id), entity: 'calendarFeed', ...feed };
+  return { ...keys.calendarFeed(feed.companyId, feed.propertyId, feed.id), ...dueIndex(feed), entity: 'calendarFeed', ...feed };
 }
 
 export async function createFeed(
@@ -92,6 +112,8 @@ export async function createFeed(
     consecutiveFailures: 0,
     lastSummary: null,
     blocks: [],
+    // Due at once: the dispatcher's next run hands it to a worker.
+    nextSyncAt: at,
   };
   await transactWrite(
     [propertyExistsCheck(companyId, propertyId), { Put: { TableName: tableName(), Item: feedItem(feed), ConditionExpression: 'attribute_not_exists(pk)' } }],
@@ -108,6 +130,9 @@ export async function updateFeed(
   now = new Date(),
 ): Promise<StoredFeed> {
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString() };
+  // Enabled again, or a new URL: due now. Disabled: off the due index.
+  const dueNow = changes.enabled === true || changes.url !== undefined;
+  if (dueNow && changes.enabled !== false) Object.assign(fields, { nextSyncAt: now.toISOString(), ...keys.calendarFeedIndex(companyId, feedId, now.toISOString()) });
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(fields).map(([name, value], i) => {
@@ -115,12 +140,14 @@ export async function updateFeed(
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
+  // A feed that is (still) disabled keeps no index entry, whatever else changed.
+  const removal = changes.enabled === false ? ' REMOVE gsi1pk, gsi1sk' : '';
   try {
     const result = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.calendarFeed(companyId, propertyId, feedId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removal}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -148,24 +175,85 @@ export async function deleteFeed(companyId: string, propertyId: string, feedId: 
   }
 }
 
-/** Every feed of every company (the scheduled job), page by page through gsi1. */
-export async function allFeeds(): Promise<StoredFeed[]> {
-  const feeds: StoredFeed[] = [];
+/**
+ * The feeds due for a sync at `now`, from one shard of the due index (only due entries are read),
+ * at most `limit`. The dispatcher reads every shard; a shard holds about 1/CALENDAR_SYNC_SHARDS of
+ * all feeds, and of those only the due ones are read.
+ */
+export async function dueFeeds(shard: number, now: Date, limit = 1000): Promise<Array<Pick<StoredFeed, 'companyId' | 'propertyId' | 'id'>>> {
+  const due: Array<Pick<StoredFeed, 'companyId' | 'propertyId' | 'id'>> = [];
   let start: Record<string, unknown> | undefined;
   do {
     const result = await db.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allCalendarFeeds },
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+        ExpressionAttributeValues: { ':pk': keys.calendarFeedShard(shard), ':now': `${now.toISOString()}#~` },
+        ProjectionExpression: 'companyId, propertyId, id, enabled',
+        Limit: Math.min(limit - due.length, 500),
         ExclusiveStartKey: start,
       }),
     );
-    feeds.push(...(result.Items ?? []).map((item) => stripKeys<StoredFeed>(item)));
+    for (const item of result.Items ?? []) if (item.enabled !== false) due.push({ companyId: item.companyId, propertyId: item.propertyId, id: item.id });
     start = result.LastEvaluatedKey;
-  } while (start);
-  return feeds;
+  } while (start && due.length < limit);
+  return due;
+}
+
+/** Feeds still on the earlier, unsharded index (not synced since the index was sharded). */
+export async function unshardedFeeds(limit = 1000): Promise<Array<Pick<StoredFeed, 'companyId' | 'propertyId' | 'id'>>> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allCalendarFeeds },
+      ProjectionExpression: 'companyId, propertyId, id, enabled',
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).filter((item) => item.enabled !== false).map((item) => ({ companyId: item.companyId, propertyId: item.propertyId, id: item.id }));
+}
+
+/**
+ * The feed was handed to the queue: it stays off the due list until `until` (its sync moves it
+ * sooner), so the next dispatcher run does not hand it out again while the message waits.
+ */
+export async function markQueued(feed: Pick<StoredFeed, 'companyId' | 'propertyId' | 'id'>, until: Date): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+        UpdateExpression: 'SET nextSyncAt = :at, gsi1pk = :pk, gsi1sk = :sk',
+        ConditionExpression: 'attribute_exists(pk) AND enabled = :on',
+        ExpressionAttributeValues: { ':at': until.toISOString(), ':on': true, ...indexValues(feed, until.toISOString()) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+const indexValues = (feed: Pick<StoredFeed, 'companyId' | 'id'>, nextSyncAt: string) => {
+  const index = keys.calendarFeedIndex(feed.companyId, feed.id, nextSyncAt);
+  return { ':pk': index.gsi1pk, ':sk': index.gsi1sk };
+};
+
+/** A sync under way records how far it got (shown on the feed while it runs). */
+export async function recordProgress(feed: StoredFeed, progress: { done: number; total: number }): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+      UpdateExpression: 'SET syncProgress = :progress',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':progress': progress },
+    }),
+  );
 }
 
 /** Takes the feed for one sync (false when another sync holds it and its lease has not run out). */
@@ -192,12 +280,31 @@ export async function recordSync(
   feed: StoredFeed,
   outcome:
     | { ok: true; summary: FeedSummary; blocks?: FeedBlock[]; etag?: string | null; lastModified?: string | null; source?: FeedSource }
-    | { ok: false; error: FeedError },
+    | { ok: false; error: FeedError }
+    /** A long import stopped at its time budget: the lease is given back and the rest continues at once. */
+    | { partial: true; progress: { done: number; total: number } },
   now: Date,
 ): Promise<StoredFeed> {
   const at = now.toISOString();
+  if ('partial' in outcome) {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+        UpdateExpression: 'SET syncLeaseUntil = :none, syncProgress = :progress',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':none': null, ':progress': outcome.progress },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys<StoredFeed>(result.Attributes ?? {});
+  }
+  // When the dispatcher hands it out next: the interval after a success, a doubling backoff after failures.
+  const nextSyncAt = nextSyncAfter(now, outcome.ok ? 0 : (feed.consecutiveFailures ?? 0) + 1);
+  const scheduling = { nextSyncAt, syncProgress: null, ...(feed.enabled ? keys.calendarFeedIndex(feed.companyId, feed.id, nextSyncAt) : {}) };
   const set = outcome.ok
     ? {
+        ...scheduling,
         lastSyncAt: at,
         lastSuccessAt: at,
         lastError: null,
@@ -210,7 +317,7 @@ export async function recordSync(
         ...(outcome.lastModified !== undefined ? { lastModified: outcome.lastModified } : {}),
         ...(outcome.source ? { source: outcome.source } : {}),
       }
-    : { lastSyncAt: at, lastError: outcome.error, lastErrorAt: at, syncLeaseUntil: null };
+    : { ...scheduling, lastSyncAt: at, lastError: outcome.error, lastErrorAt: at, syncLeaseUntil: null };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(set).map(([name, value], i) => {
@@ -222,10 +329,10 @@ export async function recordSync(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
-      UpdateExpression: `SET ${sets.join(', ')}${outcome.ok ? '' : ' ADD consecutiveFailures :one'}`,
+      UpdateExpression: `SET ${sets.join(', ')}${'ok' in outcome && outcome.ok ? '' : ' ADD consecutiveFailures :one'}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: outcome.ok ? values : { ...values, ':one': 1 },
+      ExpressionAttributeValues: 'ok' in outcome && outcome.ok ? values : { ...values, ':one': 1 },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -247,6 +354,8 @@ export interface FeedEventMapping {
   /** Absent on mappings written before blocks and tentative stays were imported: a confirmed booking. */
   kind?: 'booking' | 'block';
   tentative?: boolean;
+  /** The sync flagged the stay (gone from the feed, or cancelled in it) after this import. */
+  flagged?: boolean;
   importedAt: string;
   updatedAt: string;
 }
