@@ -9,6 +9,7 @@ import { runColdStart } from './cold-start';
 import { runThroughput, startThroughputServer } from './throughput';
 import { initialJavaScript, runLighthouse } from './site';
 import { seedScaleCompany } from './seed-scale';
+import { runSyncBench } from './sync';
 import { startDevServer } from '../local/dev-server';
 import { loadHandler } from '../local/api-adapter';
 import { ROUTES } from '../functions/routes';
@@ -18,7 +19,7 @@ import { SESSION_COOKIE } from '../functions/lib/cookies';
 const short = process.argv.includes('--short');
 // `--only=throughput,site` runs just those sections (scale, cold, throughput, site) and writes no results file.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const runs = (section: 'scale' | 'cold' | 'throughput' | 'site') => !only || only.includes(section);
+const runs = (section: 'scale' | 'cold' | 'throughput' | 'site' | 'sync') => !only || only.includes(section);
 const log = (line: string) => console.log(`  ${line}`);
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -74,6 +75,35 @@ async function main() {
         if (!short && row.ratio > 1.5) failures.push(`${row.handler}: init ${fmt(row.ratio, 2)}× baseline > 1.5×`);
       }
       out();
+    }
+
+    if (runs('sync')) {
+      const latencyMs = 800;
+      const notModifiedMs = 100;
+      const sync = await runSyncBench({
+        notModifiedMs,
+        smallFeeds: 100,
+        largeFeeds: short ? 1_000 : 10_000,
+        throughputFeeds: short ? 40 : 100,
+        bigImportEvents: short ? 500 : 5_000,
+        latencyMs,
+        log,
+      });
+      const { itemsPerFeed: items, throughput, bigImport } = sync;
+      out(`## Calendar sync (simulated channels on 127.0.0.1: a full calendar after ${latencyMs} ms, a 304 after ${notModifiedMs} ms; the dispatcher, the in-process job queue and the worker as under npm start, a worker invocation taking a batch of 5 jobs one after the other as the Lambda does; domain events leave as PutEvents would, without running their consumers in the worker)`);
+      out();
+      out('| Measure | figure |');
+      out('|---|---|');
+      out(`| Items read per synced feed, ${items.smallFeeds} feeds due (steady state: 304; 20 workers) | ${fmt(items.small, 2)} (${fmt(items.smallSeconds)} s) |`);
+      out(`| Items read per synced feed, ${items.largeFeeds.toLocaleString('en-US')} feeds due (steady state: 304; 20 workers) | ${fmt(items.large, 2)} (${fmt(items.largeSeconds)} s) |`);
+      out(`| First imports (3 bookings each), 1 worker | ${fmt(throughput.one, 2)} feeds/s |`);
+      out(`| First imports (3 bookings each), 4 workers | ${fmt(throughput.four, 2)} feeds/s (${fmt(throughput.ratio, 2)}× one worker) |`);
+      out(`| First import of ${bigImport.events.toLocaleString('en-US')} events | ${fmt(bigImport.totalSeconds)} s in ${bigImport.invocations} invocations, longest ${fmt(bigImport.longestSeconds)} s, ${bigImport.reservations.toLocaleString('en-US')} reservations |`);
+      out();
+      if (items.large > items.small * 1.1) failures.push(`sync: items read per feed grow with the number of feeds (${fmt(items.small, 2)} -> ${fmt(items.large, 2)})`);
+      if (throughput.ratio < 3) failures.push(`sync: 4 workers ${fmt(throughput.ratio, 2)}× one worker (target >= 3)`);
+      if (bigImport.longestSeconds > 60) failures.push(`sync: an invocation of the ${bigImport.events}-event import took ${fmt(bigImport.longestSeconds)} s (> 60)`);
+      if (bigImport.reservations !== bigImport.events) failures.push(`sync: the ${bigImport.events}-event import left ${bigImport.reservations} reservations`);
     }
 
     const js = initialJavaScript();

@@ -17,7 +17,7 @@ export interface ScaleCompany {
   tasks: number;
 }
 
-async function writeAll(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
+export async function writeAll(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;

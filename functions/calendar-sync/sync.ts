@@ -300,8 +300,6 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
   const ids = { feedId: feed.id, propertyId: feed.propertyId };
   if (!feed.enabled) return { ...ids, outcome: 'disabled' };
   if (!(await acquireSyncLease(feed, now, LEASE_MS))) return { ...ids, outcome: 'busy' };
-  const ctx = await contextOf(feed.companyId, options);
-  const today = localDay(now, ctx.timeZone);
   try {
     const fetched = await fetchFeed(feed.url, { ...options.fetch, etag: feed.etag ?? undefined, lastModified: feed.lastModified ?? undefined });
     if (fetched.notModified) {
@@ -310,7 +308,15 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
       await recordSync(feed, { ok: true, summary }, now);
       return { ...ids, outcome: 'ok', summary };
     }
-    const parsed = await parseFeed(fetched.body, { source: feed.source as FeedSource, timeZone: ctx.timeZone, contentType: fetched.contentType ?? undefined, now });
+    const ctx = await contextOf(feed.companyId, options);
+    const today = localDay(now, ctx.timeZone);
+    const parsed = await parseFeed(fetched.body, {
+      source: feed.source as FeedSource,
+      sourceIsOverride: Boolean(feed.sourceLocked),
+      timeZone: ctx.timeZone,
+      contentType: fetched.contentType ?? undefined,
+      now,
+    });
     const source = effectiveSource({ override: feed.sourceLocked ? (feed.source as FeedSource) : null, detected: parsed.channel, fromUrl: feed.source as FeedSource });
     const mappings = new Map((await listFeedEvents(feed.companyId, feed.id)).map((mapping) => [mapping.uidHash, mapping]));
     const liveEvents = parsed.events.filter((event) => event.status !== 'cancelled');

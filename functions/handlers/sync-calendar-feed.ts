@@ -21,5 +21,7 @@ export const handler = async (event: QueueEvent): Promise<QueueBatchResult> => {
     const outcome = await runFeedJob(job, { deadline, contexts });
     logger.info('Calendar feed job', { feedId: job.feedId, outcome: outcome.outcome });
   };
-  return processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false }) as Promise<QueueBatchResult>;
+  // One feed after the other: they share the invocation's time budget (a feed started late stops
+  // early and continues in a message of its own); throughput comes from concurrent invocations.
+  return processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false, processInParallel: false }) as Promise<QueueBatchResult>;
 };

@@ -33,7 +33,7 @@ import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
-import { isInvitationPending } from '#functions/team/views';
+import { isInvitationPending } from '#functions/data/invitations';
 import { daysBetween, isDay, localDay, localInstant } from './days';
 import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
 
@@ -296,7 +296,7 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   let turnoverWrite: ExtraItems | undefined;
   if (wantsTurnover(ctx, reservation, now)) {
     const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, input.propertyId), turnoverAssignee(ctx)]);
-    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, assignee));
+    ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, assignee, options.actor.userId));
     reservation.turnoverTaskId = turnover.id;
   }
   const stored = await writeReservation(ctx.companyId, {
@@ -407,13 +407,14 @@ export async function changeReservation(
   let turnover: Task | undefined;
   let createdTurnover: Task | undefined;
   let turnoverWrite: ExtraItems | undefined;
+  let previousTurnover: Task | undefined;
   if (current.turnoverTaskId) {
-    const task = await getTask(ctx.companyId, current.turnoverTaskId);
-    const moved = task ? turnoverChange(ctx.companyId, task, current, after, ctx.language, now) : undefined;
+    previousTurnover = await getTask(ctx.companyId, current.turnoverTaskId);
+    const moved = previousTurnover ? turnoverChange(ctx.companyId, previousTurnover, current, after, ctx.language, now, options.actor.userId) : undefined;
     if (moved) ({ task: turnover, write: turnoverWrite } = moved);
   } else if (wantsTurnover(ctx, after, now)) {
     const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, current.propertyId), turnoverAssignee(ctx)]);
-    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee));
+    ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee, options.actor.userId));
     after.turnoverTaskId = createdTurnover.id;
   }
   const stored = await writeReservation(ctx.companyId, {
@@ -438,6 +439,8 @@ export async function changeReservation(
   }
   events.push(...doubleBookingEvents(ctx, current, after, now));
   events.push(...turnoverEvents(ctx.companyId, createdTurnover, options.actor, now));
+  // A moved or cancelled turnover tells its assignee (task.rescheduled, task.cancelled).
+  if (previousTurnover && turnover) events.push(...taskEvents(previousTurnover, turnover, { companyId: ctx.companyId, actorUserId: options.actor.userId, now }));
   await publishEvents(events);
   if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);
   return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, changed };

@@ -65,6 +65,8 @@ export function newTurnover(
   language: UiLanguage,
   now = new Date(),
   assigneeId: string | null = null,
+  /** Who made the change (a user, or the calendar sync): the task's history names them. */
+  actorUserId?: string,
 ): { task: Task; write: ExtraItems } {
   const createdAt = now.toISOString();
   const task: Task = {
@@ -89,7 +91,7 @@ export function newTurnover(
     task.openRequiredItems = openRequiredCount(checklist);
     checklistWrite = { items: [checklistPut(companyId, checklist)], errorFor: () => new Error('Checklist already exists') };
   }
-  const { items, errorFor } = taskWrite(companyId, undefined, task, { expression: 'attribute_not_exists(pk)' }, { skipPropertyCheck: true });
+  const { items, errorFor } = taskWrite(companyId, undefined, task, { expression: 'attribute_not_exists(pk)' }, { skipPropertyCheck: true, actorUserId });
   return { task, write: combine({ items, errorFor }, checklistWrite) };
 }
 
@@ -105,6 +107,7 @@ export function turnoverChange(
   after: Reservation,
   language: UiLanguage,
   now = new Date(),
+  actorUserId?: string,
 ): { task: Task; write: ExtraItems } | undefined {
   if (!isOpen(task)) return undefined;
   const changed: Task = { ...task };
@@ -132,6 +135,6 @@ export function turnoverChange(
     return undefined;
   }
   changed.updatedAt = nextVersion(task, now);
-  const { items, errorFor } = taskWrite(companyId, task, changed, { expression: 'updatedAt = :version', values: { ':version': task.updatedAt } });
+  const { items, errorFor } = taskWrite(companyId, task, changed, { expression: 'updatedAt = :version', values: { ':version': task.updatedAt } }, { actorUserId });
   return { task: changed, write: { items, errorFor } };
 }

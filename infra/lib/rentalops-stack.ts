@@ -5,7 +5,14 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { EVENT_HANDLERS, SCHEDULED_JOBS, type EventHandlerDefinition, type ScheduledJobDefinition } from '#functions/event-handlers';
+import {
+  EVENT_HANDLERS,
+  QUEUE_WORKERS,
+  SCHEDULED_JOBS,
+  type EventHandlerDefinition,
+  type QueueWorkerDefinition,
+  type ScheduledJobDefinition,
+} from '#functions/event-handlers';
 import { ROUTES, type RouteDefinition } from '#functions/routes';
 import type { StageConfig } from './config';
 import { Api } from './constructs/api';
@@ -15,6 +22,7 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
+import { Queues } from './constructs/queues';
 import type { FunctionDefaults } from './constructs/rentalops-function';
 import { bundledCode, stubCode, type BuildMode } from './handler-code';
 import { PHOTOS_PREFIX, Storage } from './constructs/storage';
@@ -29,6 +37,7 @@ export interface RentalOpsStackProps extends StackProps {
   routes?: readonly RouteDefinition[];
   eventHandlers?: readonly EventHandlerDefinition[];
   scheduledJobs?: readonly ScheduledJobDefinition[];
+  queueWorkers?: readonly QueueWorkerDefinition[];
 }
 
 export class RentalOpsStack extends Stack {
@@ -36,6 +45,7 @@ export class RentalOpsStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly events: Events;
+  readonly queues: Queues;
   readonly notifications: Notifications;
   readonly observability: Observability;
   readonly storage: Storage;
@@ -51,6 +61,7 @@ export class RentalOpsStack extends Stack {
     const routes = props.routes ?? ROUTES;
     const eventHandlers = props.eventHandlers ?? EVENT_HANDLERS;
     const scheduledJobs = props.scheduledJobs ?? SCHEDULED_JOBS;
+    const queueWorkers = props.queueWorkers ?? QUEUE_WORKERS;
     const hostedZone = config.domain?.hostedZone
       ? route53.HostedZone.fromHostedZoneAttributes(this, 'HostedZone', { hostedZoneId: config.domain.hostedZone.id, zoneName: config.domain.hostedZone.name })
       : undefined;
@@ -62,7 +73,7 @@ export class RentalOpsStack extends Stack {
       alarmEmail: config.alarmEmail,
     });
     const functions: FunctionDefaults = {
-      code: props.build === 'bundle' ? bundledCode([...routes, ...eventHandlers, ...scheduledJobs].map((entry) => entry.handler)) : stubCode(),
+      code: props.build === 'bundle' ? bundledCode([...routes, ...eventHandlers, ...scheduledJobs, ...queueWorkers].map((entry) => entry.handler)) : stubCode(),
       logLevel: config.logLevel,
       logGroup: this.observability.functionLogs,
     };
@@ -98,6 +109,7 @@ export class RentalOpsStack extends Stack {
       ses: config.ses.identityVerified ? { fromEmail: config.emailFrom, fromName: config.emailFromName, senderDomain: config.senderDomain } : undefined,
     });
 
+    this.queues = new Queues(this, 'Queues', { workers: queueWorkers });
     const bindings: FunctionBindings = {
       common: [
         tableAccess(this.data.table, this.data.indexNames),
@@ -111,6 +123,7 @@ export class RentalOpsStack extends Stack {
         photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
         logos: logoDeletion(this.storage.photosBucketName, PHOTOS_PREFIX),
         events: this.notifications.eventsBinding(),
+        queue: this.queues.binding(),
       },
     };
     this.events = new Events(this, 'Events', {
@@ -118,6 +131,8 @@ export class RentalOpsStack extends Stack {
       bus: this.notifications.bus,
       handlers: eventHandlers,
       jobs: scheduledJobs,
+      workers: queueWorkers,
+      queues: this.queues,
       functions,
       bindings,
     });
@@ -148,6 +163,7 @@ export class RentalOpsStack extends Stack {
     this.observability.watchApi(this.api.httpApi);
     this.observability.watchFunctions([...this.api.functions, ...this.events.functions]);
     this.observability.watchDeadLetters(this.events.deadLetters);
+    for (const [name, queue] of this.queues.deadLetters) this.observability.watchDeadLetters(queue, `${name} jobs ended in their dead-letter queue after their last delivery`);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The site (and /api/*)' });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });

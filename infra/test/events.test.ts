@@ -21,7 +21,11 @@ describe('the events construct', () => {
 
   it.each(EVENT_HANDLERS.map((entry) => [entry.detailType, entry.handler] as const))('delivers %s from the bus to %s', (detailType, handler) => {
     const { id } = eventFunction(templates, handler);
-    const rules = Object.values(resources(template, 'AWS::Events::Rule')).filter((rule) => rule.Properties.EventPattern?.['detail-type']?.includes(detailType));
+    // One rule per manifest entry: an event with several consumers has one rule (and target) each.
+    const targets = (rule: { Properties: { Targets?: Array<{ Arn?: unknown }> } }) => JSON.stringify(rule.Properties.Targets ?? []);
+    const rules = Object.values(resources(template, 'AWS::Events::Rule')).filter(
+      (rule) => rule.Properties.EventPattern?.['detail-type']?.includes(detailType) && targets(rule).includes(`"${id}"`),
+    );
     expect(rules).toHaveLength(1);
     expect(rules[0].Properties).toMatchObject({
       EventBusName: { Ref: expect.stringMatching(/^NotificationsBus/) },
@@ -81,13 +85,13 @@ describe('the events construct', () => {
     for (const entry of EVENT_HANDLERS) {
       const actions = allowedActions(roleStatements(template, eventFunction(templates, entry.handler).fn));
       for (const need of entry.needs) {
-        expect(actions).toContain({ ses: 'ses:SendEmail', sns: 'sns:Publish', events: 'events:PutEvents' }[need]);
+        expect(actions).toContain({ ses: 'ses:SendEmail', sns: 'sns:Publish', events: 'events:PutEvents', queue: 'sqs:SendMessage' }[need]);
       }
     }
   });
 
   it('accepts an empty manifest: the bus, the schedules group and the queue still exist', () => {
-    const empty = synthStage('dev', { eventHandlers: [], scheduledJobs: [] }).template;
+    const empty = synthStage('dev', { eventHandlers: [], scheduledJobs: [], queueWorkers: [] }).template;
     empty.resourceCountIs('AWS::Events::Rule', 0);
     empty.resourceCountIs('AWS::Scheduler::Schedule', 0);
     empty.resourceCountIs('AWS::Events::EventBus', 1);

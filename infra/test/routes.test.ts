@@ -3,7 +3,7 @@
 import { buildSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_HANDLERS, SCHEDULED_JOBS } from '#functions/event-handlers';
+import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { ROUTES, routeKey, type RouteDefinition } from '#functions/routes';
 import { COGNITO_ADMIN_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { paths } from '../lib/paths';
@@ -29,7 +29,7 @@ describe('the API generated from functions/routes.ts', () => {
   });
 
   it('creates no function that neither a route nor the event-handler manifest names', () => {
-    const handlers = new Set([...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS].map((entry) => entry.handler));
+    const handlers = new Set([...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS].map((entry) => entry.handler));
     const built = appFunctions(templates).map((located) => /\(functions\/handlers\/(.+)\.ts\)$/.exec(String(located.resource.Properties.Description))![1]);
     expect(built.sort()).toEqual([...handlers].sort());
   });
@@ -39,7 +39,7 @@ describe('the API generated from functions/routes.ts', () => {
       { method: 'GET', path: '/api/health', handler: 'get-health', access: 'public' },
       { method: 'DELETE', path: '/api/things/{id}', handler: 'delete-thing', access: 'session' },
     ];
-    const other = synthStage('dev', { routes: table, eventHandlers: [], scheduledJobs: [] }).templates;
+    const other = synthStage('dev', { routes: table, eventHandlers: [], scheduledJobs: [], queueWorkers: [] }).templates;
     expect(routeFunctions(other).map((route) => route.routeKey).sort()).toEqual(['DELETE /api/things/{id}', 'GET /api/health']);
     expect(appFunctions(other)).toHaveLength(2);
   });
@@ -47,17 +47,18 @@ describe('the API generated from functions/routes.ts', () => {
 
 describe('least privilege from the route table', () => {
   // One route per kind of need, plus one with none, in a small table of their own.
-  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'logos', 'events'];
+  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'logos', 'events', 'queue'];
   const table: RouteDefinition[] = [
     { method: 'GET', path: '/api/plain', handler: 'plain', access: 'session' },
     ...NEEDS.map((need): RouteDefinition => ({ method: 'POST', path: `/api/${need}`, handler: `needs-${need}`, access: 'session', needs: [need] })),
   ];
+  // The manifest's queue workers stay: the 'queue' need grants SendMessage on their queues.
   const needs = synthStage('dev', { routes: table, eventHandlers: [], scheduledJobs: [] }).templates;
   const grants = (handler: string) => {
     const { template, fn } = functionOf(needs, handler);
     return roleStatements(template, fn);
   };
-  const SERVICE_PREFIX: Record<Need, string> = { cognito: 'cognito-idp:', ses: 'ses:', sns: 'sns:', photos: 's3:PutObject', logos: 's3:DeleteObject', events: 'events:' };
+  const SERVICE_PREFIX: Record<Need, string> = { cognito: 'cognito-idp:', ses: 'ses:', sns: 'sns:', photos: 's3:PutObject', logos: 's3:DeleteObject', events: 'events:', queue: 'sqs:' };
 
   it('gives a route without needs only its log group, tracing and item-level table access', () => {
     expect(new Set(allowedActions(grants('plain')).map((action) => action.split(':')[0]))).toEqual(new Set(['logs', 'xray', 'dynamodb']));
@@ -125,13 +126,13 @@ describe('least privilege from the route table', () => {
 describe('environment variables', () => {
   // Read by the code but deliberately not set in AWS: switches and endpoints of the local stand-ins
   // (their defaults are the AWS behaviour), and AWS_* values the runtime provides.
-  const LOCAL_ONLY = new Set(['S3_FORCE_PATH_STYLE', 'EVENTS_MODE', 'SMS_MODE', 'OUTBOX_DIR', 'SES_STORE_URL', 'SMTP_ALLOW_PRIVATE_HOSTS', 'CALENDAR_ALLOW_PRIVATE_HOSTS']);
+  const LOCAL_ONLY = new Set(['S3_FORCE_PATH_STYLE', 'SES_STORE_URL', 'SMTP_ALLOW_PRIVATE_HOSTS', 'CALENDAR_ALLOW_PRIVATE_HOSTS']);
   // The variables of the needs' bindings. Read with requireEnv (at module load) they are enforced
   // like any other; read on demand (process.env inside a function, e.g. the bus name when an event
   // is published) the module graph cannot tell whether this route ever takes that path, so they
   // are the table's business (its `needs`), not this check's.
   const NEED_VARIABLES = new Set(['COGNITO_USER_POOL_ID', 'EMAIL_FROM', 'SMS_SENDER_ID', 'PHOTOS_BUCKET', 'EVENT_BUS_NAME']);
-  const entries = [...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS].map((entry) => entry.handler);
+  const entries = [...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS].map((entry) => entry.handler);
   const handlers = [...new Set(entries)].filter((name) => {
     try {
       readFileSync(paths.handler(name));

@@ -13,7 +13,9 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { EventHandlerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { EventHandlerDefinition, QueueWorkerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
+import type { Queues } from './queues';
 import { EVENT_SOURCE } from '../../../events/catalogue';
 import { bindAll, type FunctionBindings, type Need } from './bindings';
 import { pascalCase } from './naming';
@@ -24,6 +26,9 @@ export interface EventsProps {
   bus: eventbridge.IEventBus;
   handlers: readonly EventHandlerDefinition[];
   jobs: readonly ScheduledJobDefinition[];
+  /** Queue workers: one function per entry, fed by its queue (partial batch failures reported). */
+  workers?: readonly QueueWorkerDefinition[];
+  queues?: Queues;
   functions: FunctionDefaults;
   bindings: FunctionBindings;
 }
@@ -92,6 +97,20 @@ export class Events extends Construct {
           targets: [new targets.LambdaFunction(fn.fn, { deadLetterQueue: this.deadLetters, retryAttempts: 3, maxEventAge: Duration.hours(2) })],
         });
       }
+    }
+
+    for (const worker of props.workers ?? []) {
+      const fn = new RentalOpsFunction(this, pascalCase(worker.handler), {
+        ...props.functions,
+        handler: worker.handler,
+        description: `worker of the ${worker.queue} queue (functions/handlers/${worker.handler}.ts)`,
+        timeout: Duration.seconds(worker.timeoutSeconds),
+      });
+      bindAll(fn, props.bindings, [...worker.needs]);
+      fn.fn.addEventSource(
+        new SqsEventSource(props.queues!.queue(worker.queue), { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 20 }),
+      );
+      this.functions.push(fn);
     }
 
     // The role EventBridge Scheduler assumes to invoke the job functions (only those).

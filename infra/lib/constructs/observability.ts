@@ -92,14 +92,13 @@ export class Observability extends Construct {
   }
 
   /** Anything in a dead-letter queue is an event that was not handled. */
-  watchDeadLetters(queue: sqs.IQueue): void {
-    this.alarm(
-      'DeadLetters',
-      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.MAXIMUM }),
-      1,
-      'Events or scheduled reminders ended in the dead-letter queue',
-    );
+  /** An alarm when a message lands in `queue` (the first call's alarm keeps its id; later ones are named by their description). */
+  watchDeadLetters(queue: sqs.IQueue, description = 'Events or scheduled reminders ended in the dead-letter queue'): void {
+    const id = this.deadLetterAlarms++ === 0 ? 'DeadLetters' : `DeadLetters${this.deadLetterAlarms}`;
+    this.alarm(id, queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.MAXIMUM }), 1, description);
   }
+
+  private deadLetterAlarms = 0;
 
   private alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this, id, {

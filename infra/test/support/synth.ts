@@ -53,7 +53,7 @@ export const TEST_STAGES: Record<string, StageConfigInput> = {
   },
 };
 
-export interface SynthOptions extends Partial<Pick<RentalOpsStackProps, 'routes' | 'eventHandlers' | 'scheduledJobs'>> {
+export interface SynthOptions extends Partial<Pick<RentalOpsStackProps, 'routes' | 'eventHandlers' | 'scheduledJobs' | 'queueWorkers'>> {
   /** Merged over the stage's configuration. */
   config?: Partial<StageConfigInput>;
   /** Start from cdk.json's entry for the stage instead of TEST_STAGES. */
@@ -81,6 +81,7 @@ export function buildStage(stage: string, options: SynthOptions = {}): { app: Ap
     routes: options.routes,
     eventHandlers: options.eventHandlers,
     scheduledJobs: options.scheduledJobs,
+    queueWorkers: options.queueWorkers,
   });
   return { app, stack };
 }
