@@ -7,7 +7,7 @@
 // Rules for changing an event: add fields as optional, never rename or remove one (consumers in
 // flight still read the old shape); a breaking change is a new detail-type.
 import * as z from 'zod/mini';
-import { ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
+import { PROBLEM_URGENCIES, ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 
 // The schemas and the table below are built through `pure`, which tells the bundler that building
 // them has no side effect: a function that only publishes events (it calls `domainEvent`) does not
@@ -72,6 +72,28 @@ export const taskCompletedDetail = pure(() => z.object({
   dueDate: z.nullable(instant),
 }));
 
+/** The assignee was taken off a task (nobody is assigned now). */
+export const taskUnassignedDetail = pure(() => z.object({
+  ...taskFields,
+  previousAssignedUserId: id,
+  dueDate: z.nullable(instant),
+}));
+
+/** A task's due date changed (set, moved or cleared). */
+export const taskRescheduledDetail = pure(() => z.object({
+  ...taskFields,
+  assignedUserId: z.nullable(id),
+  previousDueDate: z.nullable(instant),
+  dueDate: z.nullable(instant),
+}));
+
+/** A task was cancelled (by a manager, or with its reservation). */
+export const taskCancelledDetail = pure(() => z.object({
+  ...taskFields,
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+}));
+
 export const propertyIssueReportedDetail = pure(() => z.object({
   ...base,
   taskId: id,
@@ -79,6 +101,9 @@ export const propertyIssueReportedDetail = pure(() => z.object({
   title: z.string(),
   description: z.nullable(z.string()),
   reportedByUserId: id,
+  /** Reported from the field (POST /api/tasks/{id}/problems): the task it was found on, and how urgent it is. */
+  sourceTaskId: z.optional(id),
+  urgency: z.optional(z.enum(PROBLEM_URGENCIES)),
 }));
 
 export const reservationCreatedDetail = pure(() => z.object({
@@ -109,6 +134,22 @@ export const reservationMissingFromFeedDetail = pure(() => z.object({
   feedId: id,
   /** The feed's channel: airbnb, vrbo, booking or ical. */
   source: z.string(),
+}));
+
+/**
+ * A feed's booking was imported over nights another booking holds (the same nights from two channels,
+ * or a channel's booking over a direct reservation): both are kept, side by side, flagged.
+ */
+export const reservationDoubleBookedDetail = pure(() => z.object({
+  ...reservationFields,
+  /** Days (company zone) of the imported stay; nights are checkinDay … checkoutDay - 1. */
+  checkinDay: z.string(),
+  checkoutDay: z.string(),
+  /** The imported booking's channel (airbnb, vrbo, booking, ical) and feed. */
+  source: z.string(),
+  feedId: z.nullable(id),
+  /** The reservations already holding those nights. */
+  conflictWith: z.array(id),
 }));
 
 /** A property's iCal feed could not be imported (first failure after a success; repeats are not re-announced). */
@@ -225,6 +266,52 @@ export const DOMAIN_EVENTS = pure(() => ({
       dueDate: '2026-03-15T12:00:00.000Z',
     },
   }),
+  'task.unassigned': define({
+    description: 'A task lost its assignee (nobody is assigned now); a change to someone else is task.assigned.',
+    schema: taskUnassignedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:05:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      previousAssignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T12:00:00.000Z',
+    },
+  }),
+  'task.rescheduled': define({
+    description: "A task's due date changed: by hand, or its turnover following a reservation's new check-out.",
+    schema: taskRescheduledDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:10:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      assignedUserId: SAMPLE_STAFF,
+      previousDueDate: '2026-03-15T12:00:00.000Z',
+      dueDate: '2026-03-16T12:00:00.000Z',
+    },
+  }),
+  'task.cancelled': define({
+    description: 'A task was cancelled: by hand, or its turnover with its reservation.',
+    schema: taskCancelledDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:15:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      assignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T12:00:00.000Z',
+    },
+  }),
   'task.completed': define({
     description: 'A task moved to completed (created completed, or its status changed to completed).',
     schema: taskCompletedDetail,
@@ -273,6 +360,19 @@ export const DOMAIN_EVENTS = pure(() => ({
     description: 'An imported booking is no longer in its healthy iCal feed: flagged for a manager to confirm (never cancelled automatically).',
     schema: reservationMissingFromFeedDetail,
     sample: { ...reservationSample, actorUserId: SYNC_ACTOR_ID, feedId: '01JD0000000000000000000005', source: 'airbnb' },
+  }),
+  'reservation.double_booked': define({
+    description: "A feed's booking lies over nights another booking holds: imported side by side with a conflict flag until a manager resolves it.",
+    schema: reservationDoubleBookedDetail,
+    sample: {
+      ...reservationSample,
+      actorUserId: SYNC_ACTOR_ID,
+      checkinDay: '2026-03-15',
+      checkoutDay: '2026-03-19',
+      source: 'booking',
+      feedId: '01JD0000000000000000000005',
+      conflictWith: ['01JD0000000000000000000007'],
+    },
   }),
   'calendar.feed_failed': define({
     description: "A property's iCal feed failed to import (HTTP error, timeout, not iCal, or suddenly empty); nothing was cancelled.",

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -12,7 +13,42 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
+    // of src/sw.ts with the built files' precache list injected. Registered by src/main.tsx in the
+    // built site only (npm start serves the built site; see local/start.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        id: '/my-day',
+        name: 'RentalOps',
+        short_name: 'RentalOps',
+        description: 'Your day of cleaning and maintenance tasks, also without signal.',
+        start_url: '/my-day',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1e4fd8',
+        background_color: '#f7f8fa',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     fs: { allow: [repoRoot] },
   },

@@ -2,12 +2,13 @@
 // (functions/handlers/<handler>.ts, exporting `handler`) consumes which domain event, and which
 // jobs run on a schedule. The CDK events construct builds one EventBridge rule per entry
 // (pattern: source `rentalops`, detail-type) targeting one function, and one EventBridge Scheduler
-// schedule per job; under `npm start` and in tests the in-process bus (functions/events/inline-bus.ts)
+// schedule per job; under `npm start` and in tests the in-process bus (local/event-bus.ts)
 // and the local scheduler (local/scheduler.ts) call the same modules.
 // Pure data: keep it free of imports with side effects.
 import type { DomainEventType } from '../events/catalogue';
+import type { QueueName } from './jobs/port';
 
-export type EventHandlerNeed = 'ses' | 'sns' | 'events';
+export type EventHandlerNeed = 'ses' | 'sns' | 'events' | 'queue';
 
 export interface EventHandlerDefinition {
   /** The EventBridge detail-type the rule matches (source is always EVENT_SOURCE, `rentalops`). */
@@ -41,7 +42,13 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'reservation.updated', handler: 'notify-reservation-changed', needs: SEND },
   { detailType: 'reservation.cancelled', handler: 'notify-reservation-cancelled', needs: SEND },
   { detailType: 'reservation.missing_from_feed', handler: 'notify-booking-missing', needs: SEND },
+  { detailType: 'reservation.double_booked', handler: 'notify-double-booking', needs: SEND },
   { detailType: 'calendar.feed_failed', handler: 'notify-calendar-feed-failed', needs: SEND },
+  // Members told of their own work (their own preferences): assigned, taken off, moved, cancelled.
+  { detailType: 'task.assigned', handler: 'notify-assignee-assigned', needs: SEND },
+  { detailType: 'task.unassigned', handler: 'notify-assignee-unassigned', needs: SEND },
+  { detailType: 'task.rescheduled', handler: 'notify-assignee-rescheduled', needs: SEND },
+  { detailType: 'task.cancelled', handler: 'notify-assignee-cancelled', needs: SEND },
   // The team (switch teamChanges). member.invited is the CEO's own act: no alert.
   { detailType: 'member.joined', handler: 'notify-member-joined', needs: SEND },
   { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
@@ -56,13 +63,49 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     needs: ['events'],
   },
   {
-    // Imports every property's iCal feeds (functions/calendar-sync); fetches the channels' URLs.
+    // Hands every due iCal feed to the calendar-sync queue (functions/calendar-sync/jobs.ts); the
+    // feeds' own schedule (30 minutes, backoff when failing) says which are due.
     handler: 'sync-calendar-feeds',
-    schedule: 'rate(30 minutes)',
+    schedule: 'rate(5 minutes)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['events'],
+    needs: ['queue'],
+  },
+  {
+    // The evening digest of tomorrow's tasks, from each member's digest hour (18:00 company zone by default).
+    handler: 'send-task-digests',
+    schedule: 'rate(1 hour)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: ['ses', 'sns'],
   },
 ];
+
+/**
+ * The queues and their workers: one SQS queue per entry (with a dead-letter queue after
+ * `maxReceiveCount` deliveries, and an alarm on it), the worker function taking `batchSize`
+ * messages at a time and reporting partial batch failures. Under `npm start` and in tests the
+ * in-process queue (local/job-queue.ts) calls the same worker module.
+ */
+export interface QueueWorkerDefinition {
+  queue: QueueName;
+  handler: string;
+  batchSize: number;
+  maxReceiveCount: number;
+  /** The worker function's timeout; the queue's visibility timeout is six times it (AWS's advice). */
+  timeoutSeconds: number;
+  needs: readonly EventHandlerNeed[];
+}
+
+export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
+  // One feed per message: fetch, parse, import (functions/calendar-sync/jobs.ts). It sends its own
+  // continuation (a long import) to the same queue, and publishes the sync's domain events.
+  { queue: 'calendar-sync', handler: 'sync-calendar-feed', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['events', 'queue'] },
+];
+
+export function queueWorkerFor(queue: QueueName): QueueWorkerDefinition {
+  const worker = QUEUE_WORKERS.find((entry) => entry.queue === queue);
+  if (!worker) throw new Error(`No worker for queue '${queue}'`);
+  return worker;
+}
 
 export function eventHandlersFor(detailType: string): EventHandlerDefinition[] {
   return EVENT_HANDLERS.filter((entry) => entry.detailType === detailType);

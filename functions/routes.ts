@@ -16,7 +16,7 @@ export interface RouteDefinition {
   /** Roles allowed; every signed-in role when absent. */
   roles?: readonly Role[];
   /** Extra AWS permissions the function needs beyond the table (for least-privilege grants). */
-  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'logos' | 'events'>;
+  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'logos' | 'events' | 'queue'>;
 }
 
 const MANAGERS = MANAGER_ROLES;
@@ -58,6 +58,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, needs: ['events'] },
   { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session', needs: ['photos'] },
   { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', needs: ['events'] },
+  // A task's history (every recorded change, newest first), and problems reported from the field (work orders)
+  { method: 'GET', path: '/api/tasks/{id}/history', handler: 'get-task-history', access: 'session' },
+  { method: 'POST', path: '/api/tasks/{id}/problems', handler: 'report-task-problem', access: 'session', needs: ['photos', 'events'] },
+
+  // The caller's own (every role): their tasks for the next days (staff "My day"), and how they are told of their work
+  { method: 'GET', path: '/api/me/tasks', handler: 'get-my-tasks', access: 'session', needs: ['photos'] },
+  { method: 'GET', path: '/api/me/notification-preferences', handler: 'get-my-notification-preferences', access: 'session' },
+  { method: 'PUT', path: '/api/me/notification-preferences', handler: 'update-my-notification-preferences', access: 'session' },
 
   // Task photos (presigned S3 uploads)
   { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', needs: ['photos'] },
@@ -66,8 +74,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Team, dashboard, reservations
   { method: 'GET', path: '/api/team', handler: 'list-team', access: 'session' },
   { method: 'GET', path: '/api/team/top-performers', handler: 'list-top-performers', access: 'session' },
+  { method: 'GET', path: '/api/team/durations', handler: 'list-team-durations', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/dashboard/metrics', handler: 'get-dashboard-metrics', access: 'session' },
   { method: 'GET', path: '/api/reservations/upcoming', handler: 'list-upcoming-checkins', access: 'session' },
+  // Open double bookings (a feed's booking over nights another booking holds), until resolved.
+  { method: 'GET', path: '/api/reservations/double-bookings', handler: 'list-double-bookings', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/reservations', handler: 'list-reservations', access: 'session' },
 
   // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings
@@ -76,12 +87,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
   { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
   { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  // A block's turnover (a Booking.com closure, not a stay) is not needed: its cleaning is cancelled, for good.
+  { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, needs: ['events'] },
   { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },
   { method: 'GET', path: '/api/properties/{id}/feeds', handler: 'list-calendar-feeds', access: 'session', roles: MANAGERS },
   { method: 'POST', path: '/api/properties/{id}/feeds', handler: 'create-calendar-feed', access: 'session', roles: MANAGERS },
   { method: 'PUT', path: '/api/properties/{id}/feeds/{feedId}', handler: 'update-calendar-feed', access: 'session', roles: MANAGERS },
   { method: 'DELETE', path: '/api/properties/{id}/feeds/{feedId}', handler: 'delete-calendar-feed', access: 'session', roles: MANAGERS },
-  { method: 'POST', path: '/api/properties/{id}/feeds/sync', handler: 'sync-property-feeds', access: 'session', roles: MANAGERS, needs: ['events'] },
+  // "Sync now": the property's feeds to the calendar-sync queue; answers within seconds (202 while a large import runs).
+  { method: 'POST', path: '/api/properties/{id}/feeds/sync', handler: 'sync-property-feeds', access: 'session', roles: MANAGERS, needs: ['queue'] },
   { method: 'GET', path: '/api/companies/{id}/settings', handler: 'get-company-settings', access: 'session' },
   { method: 'PUT', path: '/api/companies/{id}/settings', handler: 'update-company-settings', access: 'session', roles: MANAGERS },
 
@@ -162,6 +176,15 @@ function compileRoutes(): { route: RouteDefinition; parts: TemplatePart[] }[] {
   })));
 }
 
+/** A path segment as API Gateway hands it over; a malformed escape (`%E0%A4%A`) stays as sent (the id check refuses it). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Matches a concrete method and path against the table; literal segments win over parameters. */
 export function matchRoute(
   method: string,
@@ -187,7 +210,7 @@ export function matchRoute(
     if (best && literals <= best.literals) continue;
     const params: Record<string, string> = {};
     parts.forEach((part, i) => {
-      if ('param' in part) params[part.param] = decodeURIComponent(segments[i]);
+      if ('param' in part) params[part.param] = decodeSegment(segments[i]);
     });
     best = { route, pathParameters: params, literals };
   }

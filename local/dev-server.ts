@@ -4,8 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { originOf, securityHeaders } from '../shared/security-headers';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
+import { handleDevJobsRequest } from './dev-jobs';
 
 export interface DevServerOptions {
   port: number;
@@ -27,13 +29,14 @@ const MIME: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -84,6 +87,25 @@ function serveStatic(root: string) {
   };
 }
 
+/**
+ * The security headers CloudFront adds in AWS (shared/security-headers.ts), with this machine's
+ * stand-ins as the photo bucket (s3rver) and the hosted UI (cognito-local). Read when the server
+ * starts: the stand-ins' endpoints are in the environment by then.
+ */
+export function localSecurityHeaders(frontend: DevServerOptions['frontend']): Record<string, string> {
+  const s3 = originOf(process.env.AWS_ENDPOINT_URL_S3);
+  const photoOrigins = s3 ? [s3, s3.replace('//127.0.0.1:', '//localhost:')].filter((o, i, all) => all.indexOf(o) === i) : [];
+  const cognito = originOf(process.env.COGNITO_AUTHORIZE_URL);
+  return securityHeaders({ photoOrigins, formActionOrigins: cognito ? [cognito] : [], https: false, viteDev: frontend === 'vite' });
+}
+
+/** The server's own origins become the site's (functions/lib/request-guards.ts accepts their writes). */
+function allowOwnOrigins(port: number): void {
+  const own = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const listed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  process.env.ALLOWED_ORIGINS = [...new Set([...listed, ...own])].join(',');
+}
+
 export function assertPortFree(port: number, host: string, what: string, envName: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -118,6 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     frontend = serveStatic(path.resolve('frontend/dist'));
   }
 
+  const headers = localSecurityHeaders(options.frontend);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -127,12 +150,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           res.end(JSON.stringify(await readOutbox()));
           return;
         }
+        // Scheduled jobs by hand (GET /api/dev/jobs, POST /api/dev/jobs/{name}): local only, like the outbox.
+        if (await handleDevJobsRequest(req, res)) return;
         if (pathname === '/dev/outbox') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           res.end(renderOutboxPage(await readOutbox()));
           return;
         }
         for (const route of options.extraRoutes ?? []) if (await route(req, res)) return;
+        // The site and the API answer with the security headers CloudFront adds (the dev pages above do not).
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (pathname === '/api' || pathname.startsWith('/api/')) {
           await handleApiRequest(req, res);
           return;
@@ -152,6 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  allowOwnOrigins(port);
   return {
     url: `http://localhost:${port}`,
     async close() {

@@ -1,7 +1,10 @@
-// The dev outbox: every e-mail (from the SES stand-in's store) and SMS (from the local SMS adapter's
-// file) the product sent. Local only; never deployed.
+// The dev outbox: every e-mail (from the SES stand-in's store) and SMS (from the SMS port's local
+// adapter below, configured by local/ports.ts) the product sent. Local only; never deployed.
 import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { E164_PATTERN } from '../shared/schemas';
+import type { OutgoingSms, SmsSender } from '../functions/notifications/sms';
 
 export interface OutboxEmail {
   at: string;
@@ -34,6 +37,19 @@ interface SesStoreEmail {
 
 export function smsOutboxFile(): string {
   return path.join(process.env.OUTBOX_DIR ?? path.resolve('.data', 'outbox'), 'sms.jsonl');
+}
+
+/** The SMS port's stand-in: appends `{at,to,message}` lines to the outbox file (smsOutboxFile()). */
+export class OutboxSmsSender implements SmsSender {
+  constructor(private readonly file: () => string = smsOutboxFile) {}
+
+  async send(sms: OutgoingSms): Promise<void> {
+    // SNS refuses a number that is not E.164; so does its stand-in.
+    if (!E164_PATTERN.test(sms.to)) throw new Error(`Invalid parameter: PhoneNumber Reason: ${sms.to} is not valid to publish to`);
+    const file = this.file();
+    await mkdir(path.dirname(file), { recursive: true });
+    await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), to: sms.to, message: sms.message })}\n`, 'utf8');
+  }
 }
 
 export async function readOutbox(): Promise<Outbox> {

@@ -1,6 +1,6 @@
 // `npm start`: every local stand-in, the demo data, and the product on one origin.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, startLocalStack, type LocalStack } from './stack';
 import { startDevServer, type DevServer } from './dev-server';
@@ -8,6 +8,7 @@ import { translateMessage } from '../shared/messages';
 import { DEMO_ACCOUNTS, DEMO_FEEDS_PORT, DEMO_PASSWORD, seedDemoData } from './seed';
 import { startFeedServer, type FeedServer } from '../functions/calendar-sync/fixtures/feed-server';
 import { startLocalScheduler, type LocalScheduler } from './scheduler';
+import { configureLocalPorts } from './ports';
 
 const DATA_DIR = path.resolve(process.env.RENTALOPS_DATA_DIR ?? '.data');
 
@@ -24,6 +25,30 @@ function ensureJava(): void {
     console.log('Java is missing (DynamoDB Local needs it); installing it with scripts/ensure-java.sh ...');
     execFileSync('bash', ['scripts/ensure-java.sh'], { stdio: 'inherit' });
   }
+}
+
+/** The newest modification time under `paths` (files and folders, recursively). */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(entry).map((name) => path.join(entry, name))));
+  }
+  return newest;
+}
+
+/**
+ * The offline staff app (issue 19) needs the built site: its service worker and precache list only
+ * exist in a build. Builds frontend/dist when it is missing or older than the sources.
+ */
+function ensureBuiltFrontend(): void {
+  const index = path.resolve('frontend/dist/index.html');
+  const sources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'shared'].map((p) => path.resolve(p));
+  if (existsSync(index) && statSync(index).mtimeMs >= newestChange(sources)) return;
+  console.log('  Building the web app (frontend/dist) ...');
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
 async function main(): Promise<void> {
@@ -64,17 +89,20 @@ async function main(): Promise<void> {
       MASTER_EMAIL: process.env.MASTER_EMAIL ?? 'master@rentalops.test',
       COOKIE_SECURE: 'false',
       OUTBOX_DIR: path.join(DATA_DIR, 'outbox'),
-      // Domain events through the in-process bus, SMS into the dev outbox, SMTP tests may reach
-      // this machine (e.g. a local mail catcher).
-      EVENTS_MODE: 'inline',
-      SMS_MODE: 'outbox',
+      // SMTP tests may reach this machine (e.g. a local mail catcher).
       SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       // The demo iCal channel below runs on this machine.
       CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
       ...stack.env,
     });
+    // The stand-ins of the functions' ports: domain events through the in-process bus, SMS into
+    // the dev outbox (in AWS: EventBridge and SNS). Before the first request or scheduled job.
+    configureLocalPorts({ jobQueueMode: 'background' });
     if (await seedDemoData()) console.log(`  Demo data written to ${path.relative(process.cwd(), DATA_DIR) || '.'}/ (npm run reset starts clean).`);
-    server = await startDevServer({ port, frontend: process.env.FRONTEND === 'static' ? 'static' : 'vite' });
+    // The built site by default (the offline app and its service worker); FRONTEND=vite for hot reload.
+    const frontend = process.env.FRONTEND === 'vite' ? 'vite' : 'static';
+    if (frontend === 'static') ensureBuiltFrontend();
+    server = await startDevServer({ port, frontend });
     // The demo channel for the seeded iCal feed (functions/calendar-sync/fixtures). A taken port is
     // not fatal: the feed then shows its error on the property, as a real failing channel would.
     demoFeeds = await startFeedServer({}, DEMO_FEEDS_PORT).catch((error: Error) => {

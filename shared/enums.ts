@@ -8,6 +8,10 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** How urgent a problem reported from the field is (POST /api/tasks/{id}/problems). */
+export const PROBLEM_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type ProblemUrgency = (typeof PROBLEM_URGENCIES)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

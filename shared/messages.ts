@@ -396,6 +396,16 @@ export const MESSAGES = {
   },
   'error.invalidCursor': { en: 'Invalid page cursor', pt: 'Cursor de página inválido', es: 'Cursor de página no válido' },
   'error.invalidJson': { en: 'The body is not valid JSON', pt: 'O corpo não é um JSON válido', es: 'El cuerpo no es un JSON válido' },
+  'error.crossSite': {
+    en: 'This request came from another site and was refused. Open RentalOps at its own address and try again.',
+    pt: 'Esta requisição veio de outro site e foi recusada. Abra o RentalOps no endereço dele e tente novamente.',
+    es: 'Esta solicitud vino de otro sitio y fue rechazada. Abre RentalOps en su propia dirección e inténtalo de nuevo.',
+  },
+  'error.jsonRequired': {
+    en: 'Send the request body as JSON (Content-Type: application/json)',
+    pt: 'Envie o corpo da requisição como JSON (Content-Type: application/json)',
+    es: 'Envía el cuerpo de la solicitud como JSON (Content-Type: application/json)',
+  },
   'notifications.companyRequired': {
     en: 'Choose a company',
     pt: 'Selecione uma empresa',
@@ -556,6 +566,71 @@ export const MESSAGES = {
     pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reserva(s) futura(s) vieram dele; nada foi cancelado',
     es: 'El calendario volvió sin ninguna reserva, pero {{count}} reserva(s) futura(s) vinieron de él; no se canceló nada',
   },
+  'calendar.error.truncated': {
+    en: 'The calendar arrived incomplete (cut off before its end); nothing was changed, the next sync tries again',
+    pt: 'O calendário chegou incompleto (cortado antes do fim); nada foi alterado, a próxima sincronização tentará de novo',
+    es: 'El calendario llegó incompleto (cortado antes del final); no se cambió nada, la próxima sincronización lo intentará de nuevo',
+  },
+  'calendar.warning.tooManyEvents': {
+    en: 'The calendar has more than {{max}} stays: only the {{max}} nearest to today were imported',
+    pt: 'O calendário tem mais de {{max}} estadias: só as {{max}} mais próximas de hoje foram importadas',
+    es: 'El calendario tiene más de {{max}} estancias: solo se importaron las {{max}} más cercanas a hoy',
+  },
+  'calendar.warning.horizon': {
+    en: 'Repeating events were read up to {{days}} days ahead; later repetitions will be imported as the dates come closer',
+    pt: 'Eventos repetidos foram lidos até {{days}} dias à frente; as repetições seguintes serão importadas à medida que as datas se aproximarem',
+    es: 'Los eventos repetidos se leyeron hasta {{days}} días adelante; las repeticiones posteriores se importarán a medida que se acerquen las fechas',
+  },
+  'calendar.warning.tooManySkipped': {
+    en: 'More than {{max}} events could not be read: only the first {{max}} are listed',
+    pt: 'Mais de {{max}} eventos não puderam ser lidos: só os primeiros {{max}} são listados',
+    es: 'No se pudieron leer más de {{max}} eventos: solo se muestran los primeros {{max}}',
+  },
+  'calendar.skipped.noStart': {
+    en: 'Event without a start date (DTSTART): not imported',
+    pt: 'Evento sem data de início (DTSTART): não importado',
+    es: 'Evento sin fecha de inicio (DTSTART): no importado',
+  },
+  'calendar.skipped.badDate': {
+    en: 'Event with a date that does not exist ({{value}}): not imported',
+    pt: 'Evento com uma data que não existe ({{value}}): não importado',
+    es: 'Evento con una fecha que no existe ({{value}}): no importado',
+  },
+  'calendar.skipped.endBeforeStart': {
+    en: 'Event that ends ({{end}}) before it starts ({{start}}): not imported',
+    pt: 'Evento que termina ({{end}}) antes de começar ({{start}}): não importado',
+    es: 'Evento que termina ({{end}}) antes de empezar ({{start}}): no importado',
+  },
+  'calendar.skipped.badRule': {
+    en: 'Event with a repeat rule that cannot be read ({{rule}}): not imported',
+    pt: 'Evento com uma regra de repetição ilegível ({{rule}}): não importado',
+    es: 'Evento con una regla de repetición ilegible ({{rule}}): no importado',
+  },
+  'calendar.skipped.unsupportedRule': {
+    en: 'Event with a repeat rule that is not supported ({{rule}}; for example another calendar scale or hourly repeats): not imported',
+    pt: 'Evento com uma regra de repetição não suportada ({{rule}}; por exemplo outro calendário ou repetição por hora): não importado',
+    es: 'Evento con una regla de repetición no admitida ({{rule}}; por ejemplo otro calendario o repetición por horas): no importado',
+  },
+  'calendar.skipped.ruleTooLong': {
+    en: 'Event whose repeat rule ({{rule}}) goes back too far to be read: not imported',
+    pt: 'Evento cuja regra de repetição ({{rule}}) começa longe demais no passado para ser lida: não importado',
+    es: 'Evento cuya regla de repetición ({{rule}}) empieza demasiado atrás en el pasado para leerse: no importado',
+  },
+  'calendar.warning.blockShortened': {
+    en: 'A block from {{start}} to {{end}} is longer than {{nights}} nights: only its first {{nights}} nights were taken',
+    pt: 'Um bloqueio de {{start}} a {{end}} tem mais de {{nights}} noites: só as primeiras {{nights}} noites foram ocupadas',
+    es: 'Un bloqueo del {{start}} al {{end}} supera las {{nights}} noches: solo se ocuparon sus primeras {{nights}} noches',
+  },
+  'calendar.warning.tooManyBlocks': {
+    en: 'The calendar has {{count}} upcoming blocks: only the first {{max}} were imported',
+    pt: 'O calendário tem {{count}} bloqueios futuros: só os primeiros {{max}} foram importados',
+    es: 'El calendario tiene {{count}} bloqueos futuros: solo se importaron los primeros {{max}}',
+  },
+  'reservation.doubleBooked': {
+    en: 'Double booking: {{guest}} ({{source}}) and {{other}} ({{otherSource}}) both hold {{property}} from {{checkin}} to {{checkout}}',
+    pt: 'Reserva dupla: {{guest}} ({{source}}) e {{other}} ({{otherSource}}) ocupam {{property}} de {{checkin}} a {{checkout}}',
+    es: 'Reserva doble: {{guest}} ({{source}}) y {{other}} ({{otherSource}}) ocupan {{property}} del {{checkin}} al {{checkout}}',
+  },
   'checklist.descriptionRequired': { en: 'Description is required', pt: 'Descrição é obrigatória', es: 'La descripción es obligatoria' },
   'checklist.tooManyItems': {
     en: 'A checklist can have at most 50 items',
@@ -567,6 +642,11 @@ export const MESSAGES = {
     en: 'This task cannot be completed yet: {{count}} required checklist item(s) are still open',
     pt: 'Esta tarefa ainda não pode ser concluída: {{count}} item(ns) obrigatório(s) da checklist ainda em aberto',
     es: 'Esta tarea aún no se puede completar: quedan {{count}} elemento(s) obligatorio(s) de la checklist',
+  },
+  'checklist.itemChanged': {
+    en: 'Someone else changed this item meanwhile; it now shows their change',
+    pt: 'Outra pessoa alterou este item enquanto isso; agora ele mostra a alteração',
+    es: 'Otra persona cambió este elemento mientras tanto; ahora muestra su cambio',
   },
   'checklist.taskClosed': {
     en: 'The checklist of a completed or cancelled task cannot be changed; reopen the task first',
@@ -582,6 +662,42 @@ export const MESSAGES = {
     en: 'This property has no default checklist yet',
     pt: 'Esta propriedade ainda não tem uma checklist padrão',
     es: 'Esta propiedad aún no tiene una checklist predeterminada',
+  },
+  'problem.descriptionRequired': {
+    en: 'Describe the problem',
+    pt: 'Descreva o problema',
+    es: 'Describe el problema',
+  },
+  'problem.urgencyRequired': {
+    en: 'Choose an urgency: low, medium, high or urgent',
+    pt: 'Escolha a urgência: baixa, média, alta ou urgente',
+    es: 'Elige la urgencia: baja, media, alta o urgente',
+  },
+  'problem.tooManyPhotos': {
+    en: 'A problem report can have at most 10 photos',
+    pt: 'Um relato de problema pode ter no máximo 10 fotos',
+    es: 'Un reporte de problema puede tener como máximo 10 fotos',
+  },
+  'problem.title': { en: 'Problem: {{summary}}', pt: 'Problema: {{summary}}', es: 'Problema: {{summary}}' },
+  'task.cancelledForStaff': {
+    en: 'This task was cancelled by the office; it can no longer be changed',
+    pt: 'Esta tarefa foi cancelada pelo escritório; não pode mais ser alterada',
+    es: 'La oficina canceló esta tarea; ya no se puede modificar',
+  },
+  'idempotency.badKey': {
+    en: 'The Idempotency-Key header must be 8 to 128 characters: letters, digits, - or _',
+    pt: 'O cabeçalho Idempotency-Key deve ter de 8 a 128 caracteres: letras, dígitos, - ou _',
+    es: 'La cabecera Idempotency-Key debe tener de 8 a 128 caracteres: letras, dígitos, - o _',
+  },
+  'idempotency.mismatch': {
+    en: 'This Idempotency-Key was already used for a different request; send a new key for a new action',
+    pt: 'Esta Idempotency-Key já foi usada para outro pedido; envie uma nova chave para uma nova ação',
+    es: 'Esta Idempotency-Key ya se usó para otra solicitud; envía una clave nueva para una acción nueva',
+  },
+  'idempotency.inProgress': {
+    en: 'A request with this Idempotency-Key is still being processed; try again in a moment',
+    pt: 'Um pedido com esta Idempotency-Key ainda está em processamento; tente novamente em instantes',
+    es: 'Una solicitud con esta Idempotency-Key aún se está procesando; inténtalo de nuevo en un momento',
   },
   'turnover.title': { en: 'Turnover cleaning — {{guest}}', pt: 'Limpeza de check-out — {{guest}}', es: 'Limpieza de salida — {{guest}}' },
   'turnover.description': {
@@ -653,6 +769,16 @@ export const MESSAGES = {
     en: 'Choose a member who has joined your team',
     pt: 'Escolha um membro que já entrou na sua equipe',
     es: 'Elige un miembro que ya se haya unido a tu equipo',
+  },
+  'myNotifications.smsNeedsPhone': {
+    en: 'Add your phone number (with the country code) to get SMS',
+    pt: 'Informe seu número de telefone (com o código do país) para receber SMS',
+    es: 'Añade tu número de teléfono (con el código de país) para recibir SMS',
+  },
+  'myTasks.daysInvalid': {
+    en: 'Choose from 1 to 31 days',
+    pt: 'Escolha de 1 a 31 dias',
+    es: 'Elige de 1 a 31 días',
   },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -13,6 +13,7 @@ import {
   TASK_STATUSES,
   TASK_TYPES,
   TIME_ZONES,
+  PROBLEM_URGENCIES,
 } from './enums';
 import { isMessageKey, type MessageKey } from './messages';
 import { BILLING_CYCLES } from './plans';
@@ -113,6 +114,13 @@ export const propertySchema = schema(() => z.object({
   name: z.string(),
   address: z.string(),
   companyId: id,
+  /**
+   * How to get in (issue 19): shown to the CEO and managers, and to a staff member only for a
+   * property where they have an open task due by tomorrow (see shared/property-access.ts); every
+   * other response to staff leaves them out.
+   */
+  accessNotes: z.nullish(z.string()),
+  doorCode: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -132,8 +140,22 @@ export const reservationSchema = schema(() => z.object({
   checkoutDay: z.optional(z.string()),
   /** Imported from an iCal feed: the feed, and whether the event is still in it. */
   feedId: z.nullish(id),
-  syncStatus: z.nullish(z.enum(['ok', 'missing_from_feed', 'kept'])),
+  /**
+   * missing_from_feed: gone from its healthy feed; cancelled_in_feed: the feed marks it
+   * STATUS:CANCELLED (both wait for a manager to cancel or keep it); kept: a manager kept it.
+   */
+  syncStatus: z.nullish(z.enum(['ok', 'missing_from_feed', 'cancelled_in_feed', 'kept'])),
   missingSince: z.nullish(timestamp),
+  /** A block (owner block, "Not available", a channel's closure) takes nights but is no guest's stay. Absent: booking. */
+  kind: z.optional(z.enum(['booking', 'block'])),
+  /** The feed says the stay is tentative (STATUS:TENTATIVE, "Provisoire"…): its turnover asks for a check. */
+  tentative: z.optional(z.boolean()),
+  /** A Booking.com unavailable stretch: its export cannot tell a booking from a closure. */
+  ambiguous: z.optional(z.boolean()),
+  /** A manager said this block's turnover cleaning is not needed (kept across syncs). */
+  turnoverDismissed: z.optional(z.boolean()),
+  /** Imported from a feed over nights another booking holds: a double booking until a manager resolves it. */
+  conflictWith: z.optional(z.array(id)),
   /** The automatic turnover cleaning task of this stay. */
   turnoverTaskId: z.nullish(id),
   cancelledAt: z.nullish(timestamp),
@@ -157,6 +179,17 @@ export const taskSchema = schema(() => z.object({
   /** The task's checklist (functions/checklists), and how many of its required items are still open. */
   checklistId: z.nullish(id),
   openRequiredItems: z.optional(z.int()),
+  /** Time on task: when work first started (status in_progress), and the minutes from start to completion. */
+  startedAt: z.nullish(timestamp),
+  actualMinutes: z.nullish(z.int()),
+  /** A work order reported from the field: the task it came from, and how urgent it is. */
+  sourceTaskId: z.nullish(id),
+  urgency: z.nullish(z.enum(PROBLEM_URGENCIES)),
+  /**
+   * An automatic turnover a manager should check: its stay is a Booking.com unavailable stretch
+   * (a booking or a closure) or tentative. Cleared when the stay is confirmed.
+   */
+  reviewReason: z.nullish(z.enum(['booking_or_closure', 'tentative'])),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -276,6 +309,9 @@ export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
 export const propertyBody = schema(() => z.object({
   name: requiredText('property.nameRequired'),
   address: requiredText('property.addressRequired', 500),
+  /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
+  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }))), (value) => value || null)),
+  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }))), (value) => value || null)),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
 
@@ -295,6 +331,19 @@ export const taskBody = schema(() => z.object({
   issue: z.optional(z.boolean({ error: 'validation.invalid' })),
 }));
 export type TaskBody = z.infer<typeof taskBody>;
+
+/** POST /api/tasks/{id}/problems: a problem found while working a task becomes a work order. */
+export const MAX_PROBLEM_PHOTOS = 10;
+export const problemReportBody = schema(() => z.object({
+  description: requiredText('problem.descriptionRequired', 5000),
+  urgency: z.enum(PROBLEM_URGENCIES, { error: 'problem.urgencyRequired' }),
+  /** Photos uploaded through POST /api/objects/upload for the source task: object keys or their URLs. */
+  photoKeys: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(2048))).check(z.maxLength(MAX_PROBLEM_PHOTOS, { error: 'problem.tooManyPhotos' })),
+    [],
+  ),
+}));
+export type ProblemReportBody = z.infer<typeof problemReportBody>;
 
 export const registerBody = schema(() => z
   .object({
@@ -648,6 +697,27 @@ export const notificationPreferencesBody = schema(() => z.object({
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
 export const notificationCompanyQuery = schema(() => z.object({ companyId: notificationCompanyId }));
+
+/**
+ * PUT /api/me/notification-preferences: every member's own channels for the notices about their
+ * work (assigned, moved, cancelled tasks) and the evening digest of tomorrow's tasks. The fields
+ * sent change; absent ones keep their value. SMS needs a phone number (stored or sent).
+ */
+export const memberNotificationPreferencesBody = schema(() => z.object({
+  email: optionalSwitch,
+  sms: optionalSwitch,
+  phone: phoneNumberInput,
+  language: z.optional(z.enum(NOTIFICATION_LANGUAGES, { error: 'validation.invalid' })),
+  digest: optionalSwitch,
+  digestHour: z.optional(hourOfDay),
+}));
+export type MemberNotificationPreferencesBody = z.infer<typeof memberNotificationPreferencesBody>;
+
+/** GET /api/me/tasks?days=7: today and the next days (company zone), 1 to 31 days. */
+export const myTasksQuery = schema(() => z.object({
+  days: z._default(queryInteger('myTasks.daysInvalid').check(z.minimum(1, { error: 'myTasks.daysInvalid' }), z.maximum(31, { error: 'myTasks.daysInvalid' })), 7),
+}));
+export type MyTasksQuery = z.infer<typeof myTasksQuery>;
 export type NotificationCompanyQuery = z.infer<typeof notificationCompanyQuery>;
 
 /** GET /api/notifications/history?companyId&limit: newest first, never more than 50. */
@@ -706,10 +776,10 @@ export type IntegrationSource = (typeof INTEGRATION_SOURCES)[number];
 export const FEED_SOURCES = ['airbnb', 'vrbo', 'booking', 'ical'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 /**
- * Longest stay, in nights. Every night is a claim item written in the reservation's transaction, and
- * moving a stay releases and claims nights in one transaction (at most 100 items in DynamoDB).
+ * Longest stay, in nights: three years (a long let, a year-round owner block). Nights are held in one
+ * occupancy item per property and month, so a move writes at most 2 x 37 of them in one transaction.
  */
-export const MAX_STAY_NIGHTS = 45;
+export const MAX_STAY_NIGHTS = 1096;
 
 /** A day (YYYY-MM-DD: the company's check-in / check-out hour applies) or an ISO instant (kept as given). */
 const stayDate = (requiredKey: string) =>
@@ -828,6 +898,11 @@ export const CHECKLIST_PHOTO_KINDS = ['before', 'after'] as const;
 export const checklistPhotoBody = schema(() => z.object({
   kind: z.enum(CHECKLIST_PHOTO_KINDS, { error: 'checklist.photoKindRequired' }),
   photoURL: photoUrl,
+  /**
+   * The key of the photo the screen showed in that slot (null: none). When given and someone else
+   * changed the slot meanwhile, the answer is 409 with the item as it is now; absent: the new photo wins.
+   */
+  replaces: z.nullish(z.string().check(z.maxLength(1024))),
 }));
 export type ChecklistPhotoBody = z.infer<typeof checklistPhotoBody>;
 

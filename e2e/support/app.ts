@@ -12,6 +12,41 @@ import { createSession } from '../../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../../functions/lib/cookies';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// ---- Content-Security-Policy -----------------------------------------------------------------------
+// The local server sends the production security headers (shared/security-headers.ts), and every
+// browser test fails on a CSP violation: each page reports `securitypolicyviolation` events, and the
+// console's "Refused to ... Content Security Policy" lines (workers, preloads) are caught as well.
+const cspViolations: string[] = [];
+
+/** The CSP violations seen since the last check (cleared by reading). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0, cspViolations.length);
+}
+
+function assertNoCspViolations(when: string): void {
+  const seen = takeCspViolations();
+  if (seen.length) throw new Error(`Content-Security-Policy violations ${when}:\n  ${[...new Set(seen)].join('\n  ')}`);
+}
+
+// Registered for every test file that uses this harness: the test that caused a violation fails.
+if (typeof afterEach === 'function') afterEach(() => assertNoCspViolations('in this test'));
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__rentalopsCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __rentalopsCspViolation?: (v: string) => void }).__rentalopsCspViolation;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
+
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
 
 export interface PageOptions {
@@ -35,6 +70,12 @@ export async function startTestApp(): Promise<TestApp> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
   await seedDemoData();
   const server: DevServer = await startDevServer({ port: 0, frontend: 'static' });
+  // The page and the API carry the production security headers, so the tests meet the real CSP.
+  const served = await fetch(server.url);
+  if (!served.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) {
+    await server.close();
+    throw new Error('The local server sends no Content-Security-Policy (shared/security-headers.ts via local/dev-server.ts)');
+  }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
@@ -45,6 +86,7 @@ export async function startTestApp(): Promise<TestApp> {
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);
+    await watchCsp(context);
     contexts.push(context);
     return context;
   };
@@ -67,6 +109,7 @@ export async function startTestApp(): Promise<TestApp> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await server.close();
+      assertNoCspViolations('after the last test');
     },
   };
 }

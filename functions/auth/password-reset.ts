@@ -5,7 +5,7 @@
 import { domainEvent } from '../../events/catalogue';
 import { getUser } from '#functions/data/repositories/users';
 import { publishEvents } from '#functions/events/publisher';
-import type { InvitedUser } from '#functions/team/views';
+import type { InvitedUser } from '#functions/data/invitations';
 import { BadRequestError } from '#functions/lib/errors';
 import { markEmailVerified } from './account-store';
 import * as cognito from './cognito';

@@ -1,5 +1,9 @@
 // Fetches an iCal feed: http(s) only, a deadline for the whole exchange, a size cap, at most three
-// redirects. Every address a host resolves to is checked before connecting, and the connection uses
+// redirects. The body comes back as bytes (the parser decodes it by its charset) with the headers a
+// conditional fetch needs (ETag, Last-Modified); given those, it asks If-None-Match /
+// If-Modified-Since and a 304 answers `notModified`. A body shorter than its Content-Length, or a
+// connection closed before the end, is `calendar.error.truncated`: a calendar cut short is never
+// taken as complete. Every address a host resolves to is checked before connecting, and the connection uses
 // the address that was checked: a feed URL is typed by a customer, and without the check the sync
 // could be pointed at the cloud's internal network. CALENDAR_ALLOW_PRIVATE_HOSTS=true (local and
 // tests only) lets it reach 127.0.0.1.
@@ -24,6 +28,24 @@ export interface FetchOptions {
   maxBytes?: number;
   maxRedirects?: number;
   allowPrivateHosts?: boolean;
+}
+
+export interface ConditionalFetch extends FetchOptions {
+  /** The ETag of the last copy read: sent as If-None-Match. */
+  etag?: string | null;
+  /** The Last-Modified of the last copy read: sent as If-Modified-Since. */
+  lastModified?: string | null;
+}
+
+export type FetchedFeed =
+  | { notModified: true }
+  | { notModified: false; body: Buffer; contentType: string | null; etag: string | null; lastModified: string | null };
+
+interface Answer {
+  status: number;
+  location?: string;
+  body?: Buffer;
+  headers?: http.IncomingHttpHeaders;
 }
 
 export const FEED_TIMEOUT_MS = 10_000;
@@ -60,7 +82,7 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
-function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): Promise<{ status: number; location?: string; body?: string }> {
+function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, conditional: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (net.isIP(url.hostname.replace(/^\[|\]$/g, '')) && !options.allowPrivateHosts && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
       reject(new FeedFetchError('calendar.error.hostNotAllowed'));
@@ -84,7 +106,7 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): P
       url,
       {
         lookup: guardedLookup(options.allowPrivateHosts) as never,
-        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'RentalOps-CalendarSync/1.0' },
+        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'RentalOps-CalendarSync/1.0', ...conditional },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -93,16 +115,23 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): P
           resolve({ status, location: response.headers.location });
           return;
         }
+        if (status === 304) {
+          response.resume();
+          resolve({ status, headers: response.headers });
+          return;
+        }
         if (status < 200 || status >= 300) {
           response.resume();
           resolve({ status });
           return;
         }
         const tooLarge = () => new FeedFetchError('calendar.error.tooLarge', { megabytes: Number((options.maxBytes / 1024 / 1024).toPrecision(2)) });
-        if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) {
+        const declaredLength = response.headers['content-length'] === undefined ? null : Number(response.headers['content-length']);
+        if (declaredLength !== null && declaredLength > options.maxBytes) {
           abort(tooLarge());
           return;
         }
+        const truncated = () => new FeedFetchError('calendar.error.truncated');
         const chunks: Buffer[] = [];
         let size = 0;
         let ended = false;
@@ -113,11 +142,19 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): P
         });
         response.on('end', () => {
           ended = true;
-          resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+          // Node ends a response whose connection closed early as "complete" in some cases: the
+          // length it announced is what tells.
+          if (response.complete === false || (declaredLength !== null && Number.isFinite(declaredLength) && size < declaredLength)) {
+            reject(abortReason ?? truncated());
+            return;
+          }
+          resolve({ status, body: Buffer.concat(chunks), headers: response.headers });
         });
-        response.on('error', (error) => reject(abortReason ?? new FeedFetchError('calendar.error.unreachable', { error: error.message })));
+        // The body started and then the connection failed or closed: a partial calendar.
+        response.on('error', () => reject(abortReason ?? truncated()));
+        response.on('aborted', () => reject(abortReason ?? truncated()));
         response.on('close', () => {
-          if (!ended) reject(abortReason ?? new FeedFetchError('calendar.error.unreachable', { error: 'connection closed' }));
+          if (!ended) reject(abortReason ?? truncated());
         });
       },
     );
@@ -133,25 +170,44 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number): P
   });
 }
 
-/** The feed's text, or a FeedFetchError naming what went wrong. */
-export async function fetchFeed(url: string, options: FetchOptions = {}): Promise<string> {
+const header = (headers: http.IncomingHttpHeaders | undefined, name: string): string | null => {
+  const value = headers?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
+/** The feed's bytes and headers (or "not modified"), or a FeedFetchError naming what went wrong. */
+export async function fetchFeed(url: string, options: ConditionalFetch = {}): Promise<FetchedFeed> {
   const settings: Required<FetchOptions> = {
     timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
     maxRedirects: options.maxRedirects ?? 3,
     allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateFromEnv(),
   };
+  const conditional: Record<string, string> = {};
+  // Header values are the server's own, sent back as they came (no line breaks let through).
+  if (options.etag && !/[\r\n]/.test(options.etag)) conditional['if-none-match'] = options.etag;
+  if (options.lastModified && !/[\r\n]/.test(options.lastModified)) conditional['if-modified-since'] = options.lastModified;
   const deadline = Date.now() + settings.timeoutMs;
   let current = new URL(url);
   for (let hop = 0; hop <= settings.maxRedirects; hop += 1) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FeedFetchError('calendar.error.unreachable', { error: current.protocol });
-    const answer = await getOnce(current, settings, deadline);
+    const answer = await getOnce(current, settings, deadline, conditional);
     if (answer.location) {
       current = new URL(answer.location, current);
       continue;
     }
+    if (answer.status === 304) {
+      if (Object.keys(conditional).length === 0) throw new FeedFetchError('calendar.error.http', { status: 304 });
+      return { notModified: true };
+    }
     if (answer.body === undefined) throw new FeedFetchError('calendar.error.http', { status: answer.status });
-    return answer.body;
+    return {
+      notModified: false,
+      body: answer.body,
+      contentType: header(answer.headers, 'content-type'),
+      etag: header(answer.headers, 'etag'),
+      lastModified: header(answer.headers, 'last-modified'),
+    };
   }
   throw new FeedFetchError('calendar.error.unreachable', { error: 'too many redirects' });
 }

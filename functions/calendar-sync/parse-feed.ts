@@ -1,100 +1,464 @@
-// Reads an iCal feed (node-ical) into stays: bookings, owner blocks, and events that say they are
-// cancelled. Dates are calendar days: an all-day DTSTART / DTEND (VALUE=DATE) is a date, not a
-// local midnight, so its parts are used as they are (check-in = DTSTART's date, check-out =
-// DTEND's date: DTEND is the check-out day, exclusive as RFC 5545 says). A timed event's days are
-// its local days in the company's time zone.
+// Reads an iCal feed, as the channels and calendar programs really write it, into stays.
+// - Bytes first: folds are undone on the bytes, then the text is decoded (BOM, Content-Type
+//   charset, else UTF-8 when valid, else Windows-1252): see ical-reader.ts.
+// - Not iCal at all → FeedFetchError('calendar.error.unparsable'); a file cut short (a component
+//   left open, no END:VCALENDAR) → FeedFetchError('calendar.error.truncated'); no events → [].
+// - Days: an all-day DTSTART / DTEND is a calendar day as written (DTEND is the check-out day,
+//   exclusive); a timed one is an instant whose day is taken in the company's zone. Floating times
+//   follow the calendar's own zone (X-WR-TIMEZONE, else its single VTIMEZONE), else the company's.
+// - Recurrence: RRULE, RDATE, EXDATE and RECURRENCE-ID are expanded from a year back up to the
+//   horizon (two years ahead by default); every occurrence is a stay of its own.
+// - One event that cannot be read (no DTSTART, a day that does not exist, an unreadable or
+//   unsupported rule) is skipped with its reason; the others import.
+// - Events sharing a UID with other dates are separate stays: each stay's `key` is the UID when
+//   the UID stands for one stay, else `${uid}#${checkinDay}`.
+// - Limits (events, skipped list, horizon) are reported as warnings, never silently.
 import { createHash } from 'node:crypto';
 
+import type { MessageKey } from '#shared/messages';
 import type { FeedSource } from '#shared/schemas';
-import { addDays, localDay } from '#functions/reservations/days';
 import { FeedFetchError } from './fetch-feed';
-import { SOURCE_LABELS } from './sources';
+import { decodeIcal, IcalShapeError, lineOf, linesOf, readComponents, unescapeText, type Component, type ContentLine } from './ical-reader';
+import { dayIn, instantOf, parseDuration, parseWall, UTC_ZONE, ZoneBook, type Zone } from './ical-time';
+import { DAY_MS, expandRule, isoDay, parseRule, type RecurrenceRule, type WallValue } from './recurrence';
+import { readSummary, SOURCE_LABELS, sourceFromProdId } from './sources';
 
-export type FeedEventKind = 'booking' | 'block' | 'cancelled';
+export type FeedEventKind = 'booking' | 'block';
+export type FeedEventStatus = 'confirmed' | 'tentative' | 'cancelled';
 
 export interface FeedEvent {
+  /** Stable key of this stay within the feed: the UID when the UID occurs once and does not recur;
+   *  `${uid}#${checkinDay}` for occurrences of a recurring event and for events sharing a UID. */
+  key: string;
+  /** As in the file, or generated (a stable hash of the event's dates and summary) when missing. */
   uid: string;
+  /** block = owner block / closed / not available, in any channel language. */
   kind: FeedEventKind;
+  /** STATUS:TENTATIVE or tentative words → tentative; STATUS:CANCELLED → cancelled. */
+  status: FeedEventStatus;
+  /** Booking.com exports cannot tell a booking from a closure ("CLOSED - Not available"). */
+  ambiguous: boolean;
   summary: string;
+  /** The channel prefix removed ("Réservée - Ana" → "Ana"); `${Channel} guest` when none. */
   guestName: string;
+  /** YYYY-MM-DD */
   checkinDay: string;
+  /** YYYY-MM-DD, exclusive (DTEND), > checkinDay */
   checkoutDay: string;
+  /** True for an occurrence of a repeating event (RRULE / RDATE / RECURRENCE-ID). */
+  recurring: boolean;
+}
+
+export interface SkippedEvent {
+  uid: string | null;
+  summary: string | null;
+  reason: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A limit met: events, skipped list, horizon (blocks and bytes are the sync's and the fetch's). */
+export interface FeedWarning {
+  code: MessageKey;
+  params: Record<string, string | number>;
 }
 
 export interface ParsedFeed {
   events: FeedEvent[];
-  /** VEVENTs without usable dates. */
-  invalid: number;
+  skipped: SkippedEvent[];
+  warnings: FeedWarning[];
+  /** The channel the file says it comes from (PRODID: admin.booking.com, Airbnb, HomeAway/Vrbo/Abritel), or null. */
+  channel: FeedSource | null;
+  /** The calendar's own zone (X-WR-TIMEZONE or its single VTIMEZONE), if any. */
+  timeZone: string | null;
+  /** The PRODID as written, for the feed's page. */
+  prodId: string | null;
 }
 
-/**
- * Owner blocks and unavailable dates, as the channels write them: Airbnb "Airbnb (Not available)" /
- * "Not available", Booking.com "CLOSED - Not available", Vrbo "Blocked", and the like.
- */
-const BLOCK_PATTERNS = [/not\s+available/i, /\bunavailable\b/i, /^\s*blocked\b/i, /\bblocked\s*$/i, /^\s*closed\b/i, /\bowner\s+(block|stay|hold)\b/i];
+export interface ParseOptions {
+  /** The feed's configured source (URL-derived or manager override). */
+  source: FeedSource;
+  /** True when `source` is the manager's choice: it then wins over the file's PRODID. */
+  sourceIsOverride?: boolean;
+  /** The company's zone: days of timed events, and floating times when the calendar names no zone. */
+  timeZone: string;
+  /** HTTP Content-Type (its charset). */
+  contentType?: string | null;
+  /** The horizon and the look-back are counted from it. */
+  now?: Date;
+  /** How far ahead repeating events are expanded (default 731 days). */
+  horizonDays?: number;
+  /** At most this many stays (default 5000); a warning says when the limit was met. */
+  maxEvents?: number;
+}
 
-export const isBlockSummary = (summary: string): boolean => BLOCK_PATTERNS.some((pattern) => pattern.test(summary));
+export const DEFAULT_HORIZON_DAYS = 731;
+export const DEFAULT_MAX_EVENTS = 5000;
+/** Stays that ended more than this many days ago are not read. */
+export const LOOKBACK_DAYS = 366;
+export const MAX_SKIPPED_LISTED = 200;
 
-type IcalDate = Date & { dateOnly?: boolean };
+/** One stay-to-be: its start, its length, what it says. */
+interface Occurrence {
+  start: WallValue;
+  zone: Zone;
+  /** Whole nights for an all-day value, else milliseconds. */
+  length: { nights: number } | { ms: number };
+  summary: string;
+  status: string;
+  sequence: number;
+  order: number;
+  recurring: boolean;
+}
 
-const text = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'val' in value) return String((value as { val: unknown }).val ?? '');
-  return '';
-};
-
-/** An all-day date's own parts (node-ical builds them at local midnight); a timed one's local day. */
-function dayOf(value: IcalDate, timeZone: string): string | undefined {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return undefined;
-  if (value.dateOnly) {
-    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+class SkipEvent extends Error {
+  constructor(
+    readonly reason: MessageKey,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(reason);
   }
-  return localDay(value, timeZone);
 }
 
-/** A guest's name from the summary: "Reserved - Ana Costa" → Ana Costa; "Reserved" → "Airbnb guest". */
-export function guestNameFrom(summary: string, source: FeedSource): string {
-  const cleaned = summary.replace(/\s+/g, ' ').trim();
-  const named = /^(?:reserved|reservation|booked|booking)\s*[-–:]\s*(.+)$/i.exec(cleaned);
-  if (named) return named[1].slice(0, 200);
-  if (!cleaned || /^(?:\w+\s*\()?(?:reserved|reservation|booked)\)?$/i.test(cleaned)) return `${SOURCE_LABELS[source]} guest`;
-  return cleaned.slice(0, 200);
+const text = (line: ContentLine | undefined): string => (line ? unescapeText(line.value).trim() : '');
+
+function shortRule(rule: string): string {
+  return rule.length > 80 ? `${rule.slice(0, 77)}...` : rule;
 }
 
-export async function parseFeed(body: string, source: FeedSource, timeZone: string): Promise<ParsedFeed> {
-  if (!/BEGIN:VCALENDAR/i.test(body)) throw new FeedFetchError('calendar.error.unparsable');
-  // Loaded on first use: node-ical (with its Temporal polyfill) is most of the sync's code.
-  const { default: ical } = await import('node-ical');
-  let calendar: Record<string, unknown>;
+export async function parseFeed(input: Buffer | string, options: ParseOptions): Promise<ParsedFeed> {
+  const now = options.now ?? new Date();
+  const horizonDays = options.horizonDays ?? DEFAULT_HORIZON_DAYS;
+  const maxEvents = options.maxEvents ?? DEFAULT_MAX_EVENTS;
+  const companyZone: Zone = { kind: 'iana', name: options.timeZone };
+
+  let calendars: Component[];
   try {
-    calendar = ical.sync.parseICS(body) as Record<string, unknown>;
-  } catch {
-    throw new FeedFetchError('calendar.error.unparsable');
+    calendars = readComponents(decodeIcal(input, options.contentType));
+  } catch (error) {
+    if (error instanceof IcalShapeError) throw new FeedFetchError(error.kind === 'truncated' ? 'calendar.error.truncated' : 'calendar.error.unparsable');
+    throw error;
   }
-  const events: FeedEvent[] = [];
-  let invalid = 0;
-  for (const component of Object.values(calendar)) {
-    const event = component as { type?: string; uid?: unknown; start?: IcalDate; end?: IcalDate; summary?: unknown; status?: unknown };
-    if (event?.type !== 'VEVENT') continue;
-    const checkinDay = event.start ? dayOf(event.start, timeZone) : undefined;
-    let checkoutDay = event.end ? dayOf(event.end, timeZone) : undefined;
-    if (!checkinDay) {
-      invalid += 1;
-      continue;
+
+  const today = Math.floor(Date.parse(`${dayIn(now.getTime(), companyZone)}T00:00:00Z`) / DAY_MS);
+  const windowStart = today - LOOKBACK_DAYS;
+  const horizonEnd = today + horizonDays;
+  const vtimezones = calendars.flatMap((c) => c.children.filter((child) => child.name === 'VTIMEZONE'));
+  const book = new ZoneBook(vtimezones, new Date((horizonEnd + 400) * DAY_MS).getUTCFullYear());
+
+  const prodId = calendars.map((c) => text(lineOf(c, 'PRODID'))).find(Boolean) ?? null;
+  const channel = sourceFromProdId(prodId);
+  const source = options.sourceIsOverride ? options.source : (channel ?? options.source);
+
+  // The calendar's own zone: X-WR-TIMEZONE, else its one VTIMEZONE.
+  const named = calendars.map((c) => text(lineOf(c, 'X-WR-TIMEZONE'))).find(Boolean);
+  let calendarZoneId: string | null = null;
+  let calendarZone: Zone | null = null;
+  for (const candidate of [named, book.definedIds.length === 1 ? book.definedIds[0] : undefined]) {
+    if (!candidate) continue;
+    const zone = book.zone(candidate);
+    if (zone) {
+      calendarZone = zone;
+      calendarZoneId = zone.kind === 'iana' ? zone.name : candidate;
+      break;
     }
-    if (!checkoutDay || checkoutDay <= checkinDay) {
-      // A one-day event (DTEND missing or equal to DTSTART) covers its one night.
-      if (event.end && checkoutDay && checkoutDay < checkinDay) {
-        invalid += 1;
-        continue;
+  }
+  const floatingZone = calendarZone ?? companyZone;
+
+  const skipped: SkippedEvent[] = [];
+  const warnings: FeedWarning[] = [];
+  const warn = (code: MessageKey, params: Record<string, string | number>) => {
+    if (!warnings.some((w) => w.code === code)) warnings.push({ code, params });
+  };
+  const skip = (entry: SkippedEvent) => {
+    if (skipped.length < MAX_SKIPPED_LISTED) skipped.push(entry);
+    else warn('calendar.warning.tooManySkipped', { max: MAX_SKIPPED_LISTED });
+  };
+
+  /** A date property's value, zone and kind; throws SkipEvent when it names no real day. */
+  const readValue = (line: ContentLine, fallbackZone: Zone): { value: WallValue; zone: Zone; allDay: boolean } => {
+    const dateOnly = (line.params.VALUE ?? '').toUpperCase() === 'DATE';
+    const parsed = parseWall(line.value, dateOnly);
+    if (!parsed) throw new SkipEvent('calendar.skipped.badDate', { value: line.value.slice(0, 40) });
+    const allDay = parsed.secs === null;
+    const zone = parsed.utc ? UTC_ZONE : line.params.TZID ? (book.zone(line.params.TZID) ?? fallbackZone) : fallbackZone;
+    return { value: { day: parsed.day, secs: parsed.secs }, zone, allDay };
+  };
+
+  /** What a VEVENT says on its own: start, zone, length, summary, status. */
+  const readEvent = (event: Component, order: number, fallback?: Occurrence): Occurrence => {
+    const startLine = lineOf(event, 'DTSTART');
+    if (!startLine && !fallback) throw new SkipEvent('calendar.skipped.noStart');
+    const start = startLine ? readValue(startLine, floatingZone) : { value: fallback!.start, zone: fallback!.zone, allDay: fallback!.start.secs === null };
+    const endLine = lineOf(event, 'DTEND');
+    const durationLine = lineOf(event, 'DURATION');
+    let length: Occurrence['length'];
+    if (endLine) {
+      const end = readValue(endLine, start.zone);
+      if (start.allDay) {
+        const nights = end.value.day - start.value.day;
+        if (nights < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: isoDay(start.value.day), end: isoDay(end.value.day) });
+        length = { nights };
+      } else {
+        const ms = instantOf(end.value, end.zone) - instantOf(start.value, start.zone);
+        if (ms < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: startLine!.value, end: endLine.value });
+        length = { ms };
       }
-      checkoutDay = addDays(checkinDay, 1);
+    } else if (durationLine) {
+      const duration = parseDuration(durationLine.value);
+      if (!duration || duration.ms < 0) throw new SkipEvent('calendar.skipped.badDate', { value: durationLine.value.slice(0, 40) });
+      length = start.allDay ? { nights: duration.days ?? Math.ceil(duration.ms / DAY_MS) } : { ms: duration.ms };
+    } else if (fallback && !startLine) {
+      length = fallback.length;
+    } else {
+      length = start.allDay ? { nights: 1 } : { ms: 0 };
     }
-    const summary = text(event.summary).trim();
-    const uid = text(event.uid).trim() || `generated-${createHash('sha256').update(`${checkinDay}|${checkoutDay}|${summary}`).digest('hex').slice(0, 32)}`;
-    const cancelled = text(event.status).toUpperCase() === 'CANCELLED';
-    const kind: FeedEventKind = isBlockSummary(summary) ? 'block' : cancelled ? 'cancelled' : 'booking';
-    events.push({ uid, kind, summary, guestName: guestNameFrom(summary, source), checkinDay, checkoutDay });
+    const sequence = Number(text(lineOf(event, 'SEQUENCE'))) || 0;
+    return {
+      start: start.value,
+      zone: start.zone,
+      length,
+      summary: lineOf(event, 'SUMMARY') ? text(lineOf(event, 'SUMMARY')) : (fallback?.summary ?? ''),
+      status: (text(lineOf(event, 'STATUS')) || fallback?.status || '').toUpperCase(),
+      sequence,
+      order,
+      recurring: false,
+    };
+  };
+
+  /** The identity of an occurrence for EXDATE and RECURRENCE-ID: its day (all-day) or its instant. */
+  const idsOf = (value: WallValue, zone: Zone): string[] => (value.secs === null ? [`d:${value.day}`] : [`t:${instantOf(value, zone)}`, `d:${value.day}`]);
+
+  // ---- Group the VEVENTs by UID ----
+  const events = calendars.flatMap((c) => c.children.filter((child) => child.name === 'VEVENT'));
+  interface Group {
+    uid: string;
+    masters: Array<{ component: Component; order: number }>;
+    overrides: Array<{ component: Component; order: number }>;
   }
-  return { events, invalid };
+  const groups = new Map<string, Group>();
+  events.forEach((component, order) => {
+    let uid = text(lineOf(component, 'UID'));
+    if (!uid) {
+      const basis = ['DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'RRULE'].map((name) => lineOf(component, name)?.value ?? '').join('|');
+      uid = `generated-${createHash('sha256').update(basis).digest('hex').slice(0, 32)}`;
+    }
+    const group = groups.get(uid) ?? { uid, masters: [], overrides: [] };
+    groups.set(uid, group);
+    (lineOf(component, 'RECURRENCE-ID') ? group.overrides : group.masters).push({ component, order });
+  });
+
+  interface Stay extends Occurrence {
+    uid: string;
+  }
+  const stays: Stay[] = [];
+  const uidStays = new Map<string, { recurring: boolean; count: number }>();
+  let horizonMet = false;
+  let eventsCapped = false;
+  // All rules together expand to at most this many occurrences (thousands of daily rules in one
+  // file would otherwise cost minutes); the events warning says when it was met.
+  let occurrenceBudget = maxEvents * 4;
+
+  for (const group of groups.values()) {
+    const summaryOf = (component: Component) => text(lineOf(component, 'SUMMARY')) || null;
+    // Exact copies of an event (same UID, same DTSTART) are one event: the highest SEQUENCE wins.
+    const masters = new Map<string, { component: Component; order: number }>();
+    for (const entry of group.masters) {
+      const startKey = lineOf(entry.component, 'DTSTART')?.value ?? `#${entry.order}`;
+      const current = masters.get(startKey);
+      const seq = (c: Component) => Number(text(lineOf(c, 'SEQUENCE'))) || 0;
+      if (!current || seq(entry.component) >= seq(current.component)) masters.set(startKey, entry);
+    }
+    const overrides = new Map<string, Occurrence>();
+    const orphanOverrides: Occurrence[] = [];
+    let masterFallback: Occurrence | undefined;
+    const produced: Occurrence[] = [];
+    let recurring = group.overrides.length > 0;
+
+    for (const { component, order } of masters.values()) {
+      try {
+        const base = readEvent(component, order);
+        masterFallback ??= base;
+        const rules = linesOf(component, 'RRULE');
+        const rdates = linesOf(component, 'RDATE');
+        const exdates = linesOf(component, 'EXDATE');
+        const exrules = linesOf(component, 'EXRULE');
+        if (!rules.length && !rdates.length) {
+          produced.push(base);
+          continue;
+        }
+        recurring = true;
+        const lengthDays = 'nights' in base.length ? base.length.nights : Math.ceil(base.length.ms / DAY_MS);
+        const expandOne = (ruleText: string): WallValue[] => {
+          const rule = parseRule(ruleText);
+          if (rule === 'invalid') throw new SkipEvent('calendar.skipped.badRule', { rule: shortRule(ruleText) });
+          if (rule === 'unsupported') throw new SkipEvent('calendar.skipped.unsupportedRule', { rule: shortRule(ruleText) });
+          const expansion = expandRule(rule, base.start, {
+            skipBeforeDay: windowStart - lengthDays - 2,
+            endDay: horizonEnd,
+            afterUntil: untilCheck(rule, base),
+            maxOccurrences: Math.max(1, Math.min(maxEvents + 1, occurrenceBudget)),
+          });
+          occurrenceBudget -= expansion.occurrences.length;
+          if (expansion.tooLong) throw new SkipEvent('calendar.skipped.ruleTooLong', { rule: shortRule(ruleText) });
+          if (expansion.beyondEnd) horizonMet = true;
+          if (expansion.capped) eventsCapped = true;
+          return expansion.occurrences;
+        };
+        const starts = new Map<string, { value: WallValue; length?: Occurrence['length'] }>();
+        const add = (value: WallValue, length?: Occurrence['length']) => {
+          const id = idsOf(value, base.zone)[0];
+          if (!starts.has(id)) starts.set(id, { value, length });
+        };
+        add(base.start);
+        for (const line of rules) for (const value of expandOne(line.value)) add(value);
+        for (const line of rdates) {
+          for (const part of line.value.split(',')) {
+            const [first, second] = part.split('/');
+            const isDate = (line.params.VALUE ?? '').toUpperCase() === 'DATE';
+            const parsedStart = readValue({ ...line, value: first }, base.zone);
+            let length: Occurrence['length'] | undefined;
+            if (second) {
+              const duration = parseDuration(second);
+              const endValue = duration ? null : readValue({ ...line, value: second }, base.zone);
+              if (duration) length = parsedStart.allDay ? { nights: duration.days ?? 1 } : { ms: duration.ms };
+              else if (endValue) length = parsedStart.allDay ? { nights: endValue.value.day - parsedStart.value.day } : { ms: instantOf(endValue.value, endValue.zone) - instantOf(parsedStart.value, parsedStart.zone) };
+            }
+            const value = isDate || base.start.secs === null ? { day: parsedStart.value.day, secs: null } : parsedStart.value;
+            // An RDATE in another zone than DTSTART: moved to DTSTART's wall clock.
+            const moved = value.secs !== null && parsedStart.zone !== base.zone ? wallIn(instantOf(value, parsedStart.zone), base.zone) : value;
+            add(moved, length);
+          }
+        }
+        const excluded = new Set<string>();
+        for (const line of exdates) {
+          for (const part of line.value.split(',')) {
+            // A DATE excludes that day; an all-day event's EXDATE written as a DATE-TIME names its day.
+            const parsed = parseWall(part, (line.params.VALUE ?? '').toUpperCase() === 'DATE' || base.start.secs === null);
+            if (!parsed) continue;
+            const zone = parsed.utc ? UTC_ZONE : line.params.TZID ? (book.zone(line.params.TZID) ?? base.zone) : base.zone;
+            excluded.add(parsed.secs === null ? `d:${parsed.day}` : `t:${instantOf(parsed, zone)}`);
+          }
+        }
+        for (const line of exrules) for (const value of expandOne(line.value)) excluded.add(idsOf(value, base.zone)[0]);
+        for (const { value, length } of starts.values()) {
+          const ids = idsOf(value, base.zone);
+          if (ids.some((id) => excluded.has(id))) continue;
+          produced.push({ ...base, start: value, length: length ?? base.length, recurring: true });
+        }
+      } catch (error) {
+        if (!(error instanceof SkipEvent)) throw error;
+        skip({ uid: group.uid, summary: summaryOf(component), reason: error.reason, params: error.params });
+      }
+    }
+
+    let producedIds: Map<string, Occurrence> | undefined;
+    for (const { component, order } of group.overrides) {
+      try {
+        const idLine = lineOf(component, 'RECURRENCE-ID')!;
+        const allDayBase = masterFallback?.start.secs === null;
+        const id = readValue(allDayBase ? { ...idLine, params: { ...idLine.params, VALUE: 'DATE' } } : idLine, masterFallback?.zone ?? floatingZone);
+        // An override without its own DTSTART starts at its RECURRENCE-ID, with the master's length.
+        const fallback = masterFallback ? { ...masterFallback, start: id.value, zone: id.zone } : undefined;
+        const occurrence = { ...readEvent(component, order, fallback), recurring: true };
+        const ids = idsOf(id.value, id.zone);
+        producedIds ??= new Map(produced.flatMap((p) => idsOf(p.start, p.zone).map((key, i) => [`${i}|${key}`, p] as const)).reverse());
+        const target = producedIds.get(`0|${ids[0]}`) ?? (id.allDay ? producedIds.get(`1|${ids[0]}`) : undefined);
+        if (target) overrides.set(idsOf(target.start, target.zone)[0], occurrence);
+        else orphanOverrides.push(occurrence);
+      } catch (error) {
+        if (!(error instanceof SkipEvent)) throw error;
+        skip({ uid: group.uid, summary: summaryOf(component), reason: error.reason, params: error.params });
+      }
+    }
+
+    const final: Occurrence[] = [];
+    for (const occurrence of produced) {
+      const override = overrides.get(idsOf(occurrence.start, occurrence.zone)[0]);
+      final.push(override ?? occurrence);
+    }
+    final.push(...orphanOverrides);
+    for (const occurrence of final) stays.push({ ...occurrence, uid: group.uid });
+    uidStays.set(group.uid, { recurring, count: final.length });
+  }
+
+  // ---- Stays to days, kinds, names, keys ----
+  const byKey = new Map<string, FeedEvent & { rank: [number, number] }>();
+  for (const stay of stays) {
+    let checkinDay: string;
+    let checkoutDay: string;
+    if ('nights' in stay.length) {
+      checkinDay = isoDay(stay.start.day);
+      checkoutDay = isoDay(stay.start.day + Math.max(1, stay.length.nights));
+    } else {
+      const startMs = instantOf(stay.start, stay.zone);
+      checkinDay = dayIn(startMs, companyZone);
+      checkoutDay = dayIn(startMs + stay.length.ms, companyZone);
+      if (checkoutDay <= checkinDay) checkoutDay = isoDay(Date.parse(`${checkinDay}T00:00:00Z`) / DAY_MS + 1);
+    }
+    // Stays that ended more than a year ago are history, not news.
+    if (checkoutDay <= isoDay(windowStart)) continue;
+    const uidInfo = uidStays.get(stay.uid)!;
+    const key = uidInfo.count === 1 && !uidInfo.recurring ? stay.uid : `${stay.uid}#${checkinDay}`;
+    const reading = readSummary(stay.summary);
+    const status: FeedEventStatus = stay.status === 'CANCELLED' ? 'cancelled' : stay.status === 'TENTATIVE' || reading.tentative ? 'tentative' : 'confirmed';
+    const event = {
+      key,
+      uid: stay.uid,
+      kind: reading.kind,
+      status,
+      ambiguous: source === 'booking' && reading.kind === 'block',
+      summary: stay.summary.slice(0, 500),
+      guestName: reading.guestName ?? `${SOURCE_LABELS[source]} guest`,
+      checkinDay,
+      checkoutDay,
+      recurring: stay.recurring,
+      rank: [stay.sequence, stay.order] as [number, number],
+    };
+    const current = byKey.get(key);
+    // Two events of one UID on one check-in day are one stay: the later version wins.
+    if (!current || event.rank[0] > current.rank[0] || (event.rank[0] === current.rank[0] && event.rank[1] >= current.rank[1])) byKey.set(key, event);
+  }
+
+  let result = [...byKey.values()];
+  if (result.length > maxEvents || eventsCapped) {
+    warn('calendar.warning.tooManyEvents', { max: maxEvents });
+    // The nearest stays matter most: upcoming ones first (soonest first), then the recent past.
+    const todayIso = isoDay(today);
+    const upcoming = result.filter((e) => e.checkoutDay > todayIso).sort((a, b) => a.checkinDay.localeCompare(b.checkinDay));
+    const past = result.filter((e) => e.checkoutDay <= todayIso).sort((a, b) => b.checkinDay.localeCompare(a.checkinDay));
+    result = [...upcoming, ...past].slice(0, maxEvents);
+  }
+  if (horizonMet) warn('calendar.warning.horizon', { days: horizonDays });
+  result.sort((a, b) => a.checkinDay.localeCompare(b.checkinDay) || a.key.localeCompare(b.key));
+
+  return {
+    events: result.map(({ rank: _rank, ...event }) => event),
+    skipped,
+    warnings,
+    channel,
+    timeZone: calendarZoneId,
+    prodId,
+  };
+}
+
+/** The wall clock of an instant in a zone (for an RDATE written in another zone than DTSTART). */
+function wallIn(utcMs: number, zone: Zone): WallValue {
+  const day = dayIn(utcMs, zone);
+  const dayNum = Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+  const local = instantOf({ day: dayNum, secs: 0 }, zone);
+  return { day: dayNum, secs: Math.round((utcMs - local) / 1000) };
+}
+
+/** How an occurrence compares with the rule's UNTIL (a DATE, a UTC DATE-TIME, or a floating one). */
+function untilCheck(rule: RecurrenceRule, base: Occurrence): ((value: WallValue) => boolean) | undefined {
+  if (!rule.until) return undefined;
+  const until = parseWall(rule.until, false);
+  if (!until) return undefined;
+  if (base.start.secs === null) {
+    // All-day events: the UNTIL's day (a UTC DATE-TIME's own date) is the last one.
+    return (value) => value.day > until.day;
+  }
+  if (until.secs === null) return (value) => value.day > until.day;
+  const limit = until.utc ? instantOf(until, UTC_ZONE) : instantOf(until, base.zone);
+  return (value) => instantOf(value, base.zone) > limit;
 }

@@ -7,44 +7,48 @@ import {
   attachChecklist,
   getChecklist,
   getTemplate,
+  ItemChangedError,
   newChecklist,
   setItemCompleted,
   setItemPhoto,
   type StoredChecklist,
+  type StoredChecklistItem,
   type StoredPhoto,
   type TaskWithChecklist,
 } from '#functions/data/repositories/checklists';
 import { requireTask } from '#functions/data/repositories/tasks';
+import { taskHistoryPut } from '#functions/data/repositories/task-history';
 import type { Caller } from '#functions/lib/http';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/errors';
 import { presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/photos/storage';
 
 const photoView = async (photo: StoredPhoto | null) => (photo ? { ...photo, url: await presignView(photo.key) } : null);
 
+/** One item as the screens read it, photos with short-lived GET URLs. */
+export async function itemView(checklistId: string, item: StoredChecklistItem) {
+  const [photoBefore, photoAfter] = await Promise.all([photoView(item.photoBefore), photoView(item.photoAfter)]);
+  return {
+    id: item.id,
+    checklistId,
+    description: item.description,
+    required: item.required,
+    position: item.position,
+    isCompleted: item.isCompleted,
+    completedAt: item.completedAt,
+    completedBy: item.completedBy,
+    photoBeforeUrl: photoBefore?.url ?? null,
+    photoAfterUrl: photoAfter?.url ?? null,
+    photoBefore,
+    photoAfter,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
 /** A checklist as the screens read it: items in order, photos with short-lived GET URLs. */
 export async function checklistView(checklist: StoredChecklist) {
   const ordered = Object.values(checklist.items).sort((a, b) => a.position - b.position);
-  const items = await Promise.all(
-    ordered.map(async (item) => {
-      const [photoBefore, photoAfter] = await Promise.all([photoView(item.photoBefore), photoView(item.photoAfter)]);
-      return {
-        id: item.id,
-        checklistId: checklist.id,
-        description: item.description,
-        required: item.required,
-        position: item.position,
-        isCompleted: item.isCompleted,
-        completedAt: item.completedAt,
-        completedBy: item.completedBy,
-        photoBeforeUrl: photoBefore?.url ?? null,
-        photoAfterUrl: photoAfter?.url ?? null,
-        photoBefore,
-        photoAfter,
-        createdAt: item.createdAt,
-        updatedAt: item.updatedAt,
-      };
-    }),
-  );
+  const items = await Promise.all(ordered.map((item) => itemView(checklist.id, item)));
   const completed = items.filter((item) => item.isCompleted).length;
   return {
     id: checklist.id,
@@ -85,14 +89,32 @@ export async function attachToTask(
   const items = body.items ?? (await getTemplate(caller.companyId, task.propertyId)).items;
   if (items.length === 0) throw new BadRequestError(body.items ? 'error.badRequest' : 'checklist.templateEmpty', body.items ? { items: 'checklist.descriptionRequired' } : {});
   const checklist = newChecklist(task, items, body.items ? 'custom' : 'template');
-  await attachChecklist(caller.companyId, task, checklist);
+  const at = new Date();
+  await attachChecklist(caller.companyId, task, checklist, at, [
+    taskHistoryPut(caller.companyId, task.id, {
+      at: at.toISOString(),
+      actorUserId: caller.userId,
+      action: 'checklist_attached',
+      changes: [],
+      details: { checklistId: checklist.id, items: Object.keys(checklist.items).length, replaced: Boolean(task.checklistId) },
+    }),
+  ]);
   return checklistView(checklist);
 }
 
 export async function tickItem(caller: Caller, taskId: string, itemId: string, isCompleted: boolean) {
   const task = await requireTask(caller.companyId, taskId);
   assertMayWork(caller, task);
-  const { checklist } = await setItemCompleted(caller.companyId, taskId, itemId, isCompleted, caller.userId);
+  // The tick's history line, in the tick's own transaction (a fresh one on each attempt).
+  const { checklist } = await setItemCompleted(caller.companyId, taskId, itemId, isCompleted, caller.userId, new Date(), (_list, item, at) => [
+    taskHistoryPut(caller.companyId, taskId, {
+      at,
+      actorUserId: caller.userId,
+      action: isCompleted ? 'item_ticked' : 'item_unticked',
+      changes: [{ field: 'isCompleted', from: !isCompleted, to: isCompleted }],
+      details: { itemId: item.id, item: item.description },
+    }),
+  ]);
   return checklistView(checklist);
 }
 
@@ -104,7 +126,21 @@ export async function recordItemPhoto(caller: Caller, taskId: string, itemId: st
   const checklist = await getChecklist(caller.companyId, task);
   if (!checklist?.items[itemId]) throw new NotFoundError();
   const key = await requireUploadedObject(body.photoURL, taskPhotoPrefix(caller.companyId, taskId), TASK_PHOTO_RULES);
-  await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt: new Date().toISOString(), uploadedBy: caller.userId });
+  try {
+    const uploadedAt = new Date().toISOString();
+    const historyLine = taskHistoryPut(caller.companyId, taskId, {
+      at: uploadedAt,
+      actorUserId: caller.userId,
+      action: 'photo_added',
+      changes: [],
+      details: { photoKey: key, itemId, item: checklist.items[itemId].description, kind: body.kind },
+    });
+    await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt, uploadedBy: caller.userId }, body.replaces, [historyLine]);
+  } catch (error) {
+    // Someone else filled this slot since the screen read it: answer the item as it is now.
+    if (error instanceof ItemChangedError) throw new ItemChangedError({ item: await itemView(checklist.id, error.details.item as StoredChecklistItem) });
+    throw error;
+  }
   const updated = await getChecklist(caller.companyId, task);
   if (!updated) throw new NotFoundError();
   return checklistView(updated);

@@ -2,7 +2,7 @@
 // Entries EventBridge reports as failed are handed back for a retry of only those.
 import type { EventBridgeClient, PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE, type DomainEvent } from '../../events/catalogue';
-import { PublishError, type EventPublisher } from './publisher';
+import { PublishError, type EventPublisher } from './port';
 import { onFirstUse } from '../lib/on-first-use';
 
 const MAX_ENTRIES_PER_CALL = 10;

@@ -1,59 +1,29 @@
-// Publishing domain events after a write succeeded. The adapter is chosen by configuration
-// (EVENTS_MODE): `eventbridge` (default, AWS: PutEvents on EVENT_BUS_NAME) or `inline` (npm start
-// and tests: an in-process bus calling the same handler modules). Publishing never breaks the
-// caller's request: failures are retried with backoff, then logged and swallowed.
+// Publishing domain events after a write succeeded, through the events port (./port.ts). The
+// adapter is the composition root's choice: in AWS nothing is configured and the port makes the
+// EventBridge adapter (PutEvents on EVENT_BUS_NAME) on first use; `npm start` and the tests
+// configure the in-process bus (local/ports.ts -> configureEventPublisher). Publishing never breaks
+// the caller's request: failures are retried with backoff, then logged and swallowed.
 import type { DomainEvent } from '../../events/catalogue';
 import { logger } from '#functions/lib/logger';
+import { definePort } from '#functions/lib/ports';
+import { PublishError, type EventPublisher } from './port';
 
-export interface EventPublisher {
-  /** Publishes every event or throws; a PublishError names the events that did not go out. */
-  publish(events: readonly DomainEvent[]): Promise<void>;
-}
+export { PublishError, type EventPublisher } from './port';
 
-export class PublishError extends Error {
-  constructor(
-    message: string,
-    /** The events still to publish (a retry sends only these). */
-    readonly failed: readonly DomainEvent[],
-    /** False for errors a retry cannot fix (configuration). */
-    readonly retryable = true,
-  ) {
-    super(message);
-    this.name = 'PublishError';
-  }
-}
-
-export type EventsMode = 'eventbridge' | 'inline';
-
-function eventsMode(): EventsMode {
-  const mode = process.env.EVENTS_MODE || 'eventbridge';
-  if (mode !== 'eventbridge' && mode !== 'inline') {
-    throw new PublishError(`EVENTS_MODE must be 'eventbridge' or 'inline', got '${mode}'`, [], false);
-  }
-  return mode;
-}
-
-async function createPublisher(mode: EventsMode): Promise<EventPublisher> {
-  if (mode === 'inline') {
-    const { InlineEventBus } = await import('./inline-bus');
-    return new InlineEventBus();
-  }
-  const { EventBridgePublisher, eventBridgeClient } = await import('./eventbridge');
+/** The AWS adapter: EventBridge on EVENT_BUS_NAME (the SDK is imported on the first publish). */
+async function eventBridgePublisher(): Promise<EventPublisher> {
   const busName = process.env.EVENT_BUS_NAME;
   if (!busName) throw new PublishError('Missing environment variable EVENT_BUS_NAME (the EventBridge bus to publish on).', [], false);
+  const { EventBridgePublisher, eventBridgeClient } = await import('./eventbridge');
   return new EventBridgePublisher(await eventBridgeClient(), busName);
 }
 
-// The adapter, like an SDK client, is created once per module load (no per-request state).
-let configured: Promise<EventPublisher> | undefined;
-function defaultPublisher(): Promise<EventPublisher> {
-  configured ??= Promise.resolve()
-    .then(() => createPublisher(eventsMode()))
-    .catch((error: unknown) => {
-      configured = undefined; // let a later call try again (e.g. after a transient import failure)
-      throw error;
-    });
-  return configured;
+/** The adapter, like an SDK client, is created once per function instance (no per-request state). */
+export const eventPublisherPort = definePort<EventPublisher>('events', eventBridgePublisher);
+
+/** For composition roots (local/ports.ts) and tests: every later publish goes through `publisher`. */
+export function configureEventPublisher(publisher: EventPublisher): void {
+  eventPublisherPort.configure(publisher);
 }
 
 export interface PublishOptions {
@@ -81,7 +51,7 @@ export async function publishEvents(events: readonly DomainEvent[], options: Pub
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const publisher = options.publisher ?? (await defaultPublisher());
+      const publisher = options.publisher ?? (await eventPublisherPort.use());
       await publisher.publish(pending);
       return true;
     } catch (error) {

@@ -1,4 +1,7 @@
-// Which domain events a task write produces, from the task before and after it.
+// Which domain events a task write produces, from the task before and after it: task.created,
+// task.assigned (also a reassignment: previousAssignedUserId), task.unassigned, task.rescheduled
+// (the due date changed), task.cancelled, task.completed, and property.issue_reported for a task
+// created as a problem report.
 import type { Task } from '#shared/schemas';
 import { domainEvent, type DomainEvent } from '../../events/catalogue';
 
@@ -42,6 +45,8 @@ export function taskEvents(before: Task | undefined, after: Task, context: TaskC
           title: after.title,
           description: after.description ?? null,
           reportedByUserId: context.actorUserId,
+          ...(after.sourceTaskId ? { sourceTaskId: after.sourceTaskId } : {}),
+          ...(after.urgency ? { urgency: after.urgency } : {}),
         }),
       );
     }
@@ -53,6 +58,23 @@ export function taskEvents(before: Task | undefined, after: Task, context: TaskC
         ...common,
         assignedUserId: assignee,
         previousAssignedUserId: before?.assignedUserId ?? null,
+        dueDate: after.dueDate ?? null,
+      }),
+    );
+  }
+  const previousAssignee = before?.assignedUserId ?? null;
+  if (before && previousAssignee && !assignee) {
+    events.push(domainEvent('task.unassigned', { ...common, previousAssignedUserId: previousAssignee, dueDate: after.dueDate ?? null }));
+  }
+  const cancelled = before !== undefined && after.status === 'cancelled' && before.status !== 'cancelled';
+  if (cancelled) {
+    events.push(domainEvent('task.cancelled', { ...common, assignedUserId: assignee, dueDate: after.dueDate ?? null }));
+  } else if (before && (before.dueDate ?? null) !== (after.dueDate ?? null) && after.status !== 'cancelled') {
+    events.push(
+      domainEvent('task.rescheduled', {
+        ...common,
+        assignedUserId: assignee,
+        previousDueDate: before.dueDate ?? null,
         dueDate: after.dueDate ?? null,
       }),
     );

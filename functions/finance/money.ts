@@ -1,9 +1,2 @@
-import { fromCents } from '#shared/rules';
-
-/** An amount as the API answers it: exact integer cents and the decimal(10,2) text. */
-export interface Money {
-  cents: number;
-  amount: string;
-}
-
-export const money = (cents: number): Money => ({ cents, amount: fromCents(cents) });
+// Money as the API answers it moved to shared/money.ts (finance and reports both answer it).
+export * from '#shared/money';

@@ -1,3 +1,4 @@
+import { propertyWithAccess } from '#shared/property-access';
 import { propertyBody, type PropertyBody } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { createProperty } from '#functions/data/repositories/properties';
@@ -6,5 +7,5 @@ import { apiHandler, json } from '#functions/lib/http';
 export const handler = apiHandler<PropertyBody>('create-property', { body: propertyBody }, async ({ caller, body }) => {
   const company = await requireCompany(caller.companyId);
   const property = await createProperty({ companyId: caller.companyId, plan: company.plan, unlimited: caller.isMaster }, body);
-  return json(property, 201);
+  return json(propertyWithAccess(property, true), 201);
 });

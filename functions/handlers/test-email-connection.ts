@@ -1,5 +1,5 @@
 import { emailConnectionBody, type EmailConnectionBody } from '#shared/schemas';
-import { mailer } from '#functions/auth/mailer';
+import { mailer } from '#functions/mail/mailer';
 import { requireEnv } from '#functions/lib/env';
 import { apiHandler, json } from '#functions/lib/http';
 import { assertOwnCompany } from '#functions/notifications/access';

@@ -1,7 +1,9 @@
+import { propertyWithAccess } from '#shared/property-access';
 import { propertyBody, type PropertyBody } from '#shared/schemas';
 import { updateProperty } from '#functions/data/repositories/properties';
 import { apiHandler, json } from '#functions/lib/http';
 
+/** PUT /api/properties/{id} (CEO and managers): name, address, and the access fields when sent. */
 export const handler = apiHandler<PropertyBody>('update-property', { body: propertyBody }, async ({ caller, params, body }) =>
-  json(await updateProperty(caller.companyId, params.id, body)),
+  json(propertyWithAccess(await updateProperty(caller.companyId, params.id, body), true)),
 );

@@ -1,7 +1,8 @@
-import { taskBody, type TaskBody } from '#shared/schemas';
+import { taskBody, type TaskBody, type Task } from '#shared/schemas';
 import { requireTask, updateTask } from '#functions/data/repositories/tasks';
 import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
+import { assertMayWorkTask } from '#functions/data/repositories/task-access';
 import { ForbiddenError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
 
@@ -11,21 +12,28 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
   // `issue` only means something when a task is created.
   const { issue: _issue, ...changes } = body;
   const current = await requireTask(caller.companyId, params.id);
+  let before: Task = current;
   let updated;
   if (caller.role === 'staff') {
-    // Staff may only move the status of tasks assigned to them; the rest of the body must be unchanged.
-    if (current.assignedUserId !== caller.userId) throw new ForbiddenError();
-    const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
-      (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (current[field] ?? null),
-    );
-    if (changed.length) throw new ForbiddenError();
-    updated = await updateTask(caller.companyId, params.id, { status: changes.status });
+    // Staff may only move the status of tasks assigned to them (and not of one the office
+    // cancelled); the rest of the body must be unchanged. The check runs again on the version the
+    // write is conditioned on, so a reassignment in between is refused too.
+    const guard = (task: Task) => {
+      assertMayWorkTask(caller, task);
+      const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
+        (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (task[field] ?? null),
+      );
+      if (changed.length) throw new ForbiddenError();
+      before = task;
+    };
+    guard(current);
+    updated = await updateTask(caller.companyId, params.id, { status: changes.status }, new Date(), caller.userId, guard);
   } else {
-    updated = await updateTask(caller.companyId, params.id, changes);
+    updated = await updateTask(caller.companyId, params.id, changes, new Date(), caller.userId, (task) => {
+      before = task;
+    });
   }
-  // After the write succeeded: assignment and completion events against the version read above.
-  // Should another edit land between that read and updateTask's own, an event may repeat one that
-  // edit already announced; none is lost.
-  await publishEvents(taskEvents(current, updated, { companyId: caller.companyId, actorUserId: caller.userId }));
+  // After the write succeeded: events against the version the write replaced.
+  await publishEvents(taskEvents(before, updated, { companyId: caller.companyId, actorUserId: caller.userId }));
   return json(updated);
 });

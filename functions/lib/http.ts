@@ -12,6 +12,8 @@ import { getSession, touchSession } from '#functions/data/repositories/sessions'
 import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
 import { logger } from './logger';
 import { readCookie, SESSION_COOKIE } from './cookies';
+import { assertPathParameters, assertSameSiteWrite } from './request-guards';
+import { withIdempotency } from './idempotency';
 
 export interface Caller {
   userId: string;
@@ -91,6 +93,8 @@ function errorResponse(error: unknown, language: UiLanguage): HttpResult {
     const message = translateMessage(error.messageKey, language, error.params);
     const body: Record<string, unknown> = { message };
     if ('code' in error && typeof error.code === 'string') body.code = error.code;
+    // What the caller's change met instead (e.g. a checklist item someone else changed: 409).
+    if ('details' in error && error.details && typeof error.details === 'object') Object.assign(body, { details: error.details });
     if (error instanceof BadRequestError && Object.keys(error.fieldErrors).length) {
       body.errors = Object.fromEntries(
         Object.entries(error.fieldErrors).map(([field, key]) => [field, translateMessage(key, language)]),
@@ -117,10 +121,14 @@ export function apiHandler<B = unknown, Q = unknown>(
   fn: (ctx: RequestContext<B, Q>) => Promise<HttpResult>,
 ) {
   const route = findRouteByHandler(name);
-  return middy<APIGatewayProxyEventV2, HttpResult, Error, Context>().handler(async (event, context) => {
+  const handler = middy<APIGatewayProxyEventV2, HttpResult, Error, Context>().handler(async (event, context) => {
     const language = languageFromHeader(event.headers?.['accept-language']);
     logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: context?.awsRequestId });
     try {
+      // Before anything is read: cross-site or non-JSON writes (403), malformed path ids (404).
+      assertSameSiteWrite(event, event.requestContext?.http?.method ?? route.method);
+      const params = (event.pathParameters ?? {}) as Record<string, string>;
+      assertPathParameters(route, params);
       let caller: Caller | undefined;
       if (route.access === 'session') {
         const sid = readCookie(event, SESSION_COOKIE);
@@ -131,15 +139,18 @@ export function apiHandler<B = unknown, Q = unknown>(
         if (route.roles && !route.roles.includes(caller.role)) throw new ForbiddenError();
         await touchSession(session);
       }
-      const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
-      const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
-      return await fn({
-        event,
-        body: body as B,
-        query: query as Q,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        language,
-        caller: caller as Caller,
+      // A write with an Idempotency-Key header is applied once; a replay answers the first response.
+      return await withIdempotency(event, event.requestContext?.http?.method ?? route.method, caller, context, async () => {
+        const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
+        const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
+        return await fn({
+          event,
+          body: body as B,
+          query: query as Q,
+          params,
+          language,
+          caller: caller as Caller,
+        });
       });
     } catch (error) {
       return errorResponse(error, language);
@@ -147,6 +158,13 @@ export function apiHandler<B = unknown, Q = unknown>(
       logger.resetKeys();
     }
   });
+  // The schemas the route validates with, for tests that walk the route table (hostile-input.test.ts).
+  return Object.assign(handler, { schemas: { body: options.body, query: options.query } as HandlerSchemas });
+}
+
+export interface HandlerSchemas {
+  body?: ZodType<unknown>;
+  query?: ZodType<unknown>;
 }
 
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, language: UiLanguage): T | undefined {

@@ -9,14 +9,15 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DOMAIN_EVENTS, domainEvent, type DomainEvent } from '../../events/catalogue';
-import { SesMailer } from '../auth/mailer';
+import { SesMailer } from '../mail/mailer';
 import { EVENT_HANDLERS } from '../event-handlers';
 import { EventBridgePublisher } from '../events/eventbridge';
-import { InlineEventBus, type EventHandlerFunction } from '../events/inline-bus';
-import { publishEvents, PublishError, type EventPublisher } from '../events/publisher';
+import { InlineEventBus, type EventHandlerFunction } from '../../local/event-bus';
+import { OutboxSmsSender } from '../../local/outbox';
+import { eventPublisherPort, publishEvents, PublishError, type EventPublisher } from '../events/publisher';
 import { taskEvents } from '../events/task-events';
 import { isPrivateAddress, checkSmtp } from './email-check';
-import { OutboxSmsSender, SnsSmsSender } from './sms';
+import { smsPort, SnsSmsSender } from './sms';
 
 const sns = mockClient(SNSClient);
 const ses = mockClient(SESClient);
@@ -64,18 +65,16 @@ describe('SNS SMS adapter', () => {
     await expect(new SnsSmsSender(new SNSClient({ region: 'us-east-1' })).send({ to: '+1', message: 'x' })).rejects.toThrow('Invalid parameter: PhoneNumber');
   });
 
-  it('is the adapter chosen when SMS_MODE is sns (the default)', () => {
-    const saved = process.env.SMS_MODE;
-    process.env.SMS_MODE = 'sns';
-    try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { smsSender, SnsSmsSender: Sns } = require('./sms') as typeof import('./sms');
-        expect(smsSender).toBeInstanceOf(Sns);
-      });
-    } finally {
-      process.env.SMS_MODE = saved;
-    }
+  it('is the adapter a Lambda function gets (nothing configured), the outbox the one npm start and the tests configure', async () => {
+    let fresh: typeof import('./sms') | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      fresh = require('./sms') as typeof import('./sms');
+    });
+    expect(fresh!.smsPort.configured).toBe(false);
+    expect(await fresh!.smsPort.use()).toBeInstanceOf(fresh!.SnsSmsSender);
+    expect(smsPort.configured).toBe(true); // tests/load-env.ts -> local/ports.ts
+    expect(await smsPort.use()).toBeInstanceOf(OutboxSmsSender);
   });
 });
 
@@ -167,6 +166,30 @@ describe('publishEvents', () => {
     expect(calls).toBe(1);
   });
 
+  it('publishes through EventBridge when nothing is configured (AWS), refusing to retry without a bus name', async () => {
+    let fresh: typeof import('../events/publisher') | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      fresh = require('../events/publisher') as typeof import('../events/publisher');
+    });
+    const saved = process.env.EVENT_BUS_NAME;
+    try {
+      delete process.env.EVENT_BUS_NAME;
+      const error = await fresh!.eventPublisherPort.use().catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'PublishError', retryable: false, message: expect.stringContaining('EVENT_BUS_NAME') });
+      process.env.EVENT_BUS_NAME = 'rentalops-test';
+      eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: '1' }] });
+      expect(await fresh!.publishEvents([assignedEvent('Via EventBridge')], { sleep: noWait })).toBe(true);
+      expect(eventBridge.commandCalls(PutEventsCommand).map((call) => call.args[0].input.Entries?.[0]?.EventBusName)).toEqual(['rentalops-test']);
+    } finally {
+      if (saved === undefined) delete process.env.EVENT_BUS_NAME;
+      else process.env.EVENT_BUS_NAME = saved;
+    }
+    // The tests' composition root configured the in-process bus on the module the handlers use.
+    expect(eventPublisherPort.configured).toBe(true);
+    expect(await eventPublisherPort.use()).toBeInstanceOf(InlineEventBus);
+  });
+
   it('publishes nothing for no events', async () => {
     expect(await publishEvents([], { publisher: { publish: async () => Promise.reject(new Error('unexpected')) } })).toBe(true);
   });
@@ -181,7 +204,8 @@ describe('the in-process bus', () => {
     });
     const event = assignedEvent();
     await bus.publish([event, domainEvent('task.created', DOMAIN_EVENTS['task.created'].sample)]);
-    expect(calls.map((call) => call.handler)).toEqual(['notify-task-assigned']);
+    expect(calls.map((call) => call.handler)).toEqual(EVENT_HANDLERS.filter((entry) => entry.detailType === 'task.assigned').map((entry) => entry.handler));
+    expect(calls.map((call) => call.handler)).toContain('notify-task-assigned');
     expect(calls[0].event).toMatchObject({
       version: '0',
       id: expect.any(String),
@@ -238,10 +262,10 @@ describe('task events', () => {
     expect(types(taskEvents(undefined, task, ctx))).toEqual(['task.created']);
   });
 
-  it('announces a new assignee and a completion, and nothing else', () => {
+  it('announces a new assignee, an unassignment and a completion, and nothing else', () => {
     const before = { ...task, assignedUserId: 'U2' };
     expect(types(taskEvents(before, { ...before, assignedUserId: 'U3' }, ctx))).toEqual(['task.assigned']);
-    expect(types(taskEvents(before, { ...before, assignedUserId: null }, ctx))).toEqual([]);
+    expect(types(taskEvents(before, { ...before, assignedUserId: null }, ctx))).toEqual(['task.unassigned']);
     expect(types(taskEvents(before, { ...before, title: 'x' }, ctx))).toEqual([]);
     const done = taskEvents(before, { ...before, status: 'completed', completedAt: '2030-01-02T00:00:00.000Z' }, ctx);
     expect(done).toEqual([

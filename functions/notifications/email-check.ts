@@ -13,7 +13,7 @@ import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
-import type { Mailer } from '#functions/auth/mailer';
+import type { Mailer } from '#functions/mail/mailer';
 import { errorText } from './notifier';
 import { text } from './templates';
 

@@ -5,7 +5,7 @@
 // ALERTS_PER_CATEGORY_PER_HOUR of one kind per company and hour (a burst, e.g. a calendar that moves
 // every booking at once, must not flood anyone's phone).
 import type { User } from '#shared/schemas';
-import { mailer as sesMailer, type Mailer } from '#functions/auth/mailer';
+import { mailer as sesMailer, type Mailer } from '#functions/mail/mailer';
 import { keys } from '#functions/data/keys';
 import { listUsers } from '#functions/data/repositories/users';
 import {
@@ -26,7 +26,7 @@ export interface Channels {
   mail: Mailer;
 }
 
-/** The adapters chosen by configuration (SMS_MODE; SES endpoint): created once per module load. */
+/** The adapters: SMS through its port (SNS, or the stand-in local/ports.ts configures), e-mail through SES (its endpoint). */
 export const defaultChannels: Channels = { sms: smsSender, mail: sesMailer };
 
 export type NotificationChannel = 'sms' | 'email';
@@ -41,9 +41,13 @@ export type NotificationCategory =
   | 'reservation_cancelled'
   | 'calendar_sync_failed'
   | 'booking_missing'
+  | 'double_booking'
   | 'member_joined'
   | 'member_role_changed'
   | 'member_removed'
+  /** A member told of their own work: a task assigned, taken off them, moved or cancelled; the evening digest. */
+  | 'task_notice'
+  | 'task_digest'
   | 'manual'
   | 'test'
   | 'email_test';

@@ -1,12 +1,9 @@
-// Outgoing SMS behind a small interface. In AWS: SNS Publish to the phone number (transactional,
-// with a sender id when SMS_SENDER_ID is set). Under `npm start` and in tests (SMS_MODE=outbox):
-// one JSON line {at,to,message} per message in the dev outbox file, which /dev/outbox shows.
-import { appendFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// Outgoing SMS behind a port. In AWS (the default): SNS Publish to the phone number (transactional,
+// with a sender id when SMS_SENDER_ID is set). Under `npm start` and in tests local/ports.ts
+// configures the dev outbox instead (local/outbox.ts: one JSON line per message, shown at /dev/outbox).
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { onFirstUse } from '#functions/lib/on-first-use';
-import { E164_PATTERN } from '#shared/schemas';
-import { smsOutboxFile } from '../../local/outbox';
+import { definePort } from '#functions/lib/ports';
 
 export interface OutgoingSms {
   /** E.164, e.g. +5511999999999 */
@@ -41,23 +38,8 @@ export class SnsSmsSender implements SmsSender {
   }
 }
 
-/** The dev outbox: appends `{at,to,message}` lines to local/outbox.ts smsOutboxFile(). */
-export class OutboxSmsSender implements SmsSender {
-  constructor(private readonly file: () => string = smsOutboxFile) {}
-
-  async send(sms: OutgoingSms): Promise<void> {
-    // SNS refuses a number that is not E.164; so does its stand-in.
-    if (!E164_PATTERN.test(sms.to)) throw new Error(`Invalid parameter: PhoneNumber Reason: ${sms.to} is not valid to publish to`);
-    const file = this.file();
-    await mkdir(path.dirname(file), { recursive: true });
-    await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), to: sms.to, message: sms.message })}\n`, 'utf8');
-  }
-}
-
-function createSmsSender(): SmsSender {
-  const mode = process.env.SMS_MODE || 'sns';
-  if (mode === 'outbox') return new OutboxSmsSender();
-  if (mode !== 'sns') throw new Error(`SMS_MODE must be 'sns' or 'outbox', got '${mode}'`);
+/** The AWS adapter: SNS, its client made on the first SMS. */
+export function snsSmsSender(): SnsSmsSender {
   const client = onFirstUse(async () => {
     const { SNSClient } = await import('@aws-sdk/client-sns');
     return new SNSClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
@@ -65,5 +47,14 @@ function createSmsSender(): SmsSender {
   return new SnsSmsSender(client, process.env.SMS_SENDER_ID || undefined);
 }
 
-/** Created once per module load, chosen by SMS_MODE (default sns). */
-export const smsSender: SmsSender = createSmsSender();
+export const smsPort = definePort<SmsSender>('sms', snsSmsSender);
+
+/** For composition roots (local/ports.ts) and tests: every later SMS goes through `sender`. */
+export function configureSmsSender(sender: SmsSender): void {
+  smsPort.configure(sender);
+}
+
+/** Sends through the port's adapter (the configured one, else SNS): what the notifier uses. */
+export const smsSender: SmsSender = {
+  send: async (sms) => (await smsPort.use()).send(sms),
+};

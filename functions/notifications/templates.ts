@@ -114,6 +114,16 @@ const TEXTS = {
     en: "{{guest}}'s booking at {{property}} ({{checkin}} to {{checkout}}) is no longer in the {{source}} calendar. It was not cancelled: open the reservation to keep it or cancel it.",
     es: 'La reserva de {{guest}} en {{property}} (del {{checkin}} al {{checkout}}) ya no está en el calendario de {{source}}. No se canceló: abre la reserva para mantenerla o cancelarla.',
   },
+  'doubleBooking.subject': {
+    pt: 'URGENTE: reserva dupla em {{property}} ({{checkin}} a {{checkout}})',
+    en: 'URGENT: double booking at {{property}} ({{checkin}} to {{checkout}})',
+    es: 'URGENTE: reserva doble en {{property}} (del {{checkin}} al {{checkout}})',
+  },
+  'doubleBooking.body': {
+    pt: '{{property}} está reservada duas vezes nas noites de {{checkin}} a {{checkout}}: {{guest}} ({{source}}) e {{others}}. As duas reservas foram mantidas e marcadas; cancele ou mude uma delas: {{url}}',
+    en: '{{property}} is booked twice for the nights of {{checkin}} to {{checkout}}: {{guest}} ({{source}}) and {{others}}. Both bookings were kept and flagged; cancel or move one of them: {{url}}',
+    es: '{{property}} está reservada dos veces las noches del {{checkin}} al {{checkout}}: {{guest}} ({{source}}) y {{others}}. Se mantuvieron las dos reservas, marcadas; cancela o mueve una de ellas: {{url}}',
+  },
   'memberJoined.subject': { pt: 'Novo membro: {{name}}', en: 'New member: {{name}}', es: 'Nuevo miembro: {{name}}' },
   'memberJoined.body': {
     pt: '{{name}} ({{email}}) aceitou o convite e entrou na {{company}} como {{role}}.',
@@ -200,6 +210,11 @@ export function formatDateTime(iso: string, language: NotificationLanguage, time
 
 export function formatDate(iso: string, language: NotificationLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
+/** A calendar day (YYYY-MM-DD) as people read it in the language ("7 de dez. de 2026"). */
+export function formatCalendarDayFor(day: string, language: NotificationLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** What one notification says: e-mail subject and body, and the SMS line. */

@@ -185,8 +185,12 @@ export const LOGO_RULES: UploadRules = {
  * accepted image) is a 400 on `rules.field`, before anything is written.
  */
 export async function requireUploadedObject(url: string, prefix: string, rules: UploadRules): Promise<string> {
+  return requireUploadedKey(keyFromPhotoUrl(url), prefix, rules);
+}
+
+/** The same checks as requireUploadedObject, for an object key (or undefined: not one of ours). */
+export async function requireUploadedKey(key: string | undefined, prefix: string, rules: UploadRules): Promise<string> {
   const refuse = (reason: keyof UploadRules['messages']) => new BadRequestError('error.badRequest', { [rules.field]: rules.messages[reason] });
-  const key = keyFromPhotoUrl(url);
   if (!key || !key.startsWith(prefix) || key.includes('..')) throw refuse('outsidePrefix');
   const object = await describeObject(key);
   if (!object) throw refuse('notUploaded');

@@ -21,7 +21,7 @@ import { getProperty } from '#functions/data/repositories/properties';
 import { getFinanceCounters, queryDayStats, type DayStats } from '#functions/data/repositories/report-stats';
 import { getStats } from '#functions/data/repositories/stats';
 import { listUsers } from '#functions/data/repositories/users';
-import { money, type Money } from '#functions/finance/money';
+import { money, type Money } from '#shared/money';
 
 export interface ReportRequest {
   range: ReportRangeKey;

@@ -266,7 +266,7 @@ describe('editing and cancelling reservations', () => {
 
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReason: 'Guest cancelled' });
-    expect(publishedTypes()).toEqual(['reservation.cancelled']);
+    expect(publishedTypes()).toEqual(['reservation.cancelled', 'task.cancelled']);
     expect((await getTask(company.companyId, reservation.turnoverTaskId))?.status).toBe('cancelled');
     const stats = await getStats(company.companyId);
     expect(stats.tasksByStatus).toMatchObject({ pending: 0, cancelled: 1 });

@@ -3,7 +3,7 @@
 import type { UiLanguage } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import type { LinkData } from '#functions/auth/links';
-import { mailer } from '#functions/auth/mailer';
+import { mailer } from '#functions/mail/mailer';
 import { issueToken, revokeToken } from '#functions/auth/tokens';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { markInvitationSent } from '#functions/data/repositories/team';

@@ -2,7 +2,7 @@
 // their password (the reset-password page, with a 7-day token). Texts live in shared/messages.ts.
 import type { Role, UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
-import type { OutgoingMail } from '#functions/auth/mailer';
+import type { OutgoingMail } from '#functions/mail/mailer';
 import { optionalEnv } from '#functions/lib/env';
 
 const APP_URL = optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');

@@ -3,18 +3,9 @@
 import type { User } from '#shared/schemas';
 import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 import type { Caller } from '#functions/lib/http';
+import { INVITE_TTL_SECONDS, isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 
-export type InvitedUser = User & {
-  invitedAt?: string | null;
-  invitedBy?: string | null;
-  /** When the last invitation e-mail went out (the first one: invitedAt). */
-  invitationSentAt?: string | null;
-};
-
-/** How long an invitation link works. */
-export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-export const isInvitationPending = (user: InvitedUser) => Boolean(user.invitedAt) && !user.emailVerified;
+export { INVITE_TTL_SECONDS, isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 
 /** A member and, while they have not set a password, their invitation: last sent, and when that link expires. */
 export function memberView(user: InvitedUser) {

@@ -106,14 +106,7 @@ function bundle(names: readonly string[]): void {
     cleanupRegistered = true;
     process.once('exit', () => rmSync(bundleRoot, { recursive: true, force: true }));
   }
-  const { metafile } = buildSync({
-    ...ESBUILD_OPTIONS,
-    entryPoints: Object.fromEntries(missing.map((name) => [`${name}/index`, paths.handler(name)])),
-    outdir: bundleRoot,
-    absWorkingDir: paths.root,
-    tsconfig: paths.tsconfig,
-    metafile: true,
-  });
+  const { metafile } = buildSync(handlerBuildOptions(missing, bundleRoot));
   for (const name of missing) {
     const output = metafile.outputs[path.relative(paths.root, path.join(bundleRoot, name, 'index.mjs'))];
     const inputs = Object.keys(output?.inputs ?? {});
@@ -124,6 +117,22 @@ function bundle(names: readonly string[]): void {
     addRuntimeFiles(path.join(bundleRoot, name));
     bundled.add(name);
   }
+}
+
+/**
+ * The one esbuild build of the named handlers that a synth runs (entry `<name>/index` per handler,
+ * with a metafile): infra/test/bundle-contents.test.ts builds every handler with exactly these
+ * options to check what each bundle carries.
+ */
+export function handlerBuildOptions(names: readonly string[], outdir: string) {
+  return {
+    ...ESBUILD_OPTIONS,
+    entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, paths.handler(name)])),
+    outdir,
+    absWorkingDir: paths.root,
+    tsconfig: paths.tsconfig,
+    metafile: true,
+  } as const satisfies BuildOptions;
 }
 
 /** Rewrites the SDK imports of a built handler (entry and chunks) into require() calls. */

@@ -14,10 +14,8 @@ export const TEST_ENV_DEFAULTS: Record<string, string> = {
   APP_URL: 'http://localhost:3000',
   LOG_LEVEL: 'SILENT',
   POWERTOOLS_DEV: 'false',
-  // Domain events through the in-process bus (the same handlers EventBridge rules call in AWS),
-  // SMS into the dev outbox file, and SMTP connection tests allowed to reach 127.0.0.1.
-  EVENTS_MODE: 'inline',
-  SMS_MODE: 'outbox',
+  // The dev outbox's folder (SMS through local/ports.ts's stand-in; domain events go through the
+  // in-process bus it configures too), and SMTP connection tests allowed to reach 127.0.0.1.
   OUTBOX_DIR: path.join(TEST_RUN_DIR, 'outbox'),
   SMTP_ALLOW_PRIVATE_HOSTS: 'true',
 };

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { FullPageSpinner } from '../components/ui/FullPageSpinner';
 import { paths } from '../config/paths';
+import { isManagerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 
 // Every screen is its own chunk, so the first download holds only the app frame.
@@ -16,6 +17,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPass
 const loadLayout = () => import('./routes/AuthenticatedLayout');
 const screens = {
   dashboard: () => import('../features/dashboard/routes/DashboardPage'),
+  myDay: () => import('../features/my-day/routes/MyDayPage'),
   properties: () => import('../features/properties/routes/PropertiesPage'),
   property: () => import('../features/properties/routes/PropertyPage'),
   tasks: () => import('../features/tasks/routes/TasksPage'),
@@ -25,12 +27,14 @@ const screens = {
   financials: () => import('../features/financials/routes/FinancialsPage'),
   reports: () => import('../features/reports/routes/ReportsPage'),
   notifications: () => import('../features/notifications/routes/NotificationsPage'),
+  myNotifications: () => import('../features/notifications/routes/MyNotificationsPage'),
   pricing: () => import('../features/pricing/routes/PricingPage'),
 };
 
 const AuthenticatedLayout = lazy(loadLayout);
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 const DashboardPage = lazy(screens.dashboard);
+const MyDayPage = lazy(screens.myDay);
 const PropertiesPage = lazy(screens.properties);
 const PropertyPage = lazy(screens.property);
 const TasksPage = lazy(screens.tasks);
@@ -40,6 +44,7 @@ const TeamPage = lazy(screens.team);
 const FinancialsPage = lazy(screens.financials);
 const ReportsPage = lazy(screens.reports);
 const NotificationsPage = lazy(screens.notifications);
+const MyNotificationsPage = lazy(screens.myNotifications);
 const PricingPage = lazy(screens.pricing);
 
 const PUBLIC_PATHS: readonly string[] = [paths.login, paths.register, paths.auth, paths.confirmEmail, paths.resetPassword, paths.forgotPassword];
@@ -75,9 +80,11 @@ export function preloadScreenFor(pathname: string): void {
  *   still running they show a spinner instead, so a signed-in user never sees the landing flash.
  */
 export function AppRouter() {
-  const { status } = useCurrentUser();
+  const { status, user } = useCurrentUser();
   const { pathname } = useLocation();
   const authenticated = status === 'authenticated';
+  // Staff land on their own day; the office dashboard (metrics) is for the CEO and managers.
+  const staff = authenticated && !isManagerRole(user?.role);
 
   return (
     <ErrorBoundary key={authenticated ? 'app' : pathname}>
@@ -92,7 +99,8 @@ export function AppRouter() {
 
           {authenticated ? (
             <Route element={<AuthenticatedLayout />}>
-              <Route index element={<DashboardPage />} />
+              <Route index element={staff ? <Navigate to={paths.myDay} replace /> : <DashboardPage />} />
+              <Route path={paths.myDay} element={<MyDayPage />} />
               <Route path={paths.properties} element={<PropertiesPage />} />
               <Route path={`${paths.properties}/:id`} element={<PropertyPage />} />
               <Route path={paths.tasks} element={<TasksPage />} />
@@ -102,6 +110,7 @@ export function AppRouter() {
               <Route path={paths.financials} element={<FinancialsPage />} />
               <Route path={paths.reports} element={<ReportsPage />} />
               <Route path={paths.notifications} element={<NotificationsPage />} />
+              <Route path={paths.myNotifications} element={<MyNotificationsPage />} />
               <Route path={paths.pricing} element={<PricingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

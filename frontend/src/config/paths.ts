@@ -1,6 +1,8 @@
 // Screen routes (SPEC point 2) and the server URLs the browser navigates to in full.
 export const paths = {
   home: '/',
+  /** The staff member's own day (phone first, offline): where staff land after sign-in. */
+  myDay: '/my-day',
   login: '/login',
   register: '/register',
   auth: '/auth',
@@ -14,6 +16,8 @@ export const paths = {
   financials: '/financials',
   reports: '/reports',
   notifications: '/notifications',
+  /** Every member's own notification settings (the CEO's alerts are /notifications). */
+  myNotifications: '/account/notifications',
   pricing: '/pricing',
 } as const;
 

@@ -61,6 +61,9 @@ export async function getPreferences(companyId: string, userId: string): Promise
 export type PreferenceChanges = Partial<Record<PreferenceSwitch, boolean>> & {
   phoneNumber?: string | null;
   language?: NotificationLanguage;
+  /** Every member's evening digest (repositories/member-preferences.ts); absent until they save it. */
+  digestEnabled?: boolean;
+  digestHour?: number;
 };
 
 /**
@@ -94,6 +97,9 @@ export async function savePreferences(
     const given = (changes as Record<string, unknown>)[field];
     if (given !== undefined) set(field, given);
     else set(field, fallback, true);
+  }
+  for (const field of ['digestEnabled', 'digestHour'] as const) {
+    if (changes[field] !== undefined) set(field, changes[field]);
   }
   const result = await db.send(
     new UpdateCommand({

@@ -81,10 +81,17 @@ export async function updateProperty(companyId: string, propertyId: string, body
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.property(companyId, propertyId),
-        UpdateExpression: 'SET #name = :name, address = :address, updatedAt = :now',
+        // Access notes and door code change only when sent (null clears them).
+        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': body.name, ':address': body.address, ':now': nowIso() },
+        ExpressionAttributeValues: {
+          ':name': body.name,
+          ':address': body.address,
+          ':now': nowIso(),
+          ...(body.accessNotes !== undefined ? { ':notes': body.accessNotes } : {}),
+          ...(body.doorCode !== undefined ? { ':code': body.doorCode } : {}),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

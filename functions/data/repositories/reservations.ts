@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { utcDay } from '#shared/rules';
 import { MAX_STAY_NIGHTS, type Reservation } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
-import { addDays, stayNights } from '#functions/reservations/days';
+import { addDays, stayNights } from '#shared/days';
 import { db, tableName } from '../client';
 import { getItem, getItems, queryPage, transactWrite, type TransactItem } from '../db';
 import { getMonthOccupancy, holdersOf, monthsOf, occupancyUpdates, reservationIdsOf, type ClaimMode, type Hold, type Holding } from './occupancy';

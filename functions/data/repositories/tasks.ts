@@ -8,6 +8,9 @@ import { keys } from '../keys';
 import { propertyExistsCheck } from './properties';
 import { statsDelta, statusCounter, typeCounter } from './stats';
 import { taskDayStatsUpdates } from './report-stats';
+import { taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
+import { taskHistoryPuts } from './task-history';
+import { assignedTaskWrites } from './assigned-tasks';
 
 export async function getTask(companyId: string, taskId: string): Promise<Task | undefined> {
   return getItem<Task>(keys.task(companyId, taskId));
@@ -98,14 +101,44 @@ function completedCredit(task: Task | undefined): string | undefined {
   return task?.status === 'completed' ? (task.assignedUserId ?? undefined) : undefined;
 }
 
-function userCompletedDelta(companyId: string, userId: string, delta: number): TransactItem {
+/** A member's counters of completed tasks and time on task (completedTasks, timedTasks, workedMinutes). */
+interface CreditDelta {
+  completed: number;
+  timed: number;
+  minutes: number;
+}
+
+/** What a version of a task adds to its assignee's counters (sign -1: what it takes back). */
+function creditOf(task: Task | undefined, sign: 1 | -1): [string, CreditDelta] | undefined {
+  const userId = completedCredit(task);
+  if (!userId || !task) return undefined;
+  const minutes = task.actualMinutes;
+  const timed = typeof minutes === 'number' && minutes >= 0;
+  return [userId, { completed: sign, timed: timed ? sign : 0, minutes: timed ? sign * minutes : 0 }];
+}
+
+function userCreditDelta(companyId: string, userId: string, delta: CreditDelta): TransactItem {
+  const parts: string[] = [];
+  const values: Record<string, number> = {};
+  if (delta.completed) {
+    parts.push('completedTasks :d');
+    values[':d'] = delta.completed;
+  }
+  if (delta.timed) {
+    parts.push('timedTasks :t');
+    values[':t'] = delta.timed;
+  }
+  if (delta.minutes) {
+    parts.push('workedMinutes :m');
+    values[':m'] = delta.minutes;
+  }
   return {
     Update: {
       TableName: tableName(),
       Key: keys.user(companyId, userId),
-      UpdateExpression: 'ADD completedTasks :d',
+      UpdateExpression: `ADD ${parts.join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':d': delta },
+      ExpressionAttributeValues: values,
     },
   };
 }
@@ -133,16 +166,45 @@ export function taskWrite(
   before: Task | undefined,
   after: Task,
   taskCondition: { expression: string; values?: Record<string, unknown> },
-  options: { skipPropertyCheck?: boolean } = {},
+  options: {
+    skipPropertyCheck?: boolean;
+    /**
+     * Who made the change (a user id, or SYNC_ACTOR_ID for the calendar sync): the task's history
+     * records it in this transaction (taskChangeEntries of shared/task-history.ts).
+     */
+    actorUserId?: string;
+    /** More history entries of the same write (a problem reported, a photo added). */
+    history?: readonly TaskHistoryDraft[];
+  } = {},
 ) {
   const items: TransactItem[] = [];
   const errors: Array<() => Error> = [];
+  // Checklist ticks move the open-required counter on this item without moving its version
+  // (repositories/checklists.ts), and this Put writes the counter as read: it holds only while the
+  // counter is still that value, so a tick landing in between is never overwritten.
+  // The same for photos (repositories/task-photos.ts appends them without moving the version): the
+  // Put writes the list as read, so it holds only while the task has as many photos as read.
+  const read = before as (Task & { openRequiredItems?: number; photoKeys?: unknown[] }) | undefined;
+  const guards: string[] = [];
+  const guardValues: Record<string, unknown> = {};
+  if (read) {
+    if (read.openRequiredItems === undefined) guards.push('attribute_not_exists(openRequiredItems)');
+    else {
+      guards.push('openRequiredItems = :openRequiredRead');
+      guardValues[':openRequiredRead'] = read.openRequiredItems;
+    }
+    if (!Array.isArray(read.photoKeys)) guards.push('attribute_not_exists(photoKeys)');
+    else {
+      guards.push('size(photoKeys) = :photoCountRead');
+      guardValues[':photoCountRead'] = read.photoKeys.length;
+    }
+  }
   items.push({
     Put: {
       TableName: tableName(),
       Item: taskItem(companyId, after),
-      ConditionExpression: taskCondition.expression,
-      ExpressionAttributeValues: taskCondition.values,
+      ConditionExpression: guards.length ? `(${taskCondition.expression}) AND ${guards.join(' AND ')}` : taskCondition.expression,
+      ExpressionAttributeValues: Object.keys(guardValues).length ? { ...taskCondition.values, ...guardValues } : taskCondition.values,
     },
   });
   errors.push(() => new ConflictError());
@@ -150,20 +212,23 @@ export function taskWrite(
     items.push(propertyExistsCheck(companyId, after.propertyId));
     errors.push(() => new BadRequestError('error.badRequest', { propertyId: 'task.unknownProperty' }));
   }
-  const creditBefore = completedCredit(before);
-  const creditAfter = completedCredit(after);
+  // Completed-task credit and time on task, per member: what the old version gave is taken back,
+  // what the new one gives is added (one Update per member whose counters move).
+  const credits = new Map<string, CreditDelta>();
+  for (const credit of [creditOf(before, -1), creditOf(after, 1)]) {
+    if (!credit) continue;
+    const [userId, delta] = credit;
+    const sum = credits.get(userId) ?? { completed: 0, timed: 0, minutes: 0 };
+    credits.set(userId, { completed: sum.completed + delta.completed, timed: sum.timed + delta.timed, minutes: sum.minutes + delta.minutes });
+  }
   const touchedUsers = new Set<string>();
-  if (creditBefore !== creditAfter) {
-    if (creditBefore) {
-      items.push(userCompletedDelta(companyId, creditBefore, -1));
-      errors.push(() => new ConflictError());
-      touchedUsers.add(creditBefore);
-    }
-    if (creditAfter) {
-      items.push(userCompletedDelta(companyId, creditAfter, 1));
-      errors.push(() => new BadRequestError('error.badRequest', { assignedUserId: 'task.unknownAssignee' }));
-      touchedUsers.add(creditAfter);
-    }
+  for (const [userId, delta] of credits) {
+    if (!delta.completed && !delta.timed && !delta.minutes) continue;
+    items.push(userCreditDelta(companyId, userId, delta));
+    // A member newly credited who is not in the company: a bad assignee; anything else: a race.
+    const newlyCredited = userId === completedCredit(after) && userId !== completedCredit(before);
+    errors.push(() => (newlyCredited ? new BadRequestError('error.badRequest', { assignedUserId: 'task.unknownAssignee' }) : new ConflictError()));
+    touchedUsers.add(userId);
   }
   const assignee = after.assignedUserId;
   if (assignee && assignee !== before?.assignedUserId && !touchedUsers.has(assignee)) {
@@ -193,13 +258,36 @@ export function taskWrite(
       errors.push(() => new ConflictError());
     }
   }
+  // The assignee's own list entry follows assignee, status and due date (repositories/assigned-tasks.ts).
+  for (const entry of assignedTaskWrites(companyId, before, after)) {
+    items.push(entry);
+    errors.push(() => new ConflictError());
+  }
+  // The task's history, in the same transaction as the change.
+  const history = [
+    ...(options.actorUserId ? taskChangeEntries(before, after, options.actorUserId, after.updatedAt) : []),
+    ...(options.history ?? []),
+  ];
+  for (const put of taskHistoryPuts(companyId, after.id, history)) {
+    items.push(put);
+    errors.push(() => new ConflictError());
+  }
   return { items, errorFor: (index: number) => (errors[index] ?? (() => new ConflictError()))() };
 }
 
-export async function createTask(companyId: string, body: TaskBody, now = new Date()): Promise<Task> {
+export async function createTask(
+  companyId: string,
+  body: TaskBody,
+  now = new Date(),
+  actorUserId?: string,
+  /** A ready id, where the task starts (a work order reported from a task), and its photos. */
+  extra: Pick<Task, 'sourceTaskId' | 'urgency'> & { id?: string; photos?: unknown[]; photoKeys?: string[] } = {},
+  /** More items of the same transaction on other items (the task a problem was reported from). */
+  more?: { items: TransactItem[]; errorFor?: (index: number) => Error; history?: TaskHistoryDraft[] },
+): Promise<Task> {
   const createdAt = now.toISOString();
   const task: Task = {
-    id: ulid(now.getTime()),
+    id: extra.id ?? ulid(now.getTime()),
     type: body.type,
     title: body.title,
     description: body.description ?? null,
@@ -208,21 +296,36 @@ export async function createTask(companyId: string, body: TaskBody, now = new Da
     assignedUserId: body.assignedUserId ?? null,
     status: body.status,
     dueDate: body.dueDate ?? null,
-    completedAt: body.status === 'completed' ? createdAt : null,
+    ...timeOnTask(undefined, body.status, createdAt),
+    ...(extra.sourceTaskId ? { sourceTaskId: extra.sourceTaskId } : {}),
+    ...(extra.urgency ? { urgency: extra.urgency } : {}),
     createdAt,
     updatedAt: createdAt,
   };
-  const { items, errorFor } = taskWrite(companyId, undefined, task, { expression: 'attribute_not_exists(pk)' });
-  await transactWrite(items, errorFor);
-  return task;
+  const stored = extra.photos?.length ? { ...task, photos: extra.photos, photoKeys: extra.photoKeys ?? [] } : task;
+  const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, { actorUserId, history: more?.history });
+  // Items of the same transaction on other items (the task a problem was reported from): after ours.
+  await transactWrite([...items, ...(more?.items ?? [])], (index) =>
+    index < items.length ? errorFor(index) : (more?.errorFor?.(index - items.length) ?? new NotFoundError()),
+  );
+  return stored as Task;
 }
 
 /**
  * Updates a task. The write is conditioned on the version read (updatedAt), so a concurrent edit
  * answers 409 instead of silently corrupting the counters.
  */
-export async function updateTask(companyId: string, taskId: string, changes: Partial<TaskBody> & { reservationId?: string | null }, now = new Date()): Promise<Task> {
+export async function updateTask(
+  companyId: string,
+  taskId: string,
+  changes: Partial<TaskBody> & { reservationId?: string | null },
+  now = new Date(),
+  actorUserId?: string,
+  /** Extra conditions on the version read (e.g. a staff member's write needs the task still theirs). */
+  guard?: (current: Task) => void,
+): Promise<Task> {
   const before = await requireTask(companyId, taskId);
+  guard?.(before);
   const updatedAt = now.toISOString() > before.updatedAt ? now.toISOString() : new Date(Date.parse(before.updatedAt) + 1).toISOString();
   const status: TaskStatus = changes.status ?? before.status;
   const after: Task = {
@@ -230,12 +333,12 @@ export async function updateTask(companyId: string, taskId: string, changes: Par
     ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     status,
     type: (changes.type ?? before.type) as TaskType,
-    completedAt: status === 'completed' ? (before.status === 'completed' ? before.completedAt : updatedAt) : null,
+    ...timeOnTask(before, status, updatedAt),
     updatedAt,
   } as Task;
   // A checklist's required items must all be ticked before completion (functions/checklists). The
-  // counter lives on the task item and every tick moves updatedAt, so the version condition below
-  // also covers a tick that lands between this read and the write.
+  // counter lives on the task item, and taskWrite conditions the write on the counter read, so a
+  // tick that lands between this read and the write fails it (409) instead of being lost.
   const completing = status === 'completed' && before.status !== 'completed';
   const openRequired = before.openRequiredItems ?? 0;
   if (completing && openRequired > 0) throw new ConflictError('checklist.requiredItemsOpen', { count: openRequired });
@@ -244,7 +347,7 @@ export async function updateTask(companyId: string, taskId: string, changes: Par
       ? 'updatedAt = :version AND (attribute_not_exists(openRequiredItems) OR openRequiredItems <= :none)'
       : 'updatedAt = :version',
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
-  });
+  }, { actorUserId });
   await transactWrite(items, errorFor);
   return after;
 }

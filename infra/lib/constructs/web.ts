@@ -15,6 +15,13 @@ import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '#shared/security-headers';
 import { paths } from '../paths';
 import type { BuildMode } from '../handler-code';
 
@@ -24,6 +31,11 @@ export interface WebProps {
   logBucket: s3.IBucket;
   /** https origin of the photo bucket: the browser PUTs uploads and loads photos from it (CSP). */
   photosOrigin: string;
+  /**
+   * Origin of the Cognito hosted UI (CSP form-action): sign-in redirects there. Defaults to any
+   * hosted-UI domain of Cognito (`https://*.amazoncognito.com`); set it for a custom auth domain.
+   */
+  authOrigin?: string;
   domain?: { name: string; certificate: acm.ICertificate; hostedZone?: route53.IHostedZone };
 }
 
@@ -33,23 +45,6 @@ export const SPA_FALLBACK_CODE = `function handler(event) {
   if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
-
-export function contentSecurityPolicy(photosOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // MUI (emotion) injects style elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${photosOrigin}`,
-    `connect-src 'self' ${photosOrigin}`,
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
 
 const IMMUTABLE = s3deploy.CacheControl.fromString('public, max-age=31536000, immutable');
 const REVALIDATE = s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate');
@@ -80,15 +75,26 @@ export class Web extends Construct {
     this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `RentalOps ${props.stage}: security headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.photosOrigin), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        // One definition with the local server (shared/security-headers.ts).
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            photoOrigins: [props.photosOrigin],
+            formActionOrigins: [props.authOrigin ?? 'https://*.amazoncognito.com'],
+            https: true,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), geolocation=(), microphone=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
+        ],
       },
     });
 

@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isManagerRole } from '#shared/enums';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
 export interface NavMenuProps {
@@ -14,16 +15,18 @@ export interface NavMenuProps {
   pendingTaskCount: number;
   /** Called after an entry is chosen (closes the phone drawer). */
   onNavigate?: () => void;
+  /** The signed-in member's role: staff are not offered the office screens. */
+  role?: string | null;
 }
 
-export function NavMenu({ pendingTaskCount, onNavigate }: NavMenuProps) {
+export function NavMenu({ pendingTaskCount, onNavigate, role }: NavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
     <Box component="nav" aria-label={t('nav.label')}>
     <List dense sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
-      {NAV_ITEMS.map(({ key, path, icon: Icon }) => {
+      {NAV_ITEMS.filter((item) => !item.officeOnly || isManagerRole(role)).map(({ key, path, icon: Icon }) => {
         const active = isNavItemActive(pathname, path);
         const badge = key === 'tasks' && pendingTaskCount > 0;
         return (

@@ -53,7 +53,7 @@ export function Sidebar({
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
-        <NavMenu pendingTaskCount={pendingTaskCount} onNavigate={onNavigate} />
+        <NavMenu pendingTaskCount={pendingTaskCount} onNavigate={onNavigate} role={user.role} />
       </Box>
       <Divider />
       <SidebarUser user={user} onLogout={onLogout} />

@@ -4,10 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROLES } from '#shared/enums';
 import { roleDisplay, userInitials } from '#shared/rules';
+import { paths } from '../../config/paths';
 import type { ShellUser } from './shell-types';
 
 export interface SidebarUserProps {
@@ -26,7 +29,7 @@ export function fullName(user: ShellUser, fallback: string): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || fallback;
 }
 
-/** The sidebar footer: avatar, full name, role and the logout button. */
+/** The sidebar footer: avatar, full name, role, the member's own notification settings and the logout button. */
 export function SidebarUser({ user, onLogout }: SidebarUserProps) {
   const { t } = useTranslation();
   const name = fullName(user, t('common.user'));
@@ -47,6 +50,11 @@ export function SidebarUser({ user, onLogout }: SidebarUserProps) {
           {roleLabel(t, user.role)}
         </Typography>
       </Box>
+      <Tooltip title={t('shell.myNotifications')}>
+        <IconButton component={RouterLink} to={paths.myNotifications} aria-label={t('shell.myNotifications')} size="small" sx={{ color: 'text.secondary' }}>
+          <NotificationsActiveOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={t('shell.logout')}>
         <IconButton onClick={onLogout} aria-label={t('shell.logout')} size="small" sx={{ color: 'text.secondary' }}>
           <LogoutRoundedIcon fontSize="small" />

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
@@ -11,6 +12,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { paths } from '../../config/paths';
 
 export type NavKey =
+  | 'myDay'
   | 'dashboard'
   | 'properties'
   | 'tasks'
@@ -26,11 +28,14 @@ export interface NavItem {
   key: NavKey;
   path: string;
   icon: SvgIconComponent;
+  /** Office screens (the dashboard's metrics): not offered to staff, whom the route sends to My day. */
+  officeOnly?: boolean;
 }
 
 /** Sidebar entries in SPEC order (point 2). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'dashboard', path: paths.home, icon: SpaceDashboardOutlinedIcon },
+  { key: 'myDay', path: paths.myDay, icon: TodayOutlinedIcon },
+  { key: 'dashboard', path: paths.home, icon: SpaceDashboardOutlinedIcon, officeOnly: true },
   { key: 'properties', path: paths.properties, icon: HomeWorkOutlinedIcon },
   { key: 'tasks', path: paths.tasks, icon: AssignmentOutlinedIcon },
   { key: 'shifts', path: paths.shifts, icon: ScheduleOutlinedIcon },

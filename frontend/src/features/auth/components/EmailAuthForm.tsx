@@ -1,64 +1,36 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginBody, registerBody } from '#shared/schemas';
+import type { LoginBody, RegisterBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
-import { paths, serverUrls } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLoginWithEmail } from '../api/login-with-email';
 import { useRegister } from '../api/register';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { readRememberedEmail, rememberEmail } from '../lib/browser-storage';
-import { fieldErrorsOf } from '../lib/api-errors';
+import { AUTH_FIELDS, REGISTER_RULES, authFormSchema, registerRuleOf, type AuthFormValues, type AuthMode } from '../lib/auth-form';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
-import { SocialLoginButtons } from './SocialLoginButtons';
-
-export type AuthMode = 'login' | 'register';
+import { EmailAuthFields } from './EmailAuthFields';
+import { OtherSignInOptions } from './OtherSignInOptions';
 
 /** SPEC point 9: after a successful registration the screen switches to login mode after 1 s. */
 export const REGISTER_TO_LOGIN_DELAY_MS = 1000;
 
-interface FormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-type Field = keyof FormValues;
-
-const EMPTY: FormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-
-/**
- * The rules of SPEC point 5 in the order the screen reports them (the server checks the same order),
- * each with its toast. The descriptions of the first two are the shared validation messages.
- */
-const REGISTER_RULES = {
-  'auth.allFieldsRequired': { title: 'auth.emailLogin.toast.requiredTitle', description: 'auth.allFieldsRequired' },
-  'auth.passwordsDontMatch': { title: 'auth.emailLogin.toast.mismatchTitle', description: 'auth.emailLogin.toast.mismatchDescription' },
-  'auth.passwordTooShort': { title: 'auth.emailLogin.toast.tooShortTitle', description: 'auth.emailLogin.toast.tooShortDescription' },
-  'validation.email': { title: 'auth.emailLogin.toast.invalidEmailTitle', description: 'auth.emailLogin.toast.invalidEmailDescription' },
-  'validation.tooLong': { title: 'auth.emailLogin.toast.tooLongTitle', description: 'auth.emailLogin.toast.tooLongDescription' },
-} as const;
-
-type RegisterRule = keyof typeof REGISTER_RULES;
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export interface EmailAuthFormProps {
   initialMode?: AuthMode;
@@ -69,9 +41,12 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<FormValues>(() => ({ ...EMPTY, email: readRememberedEmail() }));
-  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
-  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const [schema, setSchema] = useState(() => authFormSchema(initialMode));
+  const form = useSchemaForm(schema, {
+    defaultValues: { ...EMPTY, email: readRememberedEmail(), remember: readRememberedEmail() !== '' },
+    // Every issue of a field, so a refused registration is reported by the first rule it breaks.
+    criteriaMode: 'all',
+  });
   const [notice, setNotice] = useState<{ message: string; email: string } | null>(null);
   const [switching, setSwitching] = useState(false);
   /** The address a sign-in was refused for because it is not confirmed yet (offers a new link). */
@@ -85,37 +60,27 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
 
   useEffect(() => () => window.clearTimeout(switchTimer.current), []);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => ({ ...current, [field]: false }));
-  };
-
-  const markInvalid = (fields: Iterable<string>) => {
-    const next: Partial<Record<Field, boolean>> = {};
-    for (const field of fields) if (field in EMPTY) next[field as Field] = true;
-    setInvalid(next);
+  const toMode = (next: AuthMode) => {
+    setMode(next);
+    setSchema(authFormSchema(next));
   };
 
   const switchMode = (next: AuthMode) => {
     if (next === mode || busy) return;
-    setMode(next);
-    setInvalid({});
+    toMode(next);
+    form.clearErrors();
     setNotice(null);
     setUnconfirmed(null);
   };
 
-  const submitLogin = async () => {
-    const parsed = loginBody.safeParse({ email: values.email, password: values.password });
-    if (!parsed.success) {
-      markInvalid(parsed.error.issues.map((issue) => String(issue.path[0])));
-      toast({ title: t('auth.emailLogin.toast.requiredTitle'), description: t('auth.emailPasswordRequired'), severity: 'warning' });
-      return;
-    }
+  /** Marks the fields a 400 names (the toast says why). */
+  const markServerFields = (error: unknown) => applyServerErrors(form, error, { fields: AUTH_FIELDS });
+
+  const submitLogin = async (body: LoginBody) => {
     setUnconfirmed(null);
     try {
-      const response = await login.trigger(parsed.data);
-      rememberEmail(remember ? parsed.data.email : null);
+      const response = await login.trigger(body);
+      rememberEmail(form.getValues('remember') ? body.email : null);
       toast({
         title: t('auth.emailLogin.toast.successTitle'),
         description: response?.message || t('auth.emailLogin.toast.loginSuccessFallback'),
@@ -125,9 +90,9 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
       window.location.assign(paths.home);
     } catch (error) {
       if (error instanceof ApiError && (error.body as { code?: string } | undefined)?.code === 'email-not-confirmed') {
-        setUnconfirmed({ email: parsed.data.email });
+        setUnconfirmed({ email: body.email });
       }
-      markInvalid(Object.keys(fieldErrorsOf(error)));
+      markServerFields(error);
       toast({
         title: t('auth.emailLogin.toast.loginErrorTitle'),
         description: errorMessage(error, t('auth.emailLogin.toast.loginErrorFallback')),
@@ -146,30 +111,21 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
     }
   };
 
-  const submitRegister = async () => {
-    const parsed = registerBody.safeParse(values);
-    if (!parsed.success) {
-      const messages = parsed.error.issues.map((issue) => issue.message);
-      const rule = (Object.keys(REGISTER_RULES) as RegisterRule[]).find((key) => messages.includes(key)) ?? 'auth.allFieldsRequired';
-      markInvalid(parsed.error.issues.filter((issue) => issue.message === rule).map((issue) => String(issue.path[0])));
-      toast({ title: t(REGISTER_RULES[rule].title), description: t(REGISTER_RULES[rule].description), severity: 'warning' });
-      return;
-    }
+  const submitRegister = async (body: RegisterBody) => {
     try {
-      const response = await registration.trigger(parsed.data);
+      const response = await registration.trigger(body);
       const message = response?.message || t('auth.emailLogin.toast.registerSuccessFallback');
       toast({ title: t('auth.emailLogin.toast.successTitle'), description: message, severity: 'success' });
-      const email = parsed.data.email;
+      const email = body.email;
       setNotice({ message, email });
       setSwitching(true);
       switchTimer.current = window.setTimeout(() => {
-        setMode('login');
-        setValues({ ...EMPTY, email });
-        setInvalid({});
+        toMode('login');
+        form.reset({ ...EMPTY, email, remember: form.getValues('remember') });
         setSwitching(false);
       }, REGISTER_TO_LOGIN_DELAY_MS);
     } catch (error) {
-      markInvalid(Object.keys(fieldErrorsOf(error)));
+      markServerFields(error);
       toast({
         title: t('auth.emailLogin.toast.registerErrorTitle'),
         description: errorMessage(error, t('auth.emailLogin.toast.registerErrorFallback')),
@@ -178,10 +134,22 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
     }
   };
 
+  /** A refused form: the fields are marked, and one toast names the first rule broken. */
+  const refuse = (errors: FieldErrors<AuthFormValues>) => {
+    if (!isRegister) {
+      toast({ title: t('auth.emailLogin.toast.requiredTitle'), description: t('auth.emailPasswordRequired'), severity: 'warning' });
+      return;
+    }
+    const { rule, fields } = registerRuleOf(errors);
+    form.clearErrors();
+    for (const field of fields) form.setError(field, { type: 'rule', message: rule });
+    toast({ title: t(REGISTER_RULES[rule].title), description: t(REGISTER_RULES[rule].description), severity: 'warning' });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    void (isRegister ? submitRegister() : submitLogin());
+    void form.handleSubmit((body) => (isRegister ? submitRegister(body as RegisterBody) : submitLogin(body as LoginBody)), refuse)(event);
   };
 
   const submitLabel = isRegister
@@ -244,75 +212,7 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
         {/* noValidate: the rules of SPEC point 5 answer with their own toasts, not the browser's bubbles. */}
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            {isRegister && (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                <TextField
-                  name="firstName"
-                  label={t('auth.fields.firstName')}
-                  value={values.firstName}
-                  onChange={change('firstName')}
-                  error={invalid.firstName}
-                  autoComplete="given-name"
-                  required
-                  fullWidth
-                />
-                <TextField
-                  name="lastName"
-                  label={t('auth.fields.lastName')}
-                  value={values.lastName}
-                  onChange={change('lastName')}
-                  error={invalid.lastName}
-                  autoComplete="family-name"
-                  required
-                  fullWidth
-                />
-              </Box>
-            )}
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              placeholder={t('auth.fields.emailPlaceholder')}
-              value={values.email}
-              onChange={change('email')}
-              error={invalid.email}
-              autoComplete={isRegister ? 'email' : 'username'}
-              required
-              fullWidth
-            />
-            <PasswordField
-              name="password"
-              label={t('auth.fields.password')}
-              value={values.password}
-              onChange={change('password')}
-              error={invalid.password}
-              helperText={isRegister ? t('auth.emailLogin.passwordHint') : undefined}
-              autoComplete={isRegister ? 'new-password' : 'current-password'}
-              required
-              fullWidth
-            />
-            {isRegister ? (
-              <PasswordField
-                name="confirmPassword"
-                label={t('auth.fields.confirmPassword')}
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-                error={invalid.confirmPassword}
-                autoComplete="new-password"
-                required
-                fullWidth
-              />
-            ) : (
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mt: '8px !important' }}>
-                <FormControlLabel
-                  control={<Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} size="small" />}
-                  label={<Typography variant="body2">{t('auth.emailLogin.rememberMe')}</Typography>}
-                />
-                <Button component={RouterLink} to={paths.forgotPassword} size="small" sx={{ px: 1 }}>
-                  {t('auth.emailLogin.forgotPassword')}
-                </Button>
-              </Box>
-            )}
+            <EmailAuthFields form={form} isRegister={isRegister} />
             <Button
               type="submit"
               variant="contained"
@@ -326,33 +226,7 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
           </Stack>
         </Box>
 
-        <Divider sx={{ color: 'text.secondary', typography: 'caption' }}>{t('auth.emailLogin.otherOptions')}</Divider>
-
-        {/* A full navigation: the server starts the OAuth flow. */}
-        <Button
-          href={serverUrls.login}
-          variant="outlined"
-          size="large"
-          fullWidth
-          startIcon={<LoginRoundedIcon />}
-          sx={{ borderColor: 'divider', color: 'text.primary' }}
-        >
-          {t('auth.emailLogin.providerLogin')}
-        </Button>
-        <SocialLoginButtons />
-
-        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary', pt: 0.5 }}>
-          {isRegister ? t('auth.emailLogin.haveAccount') : t('auth.emailLogin.noAccount')}{' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => switchMode(isRegister ? 'login' : 'register')}
-            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-          >
-            {isRegister ? t('auth.emailLogin.signIn') : t('auth.emailLogin.createOne')}
-          </Link>
-        </Typography>
+        <OtherSignInOptions isRegister={isRegister} onSwitch={() => switchMode(isRegister ? 'login' : 'register')} />
       </Stack>
     </AuthCard>
   );

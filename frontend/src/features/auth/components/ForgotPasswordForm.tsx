@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '#shared/schemas';
+import { FormTextField } from '../../../lib/forms/fields';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export interface ForgotPasswordFormProps {
@@ -16,41 +16,27 @@ export interface ForgotPasswordFormProps {
 /** The e-mail whose password should be reset. */
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(forgotPasswordBody, { defaultValues: { email: '' } });
   const { trigger, isMutating } = useRequestPasswordReset();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await trigger(parsed.data.email);
+      await trigger(email);
     } catch {
       // Same neutral answer on failure: a different one would reveal something about the address.
     }
-    onSent(parsed.data.email);
-  };
+    onSent(email);
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(event) => (isMutating ? event.preventDefault() : void submit(event))}>
       <Stack spacing={2.5}>
-        <TextField
+        <FormTextField
+          form={form}
           name="email"
           type="email"
           label={t('auth.fields.email')}
           placeholder={t('auth.fields.emailPlaceholder')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          error={Boolean(error)}
-          helperText={error ? t(error) : undefined}
           autoComplete="email"
           required
           fullWidth

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,29 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordForm } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { useResetPassword } from '../api/reset-password';
-import { fieldErrorsOf, linkFailure } from '../lib/api-errors';
+import { FormTextField } from '../../../lib/forms/fields';
+import { serverFieldErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { linkFailure } from '../lib/api-errors';
 import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
-
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
-
-type Errors = Partial<Record<keyof Values, string>>;
-
-/** Message keys of the shared `resetPasswordForm` schema, the first per field. */
-function validate(values: Values): Errors {
-  const parsed = resetPasswordForm.safeParse(values);
-  const errors: Errors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof Values;
-      errors[field] ??= issue.message;
-    }
-  }
-  return errors;
-}
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -45,27 +27,14 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink, wording = '
   const invite = wording === 'invite';
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useSchemaForm(resetPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
   const { trigger, isMutating } = useResetPassword();
-
-  const change = (field: keyof Values) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setServerErrors({});
-    // Messages appear on the first submit; after that they follow the typing.
-    if (attempted) setErrors(validate(next));
+  // Messages appear on the first submit; after that they follow the typing (both fields: they are compared).
+  const followTyping = () => {
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    setAttempted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
       const response = await trigger({ token, newPassword: values.password });
       toast({
@@ -84,36 +53,32 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink, wording = '
         onInvalidLink();
         return;
       }
-      const fields = fieldErrorsOf(error);
-      if (fields.newPassword) setServerErrors({ password: fields.newPassword });
+      const { newPassword } = serverFieldErrors(error);
+      if (newPassword) form.setError('password', { type: 'server', message: newPassword });
     }
-  };
-
-  const message = (field: keyof Values) => serverErrors[field] ?? (errors[field] ? t(errors[field] as string) : undefined);
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(event) => (isMutating ? event.preventDefault() : void submit(event))}>
       <Stack spacing={2.5}>
-        <PasswordField
+        <FormTextField
+          form={form}
           name="password"
+          as={PasswordField}
+          onValueChange={followTyping}
           label={t(invite ? 'auth.invite.password' : 'auth.resetPassword.newPassword')}
-          value={values.password}
-          onChange={(event) => change('password')(event.target.value)}
-          error={Boolean(message('password'))}
-          helperText={message('password')}
           autoComplete="new-password"
           required
           fullWidth
           autoFocus
         />
-        <PasswordRequirements password={values.password} />
-        <PasswordField
+        <PasswordRequirements password={form.watch('password')} />
+        <FormTextField
+          form={form}
           name="confirmPassword"
+          as={PasswordField}
+          onValueChange={followTyping}
           label={t(invite ? 'auth.invite.confirmPassword' : 'auth.resetPassword.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(event) => change('confirmPassword')(event.target.value)}
-          error={Boolean(message('confirmPassword'))}
-          helperText={message('confirmPassword')}
           autoComplete="new-password"
           required
           fullWidth

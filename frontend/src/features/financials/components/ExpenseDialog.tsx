@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +14,18 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createExpense } from '../api/expenses';
 import { todayInput } from '../utils/format';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
-type Field = 'amount' | 'date' | 'category' | 'description';
-const FIELDS: readonly Field[] = ['amount', 'date', 'category', 'description'];
+/** The amount as typed ("$1,250.00"); an empty category or description is none. */
+const expenseForm = mappedSchema(expenseBody, (values: { amount: string; date: string; category: string; description: string }) => ({
+  amount: values.amount.replace(/[$,\s]/g, ''),
+  date: values.date,
+  category: values.category || undefined,
+  description: values.description || null,
+}));
 
 export interface ExpenseDialogProps {
   open: boolean;
@@ -42,52 +48,30 @@ export function ExpenseDialog({ open, onClose }: ExpenseDialogProps) {
 function ExpenseForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [values, setValues] = useState<Record<Field, string>>({ amount: '', date: todayInput(), category: '', description: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(expenseForm, { defaultValues: { amount: '', date: todayInput(), category: '', description: '' } });
+  const pending = form.formState.isSubmitting;
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = expenseBody.safeParse({
-      amount: values.amount.replace(/[$,\s]/g, ''),
-      date: values.date,
-      category: values.category || undefined,
-      description: values.description || null,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await createExpense(parsed.data);
+      await createExpense(body);
       toast({ title: t('financials.toast.expenseCreated'), severity: 'success' });
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
+      applyServerErrors(form, error);
       const detail = isApiError(error) && error.status !== 400 ? errorMessage(error, '') : '';
       toast({ title: t('financials.toast.expenseFailed'), description: detail || undefined, variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="amount"
               label={t('financials.expenseForm.amount')}
-              value={values.amount}
-              onChange={change('amount')}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount}
               required
               autoFocus
               fullWidth
@@ -97,25 +81,18 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
             />
-            <TextField
+            <FormDateField
+              form={form}
+              name="date"
               label={t('financials.expenseForm.date')}
-              type="date"
-              value={values.date}
-              onChange={change('date')}
-              error={Boolean(errors.date)}
-              helperText={errors.date}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
-          <TextField
-            select
+          <FormSelect
+            form={form}
+            name="category"
             label={t('financials.expenseForm.category')}
-            value={values.category}
-            onChange={change('category')}
-            error={Boolean(errors.category)}
-            helperText={errors.category}
             required
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': 'expense-category' } }}
@@ -125,13 +102,11 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
                 {t(`financials.categories.${category}`)}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormSelect>
+          <FormTextField
+            form={form}
+            name="description"
             label={t('financials.expenseForm.description')}
-            value={values.description}
-            onChange={change('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
             fullWidth
             multiline
             minRows={2}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +14,22 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createInvoice } from '../api/invoices';
 import { usePropertyOptions } from '../api/get-property-options';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
-type Field = 'amount' | 'dueDate' | 'client' | 'description' | 'propertyId';
-const FIELDS: readonly Field[] = ['amount', 'dueDate', 'client', 'description', 'propertyId'];
+/** The amount as typed ("$1,250.00"); an empty client, description or property is none. */
+const invoiceForm = mappedSchema(
+  invoiceBody,
+  (values: { amount: string; dueDate: string; client: string; description: string; propertyId: string }) => ({
+    amount: values.amount.replace(/[$,\s]/g, ''),
+    dueDate: values.dueDate,
+    client: values.client || null,
+    description: values.description || null,
+    propertyId: values.propertyId || null,
+  }),
+);
 
 export interface InvoiceDialogProps {
   open: boolean;
@@ -48,53 +58,30 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const properties = usePropertyOptions(true);
-  const [values, setValues] = useState<Record<Field, string>>({ amount: '', dueDate: inDays(30), client: '', description: '', propertyId: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(invoiceForm, { defaultValues: { amount: '', dueDate: inDays(30), client: '', description: '', propertyId: '' } });
+  const pending = form.formState.isSubmitting;
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invoiceBody.safeParse({
-      amount: values.amount.replace(/[$,\s]/g, ''),
-      dueDate: values.dueDate,
-      client: values.client || null,
-      description: values.description || null,
-      propertyId: values.propertyId || null,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await createInvoice(parsed.data);
+      await createInvoice(body);
       toast({ title: t('financials.toast.invoiceCreated'), severity: 'success' });
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
+      applyServerErrors(form, error);
       const detail = isApiError(error) && error.status !== 400 ? errorMessage(error, '') : '';
       toast({ title: t('financials.toast.invoiceFailed'), description: detail || undefined, variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="amount"
               label={t('financials.invoiceForm.amount')}
-              value={values.amount}
-              onChange={change('amount')}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount}
               required
               autoFocus
               fullWidth
@@ -104,43 +91,36 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
             />
-            <TextField
+            <FormDateField
+              form={form}
+              name="dueDate"
               label={t('financials.invoiceForm.dueDate')}
-              type="date"
-              value={values.dueDate}
-              onChange={change('dueDate')}
-              error={Boolean(errors.dueDate)}
-              helperText={errors.dueDate}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'invoice-due-date' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'invoice-due-date' } }}
             />
           </Stack>
-          <TextField
+          <FormTextField
+            form={form}
+            name="client"
             label={t('financials.invoiceForm.client')}
-            value={values.client}
-            onChange={change('client')}
-            error={Boolean(errors.client)}
-            helperText={errors.client ?? t('financials.form.optional')}
+            helperText={t('financials.form.optional')}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="description"
             label={t('financials.invoiceForm.description')}
-            value={values.description}
-            onChange={change('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description ?? t('financials.form.optional')}
+            helperText={t('financials.form.optional')}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <TextField
-            select
+          <FormSelect
+            form={form}
+            name="propertyId"
             label={t('financials.invoiceForm.property')}
-            value={values.propertyId}
-            onChange={change('propertyId')}
-            error={Boolean(errors.propertyId)}
-            helperText={errors.propertyId ?? t('financials.form.optional')}
+            helperText={t('financials.form.optional')}
             fullWidth
           >
             <MenuItem value="">
@@ -151,7 +131,7 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
                 {property.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

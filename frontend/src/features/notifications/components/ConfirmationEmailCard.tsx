@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useTranslation } from 'react-i18next';
+import { sendConfirmationEmailBody } from '#shared/schemas';
+import { FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { useResultToast } from '../hooks/use-result-toast';
 import { PanelCard } from './PanelCard';
@@ -16,23 +20,20 @@ export interface ConfirmationEmailCardProps {
 export function ConfirmationEmailCard({ companyId }: ConfirmationEmailCardProps) {
   const { t } = useTranslation();
   const { showResult, showRequestFailure } = useResultToast();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => mappedSchema(sendConfirmationEmailBody, (values: { email: string }) => ({ companyId, ...values })), [companyId]);
+  const form = useSchemaForm(schema, { defaultValues: { email: '' } });
+  const sending = form.formState.isSubmitting;
+  const email = form.watch('email');
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return;
-    setSending(true);
+  const send = form.handleSubmit(async (body) => {
     try {
-      const result = await sendConfirmationEmail(companyId, email.trim());
+      const result = await sendConfirmationEmail(companyId, body.email);
       showResult(result, { ok: t('notifications.toast.emailSent'), failed: t('notifications.toast.emailFailed') });
-      if (result.success) setEmail('');
+      if (result.success) form.reset();
     } catch (error) {
-      showRequestFailure(error, t('notifications.toast.emailRequestFailed'));
-    } finally {
-      setSending(false);
+      if (!applyServerErrors(form, error, { fields: ['email'] })) showRequestFailure(error, t('notifications.toast.emailRequestFailed'));
     }
-  }
+  });
 
   return (
     <PanelCard
@@ -41,13 +42,13 @@ export function ConfirmationEmailCard({ companyId }: ConfirmationEmailCardProps)
       description={t('notifications.email.confirmationDescription')}
     >
       <Box component="form" onSubmit={send} noValidate sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           fullWidth
           type="email"
           label={t('notifications.email.confirmationEmail')}
           placeholder={t('notifications.email.confirmationPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" variant="contained" disabled={!email.trim() || sending} sx={{ flexShrink: 0, height: 56 }}>
           {sending ? t('notifications.email.sending') : t('notifications.email.sendConfirmation')}

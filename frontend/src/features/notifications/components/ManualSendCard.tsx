@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslation } from 'react-i18next';
+import { sendNotificationBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
+import { FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { sendNotification } from '../api/send-notification';
 import { useResultToast } from '../hooks/use-result-toast';
@@ -25,40 +29,36 @@ export function ManualSendCard({ companyId }: ManualSendCardProps) {
   const { toast } = useToast();
   const { showRequestFailure } = useResultToast();
   const { preferences } = useNotificationPreferences(companyId);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => mappedSchema(sendNotificationBody, (values: { subject: string; message: string }) => ({ companyId, ...values })), [companyId]);
+  const form = useSchemaForm(schema, { defaultValues: { subject: '', message: '' } });
+  const sending = form.formState.isSubmitting;
+  const message = form.watch('message');
   const smsEnabled = preferences?.smsEnabled ?? false;
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim() || !smsEnabled) return;
-    setSending(true);
+  const send = form.handleSubmit(async (body) => {
+    if (!smsEnabled) return;
     try {
-      const result = await sendNotification({ companyId, subject: subject.trim(), message: message.trim() });
+      const result = await sendNotification({ companyId, subject: body.subject ?? '', message: body.message });
       if (result.success) {
         toast({ title: t('notifications.toast.sent'), description: result.message, severity: 'success' });
-        setSubject('');
-        setMessage('');
+        form.reset();
       } else {
         toast({ title: t('notifications.toast.sendFailed'), description: result.message, variant: 'destructive' });
       }
     } catch (error) {
-      showRequestFailure(error, t('notifications.toast.sendFailed'));
-    } finally {
-      setSending(false);
+      if (!applyServerErrors(form, error, { fields: ['subject', 'message'] })) showRequestFailure(error, t('notifications.toast.sendFailed'));
     }
-  }
+  });
 
   return (
     <PanelCard icon={<CampaignOutlinedIcon />} title={t('notifications.manual.title')} description={t('notifications.manual.description')}>
       <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2 }}>
         {preferences && !smsEnabled && <Alert severity="info">{t('notifications.manual.needsSms')}</Alert>}
-        <TextField label={t('notifications.manual.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField
+        <FormTextField form={form} name="subject" label={t('notifications.manual.subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <FormTextField
+          form={form}
+          name="message"
           label={t('notifications.manual.message')}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           multiline
           rows={4}
           slotProps={{ htmlInput: { maxLength: 1000 } }}

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import { useTranslation } from 'react-i18next';
+import { emailConnectionBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
+import { FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { testEmailConnection, type SmtpSettings } from '../api/test-email-connection';
 import { useResultToast } from '../hooks/use-result-toast';
 import { PanelCard } from './PanelCard';
@@ -16,6 +19,10 @@ const STORAGE_KEY = 'rentalops.smtpSettings';
 /** The form's values; the port as typed. */
 type SmtpForm = Omit<SmtpSettings, 'smtpPort'> & { smtpPort: string };
 type StoredSettings = Omit<SmtpForm, 'smtpPass'>;
+const SMTP_FIELDS = ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPass', 'emailFrom'] as const;
+
+/** The server's emailConnectionBody on the form; an empty port is the default one. */
+const smtpForm = mappedSchema(emailConnectionBody, (values: SmtpForm) => ({ ...values, smtpPort: values.smtpPort.trim() === '' ? undefined : values.smtpPort }));
 
 function readStored(companyId: string): StoredSettings | undefined {
   try {
@@ -48,36 +55,30 @@ export function SmtpSettingsCard({ companyId }: SmtpSettingsCardProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const { showResult, showRequestFailure } = useResultToast();
-  const [settings, setSettings] = useState<SmtpForm>(() => ({
-    smtpHost: '',
-    smtpPort: String(DEFAULT_SMTP_PORT),
-    smtpUser: '',
-    emailFrom: '',
-    ...readStored(companyId),
-    smtpPass: '',
-  }));
-  const [testing, setTesting] = useState(false);
-
-  const field = (name: keyof SmtpForm) => ({
-    value: settings[name],
-    onChange: (event: { target: { value: string } }) => setSettings((current) => ({ ...current, [name]: event.target.value })),
+  const form = useSchemaForm(smtpForm, {
+    defaultValues: {
+      smtpHost: '',
+      smtpPort: String(DEFAULT_SMTP_PORT),
+      smtpUser: '',
+      emailFrom: '',
+      ...readStored(companyId),
+      smtpPass: '',
+    },
   });
+  const testing = form.formState.isSubmitting;
 
-  async function test(event: FormEvent) {
-    event.preventDefault();
-    setTesting(true);
+  const test = form.handleSubmit(async ({ smtpPort }) => {
+    const settings = form.getValues();
     try {
-      const result = await testEmailConnection(companyId, { ...settings, smtpHost: settings.smtpHost.trim(), smtpPort: Number(settings.smtpPort) || DEFAULT_SMTP_PORT });
+      const result = await testEmailConnection(companyId, { ...settings, smtpHost: settings.smtpHost.trim(), smtpPort });
       showResult(result, { ok: t('notifications.toast.connectionOk'), failed: t('notifications.toast.connectionFailed') });
     } catch (error) {
-      showRequestFailure(error, t('notifications.toast.connectionRequestFailed'));
-    } finally {
-      setTesting(false);
+      if (!applyServerErrors(form, error, { fields: SMTP_FIELDS })) showRequestFailure(error, t('notifications.toast.connectionRequestFailed'));
     }
-  }
+  });
 
   function save() {
-    const { smtpPass: _password, ...kept } = settings;
+    const { smtpPass: _password, ...kept } = form.getValues();
     store(companyId, kept);
     toast({ title: t('notifications.toast.smtpSaved'), description: t('notifications.toast.smtpSavedDescription'), severity: 'success' });
   }
@@ -86,14 +87,14 @@ export function SmtpSettingsCard({ companyId }: SmtpSettingsCardProps) {
     <PanelCard icon={<DnsOutlinedIcon />} title={t('notifications.email.smtpTitle')} description={t('notifications.email.smtpDescription')}>
       <Box component="form" onSubmit={test} noValidate>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr' } }}>
-          <TextField label={t('notifications.email.smtpHost')} placeholder={t('notifications.email.smtpHostPlaceholder')} {...field('smtpHost')} />
-          <TextField label={t('notifications.email.smtpPort')} type="number" {...field('smtpPort')} slotProps={{ htmlInput: { min: 1, max: 65535 } }} />
+          <FormTextField form={form} name="smtpHost" label={t('notifications.email.smtpHost')} placeholder={t('notifications.email.smtpHostPlaceholder')} />
+          <FormTextField form={form} name="smtpPort" label={t('notifications.email.smtpPort')} type="number" slotProps={{ htmlInput: { min: 1, max: 65535 } }} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label={t('notifications.email.smtpUser')} type="email" autoComplete="username" {...field('smtpUser')} />
-          <TextField label={t('notifications.email.smtpPass')} type="password" autoComplete="current-password" {...field('smtpPass')} />
+          <FormTextField form={form} name="smtpUser" label={t('notifications.email.smtpUser')} type="email" autoComplete="username" />
+          <FormTextField form={form} name="smtpPass" label={t('notifications.email.smtpPass')} type="password" autoComplete="current-password" />
         </Box>
-        <TextField sx={{ mt: 2 }} fullWidth label={t('notifications.email.emailFrom')} type="email" {...field('emailFrom')} />
+        <FormTextField form={form} name="emailFrom" sx={{ mt: 2 }} fullWidth label={t('notifications.email.emailFrom')} type="email" />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2.5 }}>
           <Button type="submit" variant="outlined" disabled={testing}>
             {testing ? t('notifications.email.testing') : t('notifications.email.testConnection')}

@@ -1,23 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { propertyBody, type Property, type PropertyBody } from '#shared/schemas';
+import { propertyBody, type Property } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createProperty } from '../api/create-property';
 import { updateProperty } from '../api/update-property';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-
-type Field = keyof PropertyBody;
-const FIELDS: readonly Field[] = ['name', 'address'];
+import { FormTextField } from '../../../lib/forms/fields';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
 export interface PropertyFormDialogProps {
   open: boolean;
@@ -59,30 +56,19 @@ interface PropertyFormProps {
 function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [values, setValues] = useState<PropertyBody>({ name: property?.name ?? '', address: property?.address ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(propertyBody, {
+    defaultValues: { name: property?.name ?? '', address: property?.address ?? '', accessNotes: property?.accessNotes ?? '', doorCode: property?.doorCode ?? '' },
+  });
+  const pending = form.formState.isSubmitting;
   const editing = Boolean(property);
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = propertyBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = property ? await updateProperty(property.id, parsed.data) : await createProperty(parsed.data);
+      const saved = property ? await updateProperty(property.id, body) : await createProperty(body);
       toast({ title: t(editing ? 'properties.toast.updated' : 'properties.toast.created'), severity: 'success' });
       onSaved(saved);
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
+      applyServerErrors(form, error);
       // A plan-limit 403 carries SPEC's message, already in the request's language.
       const detail = isApiError(error) && error.status !== 400 ? errorMessage(error, '') : '';
       toast({
@@ -90,39 +76,53 @@ function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
         description: detail || undefined,
         variant: 'destructive',
       });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('properties.form.name')}
             placeholder={t('properties.form.namePlaceholder')}
-            value={values.name}
-            onChange={change('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
             required
             autoFocus
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="address"
             label={t('properties.form.address')}
             placeholder={t('properties.form.addressPlaceholder')}
-            value={values.address}
-            onChange={change('address')}
-            error={Boolean(errors.address)}
-            helperText={errors.address}
             required
             fullWidth
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          {/* How to get in: managers always see these; staff from the day before their task until it is done. */}
+          <FormTextField
+            form={form}
+            name="accessNotes"
+            label={t('properties.form.accessNotes')}
+            placeholder={t('properties.form.accessNotesPlaceholder')}
+            helperText={t('properties.form.accessNotesHelp')}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormTextField
+            form={form}
+            name="doorCode"
+            label={t('properties.form.doorCode')}
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 40 } }}
           />
         </Stack>
       </DialogContent>

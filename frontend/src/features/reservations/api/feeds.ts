@@ -10,9 +10,12 @@ export interface FeedsState {
   error: ApiError | undefined;
 }
 
-/** GET /api/properties/{id}/feeds (CEO and managers; `enabled` false waits, e.g. for staff). */
-export function useCalendarFeeds(propertyId: string, enabled = true): FeedsState {
-  const { data, error, isLoading } = useSWR<CalendarFeed[], ApiError>(enabled ? feedsKey(propertyId) : null);
+/**
+ * GET /api/properties/{id}/feeds (CEO and managers; `enabled` false waits, e.g. for staff). Read
+ * again every `refreshInterval` ms while an import is followed (0: not).
+ */
+export function useCalendarFeeds(propertyId: string, enabled = true, refreshInterval = 0): FeedsState {
+  const { data, error, isLoading } = useSWR<CalendarFeed[], ApiError>(enabled ? feedsKey(propertyId) : null, { refreshInterval });
   return { feeds: Array.isArray(data) ? data : [], isLoading, error };
 }
 

@@ -21,13 +21,15 @@ export interface FlaggedReservationsState {
 
 /**
  * The property's bookings that vanished from a healthy iCal feed (`syncStatus: missing_from_feed`)
- * and wait for a manager: the sync only flags stays that have not checked out yet, so the
+ * or that the channel marks cancelled (`cancelled_in_feed`), and wait for a manager: the sync only flags stays that have not checked out yet, so the
  * property's stays checking in from the look-back day on (one page of 100) hold them all.
  */
 export function useFlaggedReservations(propertyId: string): FlaggedReservationsState {
   const { data, error, isLoading } = useSWR<Reservation[], ApiError>(`${upcomingPrefix(propertyId)}${encodeURIComponent(fromInstant())}&limit=100`, (url: string) =>
     apiRequest<Reservation[]>('GET', url),
   );
-  const flagged = (Array.isArray(data) ? data : []).filter((reservation) => reservation.syncStatus === 'missing_from_feed' && reservation.status !== 'cancelled');
+  const flagged = (Array.isArray(data) ? data : []).filter(
+    (reservation) => (reservation.syncStatus === 'missing_from_feed' || reservation.syncStatus === 'cancelled_in_feed') && reservation.status !== 'cancelled',
+  );
   return { flagged, isLoading, error };
 }

@@ -19,3 +19,9 @@ export const companySettingsKey = (companyId: string) => `/api/companies/${enc(c
 
 /** The dashboard's upcoming check-ins. */
 export const UPCOMING_CHECKINS_KEY = '/api/reservations/upcoming';
+/** The company's open double bookings (the dashboard's card, CEO and managers). */
+export const DOUBLE_BOOKINGS_KEY = '/api/reservations/double-bookings';
+
+/** Reservations read one by one (GET /api/reservations/{id} each): the other stay of a double booking outside the month shown. */
+export const RESERVATIONS_BY_ID_PREFIX = 'reservations-by-id:';
+export const reservationsByIdKey = (ids: readonly string[]) => (ids.length ? `${RESERVATIONS_BY_ID_PREFIX}${[...new Set(ids)].sort().join(',')}` : null);

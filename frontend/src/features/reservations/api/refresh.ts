@@ -4,12 +4,13 @@ import { unstable_serialize } from 'swr/infinite';
 // Task lists, recent tasks, the sidebar badge, a task's own page and the metrics are the tasks
 // feature's keys: its own refresh knows them (a turnover is a task like any other).
 import { useRefreshTaskQueries } from '../../tasks/api/refresh-task-queries';
-import { UPCOMING_CHECKINS_KEY, calendarPrefix, propertyReservationsPath, propertyTasksPath, upcomingPrefix } from './keys';
+import { DOUBLE_BOOKINGS_KEY, RESERVATIONS_BY_ID_PREFIX, UPCOMING_CHECKINS_KEY, calendarPrefix, propertyReservationsPath, propertyTasksPath, upcomingPrefix } from './keys';
 
 /**
  * After a reservation was created, moved or cancelled, or a feed synced: the property's calendar,
- * its reservation and task lists, the flagged bookings, the upcoming check-ins and every task
- * query (the automatic turnover appears, moves or is cancelled without a reload).
+ * its reservation and task lists, the flagged bookings, the upcoming check-ins, the open double
+ * bookings and every task query (the automatic turnover appears, moves or is cancelled without a
+ * reload).
  *
  * The property's lists are cursor lists (useSWRInfinite): a mutate of the list only fetches the
  * pages missing from the cache, so their cached pages are dropped first and every loaded page is
@@ -29,7 +30,7 @@ export function useRefreshPropertyViews(): (propertyId: string) => Promise<void>
       }
       await Promise.all([
         ...listKeys.map((key) => mutate(key)),
-        mutate((key) => typeof key === 'string' && (key.startsWith(calendarPrefix(propertyId)) || key.startsWith(upcomingPrefix(propertyId)) || key === UPCOMING_CHECKINS_KEY)),
+        mutate((key) => typeof key === 'string' && (key.startsWith(calendarPrefix(propertyId)) || key.startsWith(upcomingPrefix(propertyId)) || key === UPCOMING_CHECKINS_KEY || key === DOUBLE_BOOKINGS_KEY || key.startsWith(RESERVATIONS_BY_ID_PREFIX))),
         refreshTasks(),
       ]);
     },

@@ -25,3 +25,11 @@ export function cancelReservation(id: string, reason?: string): Promise<Reservat
 export function keepReservation(id: string): Promise<ReservationView> {
   return apiRequest<ReservationView>('POST', `/api/reservations/${encodeURIComponent(id)}/keep`);
 }
+
+/**
+ * POST /api/reservations/{id}/dismiss-turnover (CEO and managers): a Booking.com stretch was a
+ * closure, not a stay: its turnover cleaning is cancelled, and later syncs leave it dismissed.
+ */
+export function dismissTurnover(id: string): Promise<ReservationView> {
+  return apiRequest<ReservationView>('POST', `/api/reservations/${encodeURIComponent(id)}/dismiss-turnover`);
+}

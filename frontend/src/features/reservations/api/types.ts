@@ -3,15 +3,34 @@
 // functions/calendar-sync/feeds.ts feedView, repositories/operations-settings.ts, checklists.ts).
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { FeedSource, Reservation } from '#shared/schemas';
-import type { FeedSummary } from '#shared/calendar-feeds';
+import type { FeedNotice, FeedSummary as StoredFeedSummary, SkippedFeedEvent } from '#shared/calendar-feeds';
 
-export type { FeedSummary };
+/** A notice of a feed's last import, translated by the server into the request's language. */
+export type TranslatedNotice<T extends FeedNotice = FeedNotice> = T & { message: string };
 
-/** A reservation as POST/PUT/cancel/keep and the calendar answer it (the list answers `Reservation`). */
+/** What a feed's last import did (feedView): its warnings and skipped events come translated. */
+export interface FeedSummary extends Omit<StoredFeedSummary, 'warnings' | 'skippedEvents'> {
+  warnings?: TranslatedNotice[];
+  skippedEvents?: Array<TranslatedNotice<SkippedFeedEvent>>;
+}
+
+/**
+ * A reservation as POST/PUT/cancel/keep/dismiss-turnover and the calendar answer it (reservationView;
+ * the list answers `Reservation`, where these fields may be absent).
+ */
 export interface ReservationView extends Reservation {
   checkinDay: string;
   checkoutDay: string;
   nights: number;
+  /** A block takes nights but is no guest's stay; the calendar month lists blocks apart. */
+  kind: 'booking' | 'block';
+  /** The channel says tentative: its turnover asks for a check. */
+  tentative: boolean;
+  /** A Booking.com stretch: a booking or a closure, a manager checks. */
+  ambiguous: boolean;
+  turnoverDismissed: boolean;
+  /** A double booking: the reservations holding the same nights (empty when none). */
+  conflictWith: string[];
 }
 
 export interface CalendarTask {
@@ -26,13 +45,22 @@ export interface CalendarTask {
   openRequiredItems: number;
 }
 
-/** An owner block of a feed ("Airbnb (Not available)"): days `start` up to, not including, `end`. */
+/**
+ * A block of the month (an owner block, "Airbnb (Not available)", a Booking.com closure): days
+ * `start` up to, not including, `end`. Never a guest. An `ambiguous` one (Booking.com cannot tell a
+ * booking from a closure) has a turnover cleaning until a manager dismisses it.
+ */
 export interface CalendarBlock {
   start: string;
   end: string;
   summary: string;
-  feedId: string;
-  source: FeedSource;
+  feedId: string | null;
+  /** The feed's channel (airbnb, vrbo, booking, ical), or the block's own source. */
+  source: FeedSource | string;
+  reservationId: string;
+  ambiguous: boolean;
+  turnoverTaskId: string | null;
+  turnoverDismissed: boolean;
 }
 
 /** GET /api/properties/{id}/calendar?month=YYYY-MM */
@@ -66,6 +94,10 @@ export interface CalendarFeed {
   lastErrorAt: string | null;
   consecutiveFailures: number;
   lastSummary: FeedSummary | null;
+  /** A manager chose the channel: what the calendar says does not change it. */
+  sourceLocked: boolean;
+  /** A long import under way: events done of the calendar's total. */
+  syncProgress?: { done: number; total: number } | null;
   blocks: Array<{ start: string; end: string; summary: string }>;
   syncing: boolean;
 }
@@ -73,12 +105,27 @@ export interface CalendarFeed {
 export type SyncOutcome =
   | { feedId: string; propertyId: string; outcome: 'ok'; summary: FeedSummary }
   | { feedId: string; propertyId: string; outcome: 'failed'; error: { code: string; message: string } }
-  | { feedId: string; propertyId: string; outcome: 'busy' | 'disabled' };
+  | { feedId: string; propertyId: string; outcome: 'busy' | 'disabled' }
+  /** Still importing when "Sync now" answered (202): the feed shows its progress. */
+  | { feedId: string; propertyId: string; outcome: 'queued'; progress: { done: number; total: number } | null };
 
-/** POST /api/properties/{id}/feeds/sync */
+/** POST /api/properties/{id}/feeds/sync: 200 when every feed is done, 202 while some still import. */
 export interface SyncResponse {
   results: SyncOutcome[];
   feeds: CalendarFeed[];
+}
+
+/** GET /api/reservations/double-bookings (CEO and managers): one entry per open double booking. */
+export interface DoubleBooking {
+  propertyId: string;
+  checkinDay: string;
+  checkoutDay: string;
+  /** When it was found. */
+  since: string;
+  /** The stay imported over taken nights. */
+  reservation: ReservationView;
+  /** The stays that hold those nights. */
+  conflictsWith: ReservationView[];
 }
 
 /** GET/PUT /api/companies/{id}/settings */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,59 +16,39 @@ import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { deleteFeed, syncFeeds, useCalendarFeeds } from '../api/feeds';
+import { openDoubleBookingsOf, useOpenDoubleBookings } from '../api/get-double-bookings';
 import { useRefreshPropertyViews } from '../api/refresh';
+import { useFollowSync } from '../hooks/use-follow-sync';
 import type { CalendarFeed, SyncResponse } from '../api/types';
-import { formatDateTime, sourceName } from '../utils/format';
+import { sourceName } from '../utils/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FeedDialog } from './FeedDialog';
+import { FeedStatus } from './FeedStatus';
 
 export interface CalendarFeedsSectionProps {
   propertyId: string;
 }
 
 /** One line for a "Sync now": what each feed brought, or why it failed. */
-function syncSummary(t: TFunction, response: SyncResponse): { text: string; failed: boolean } {
+function syncSummary(t: TFunction, response: SyncResponse): { text: string; failed: boolean; doubleBooked: number } {
   let created = 0;
   let updated = 0;
   let flagged = 0;
+  let doubleBooked = 0;
   const failures: string[] = [];
   for (const result of response.results) {
     if (result.outcome === 'ok') {
       created += result.summary.created;
       updated += result.summary.updated + result.summary.restored;
       flagged += result.summary.flagged;
+      doubleBooked += result.summary.doubleBooked ?? 0;
     } else if (result.outcome === 'failed') failures.push(result.error.message);
     else if (result.outcome === 'busy') failures.push(t('calendar.syncInProgress'));
   }
   const parts = [t('reservations.feeds.syncCounts', { created, updated, flagged })];
+  if (doubleBooked) parts.push(t('reservations.feeds.doubleBooked', { count: doubleBooked }));
   if (failures.length) parts.push(failures.join(' · '));
-  return { text: parts.join(' '), failed: failures.length > 0 };
-}
-
-function FeedStatus({ feed }: { feed: CalendarFeed }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  const failing = Boolean(feed.lastError) && (!feed.lastSuccessAt || (feed.lastErrorAt ?? '') > feed.lastSuccessAt);
-  const summary = feed.lastSummary;
-  return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid="feed-last-sync">
-        {feed.lastSyncAt ? t('reservations.feeds.lastSync', { date: formatDateTime(feed.lastSyncAt, language) }) : t('reservations.feeds.neverSynced')}
-        {!failing && summary && ` · ${t('reservations.feeds.summary', { bookings: summary.bookings, blocks: summary.blocks })}`}
-      </Typography>
-      {failing && (
-        <Alert severity="error" sx={{ py: 0, px: 1, '& .MuiAlert-icon': { py: 0.75 } }} data-testid="feed-error">
-          {feed.lastError}
-          {feed.consecutiveFailures > 1 && ` (${t('reservations.feeds.failures', { count: feed.consecutiveFailures })})`}
-        </Alert>
-      )}
-      {!failing && summary && summary.conflicts.length > 0 && (
-        <Alert severity="warning" sx={{ py: 0, px: 1, '& .MuiAlert-icon': { py: 0.75 } }}>
-          {t('reservations.feeds.conflicts', { count: summary.conflicts.length })}
-        </Alert>
-      )}
-    </Box>
-  );
+  return { text: parts.join(' '), failed: failures.length > 0, doubleBooked };
 }
 
 /**
@@ -78,8 +58,16 @@ function FeedStatus({ feed }: { feed: CalendarFeed }) {
 export function CalendarFeedsSection({ propertyId }: CalendarFeedsSectionProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const { feeds, isLoading, error } = useCalendarFeeds(propertyId);
+  // The feeds are read every few seconds while an import goes on (useFollowSync decides; one render late).
+  const [pollMs, setPollMs] = useState(0);
+  const { feeds, isLoading, error } = useCalendarFeeds(propertyId, true, pollMs);
   const refreshViews = useRefreshPropertyViews();
+  const doubleBookings = useOpenDoubleBookings(feeds.length > 0);
+  const { follow, following, refreshInterval } = useFollowSync(feeds, () => {
+    void refreshViews(propertyId);
+    toast({ title: t('reservations.feeds.synced'), severity: 'success' });
+  });
+  useEffect(() => setPollMs(refreshInterval), [refreshInterval]);
   const [dialog, setDialog] = useState<{ open: boolean; feed?: CalendarFeed }>({ open: false });
   const [removing, setRemoving] = useState<CalendarFeed | null>(null);
   const [pending, setPending] = useState<'sync' | 'remove' | null>(null);
@@ -89,8 +77,13 @@ export function CalendarFeedsSection({ propertyId }: CalendarFeedsSectionProps) 
     try {
       const response = await syncFeeds(propertyId);
       await refreshViews(propertyId);
-      const { text, failed } = syncSummary(t, response);
-      toast(failed ? { title: t('reservations.feeds.syncFailed'), description: text, variant: 'destructive' } : { title: t('reservations.feeds.synced'), description: text, severity: 'success' });
+      // Long imports go on after the answer: the feeds show their progress, the views refresh at the end.
+      const queued = follow(response);
+      const { text, failed, doubleBooked } = syncSummary(t, response);
+      // A double booking is an emergency: the toast says so as loudly as a failure.
+      if (failed || doubleBooked) toast({ title: t(failed ? 'reservations.feeds.syncFailed' : 'reservations.feeds.syncedDoubleBooked'), description: text, variant: 'destructive' });
+      else if (queued) toast({ title: t('reservations.feeds.syncStarted'), description: t('reservations.feeds.syncStartedHint'), severity: 'info' });
+      else toast({ title: t('reservations.feeds.synced'), description: text, severity: 'success' });
     } catch (failure) {
       toast({ title: t('reservations.feeds.syncFailed'), description: errorMessage(failure, ''), variant: 'destructive' });
     } finally {
@@ -167,7 +160,7 @@ export function CalendarFeedsSection({ propertyId }: CalendarFeedsSectionProps) 
                 >
                   {feed.url}
                 </Typography>
-                <FeedStatus feed={feed} />
+                <FeedStatus feed={feed} openDoubleBookings={openDoubleBookingsOf(doubleBookings, feed.id)} />
               </Box>
             ))}
           </Box>
@@ -177,8 +170,8 @@ export function CalendarFeedsSection({ propertyId }: CalendarFeedsSectionProps) 
             {t('reservations.feeds.add')}
           </Button>
           {feeds.length > 0 && (
-            <Button size="small" variant="outlined" startIcon={<SyncRoundedIcon />} onClick={syncNow} disabled={pending !== null} sx={{ ml: 'auto' }}>
-              {pending === 'sync' ? t('reservations.feeds.syncing') : t('reservations.feeds.syncNow')}
+            <Button size="small" variant="outlined" startIcon={<SyncRoundedIcon />} onClick={syncNow} disabled={pending !== null || following} sx={{ ml: 'auto' }}>
+              {pending === 'sync' || following ? t('reservations.feeds.syncing') : t('reservations.feeds.syncNow')}
             </Button>
           )}
         </Box>

@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +14,21 @@ import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createFeed, updateFeed } from '../api/feeds';
 import type { CalendarFeed } from '../api/types';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormSelect, FormSwitch, FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { sourceName } from '../utils/format';
 
-type Field = 'url' | 'name' | 'source';
-const FIELDS: readonly Field[] = ['url', 'name', 'source'];
+const FIELDS = ['url', 'name', 'source'] as const;
+
+/** A blank name is none; source '' lets the server guess the channel from the link. */
+const feedForm = mappedSchema(calendarFeedBody, (values: { url: string; name: string; source: FeedSource | ''; enabled: boolean }) => ({
+  url: values.url,
+  name: values.name.trim() || null,
+  source: values.source || null,
+  enabled: values.enabled,
+}));
 
 export interface FeedDialogProps {
   open: boolean;
@@ -48,83 +54,63 @@ export function FeedDialog({ open, onClose, propertyId, feed }: FeedDialogProps)
 function FeedForm({ propertyId, feed, onClose }: { propertyId: string; feed?: CalendarFeed; onClose: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [url, setUrl] = useState(feed?.url ?? '');
-  const [name, setName] = useState(feed?.name ?? '');
-  /** '' = guess from the link. */
-  const [source, setSource] = useState<FeedSource | ''>(feed?.source ?? '');
-  const [enabled, setEnabled] = useState(feed?.enabled ?? true);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(feedForm, {
+    // source '' = guess from the link.
+    defaultValues: { url: feed?.url ?? '', name: feed?.name ?? '', source: feed?.source ?? '', enabled: feed?.enabled ?? true },
+  });
+  const pending = form.formState.isSubmitting;
+  const formError = form.formState.errors.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = calendarFeedBody.safeParse({ url, name: name.trim() || null, source: source || null, enabled });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    setPending(true);
-    setFormError(null);
+  const submit = form.handleSubmit(async (body) => {
     try {
       if (feed) {
-        await updateFeed(propertyId, feed.id, parsed.data);
+        await updateFeed(propertyId, feed.id, body);
         toast({ title: t('reservations.feeds.updated'), severity: 'success' });
       } else {
-        await createFeed(propertyId, parsed.data);
+        await createFeed(propertyId, body);
         toast({ title: t('reservations.feeds.added'), description: t('reservations.feeds.addedHint'), severity: 'success' });
       }
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else setFormError(errorMessage(error, t('reservations.feeds.saveFailed')));
-    } finally {
-      setPending(false);
+      if (!applyServerErrors(form, error, { fields: FIELDS })) form.setError('root', { message: errorMessage(error, t('reservations.feeds.saveFailed')) });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
+          <FormTextField
+            form={form}
+            name="url"
+            onValueChange={() => form.clearErrors('root')}
             label={t('reservations.feeds.url')}
             placeholder="https://www.airbnb.com/calendar/ical/…"
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setErrors((current) => ({ ...current, url: undefined }));
-              setFormError(null);
-            }}
-            error={Boolean(errors.url)}
-            helperText={errors.url ?? t('reservations.feeds.urlHint')}
+            helperText={t('reservations.feeds.urlHint')}
             required
             autoFocus={!feed}
             fullWidth
             type="url"
             slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('reservations.feeds.name')}
             placeholder={t('reservations.feeds.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <TextField select label={t('reservations.feeds.source')} value={source} onChange={(event) => setSource(event.target.value as FeedSource | '')} fullWidth>
+          <FormSelect form={form} name="source" label={t('reservations.feeds.source')} fullWidth>
             <MenuItem value="">{t('reservations.feeds.sourceAuto')}</MenuItem>
             {FEED_SOURCES.map((value) => (
               <MenuItem key={value} value={value}>
                 {sourceName(t, value)}
               </MenuItem>
             ))}
-          </TextField>
-          <FormControlLabel control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />} label={t('reservations.feeds.enabled')} />
+          </FormSelect>
+          <FormSwitch form={form} name="enabled" label={t('reservations.feeds.enabled')} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

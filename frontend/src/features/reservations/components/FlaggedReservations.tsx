@@ -17,8 +17,9 @@ import { formatDay, formatDateTime, sourceName } from '../utils/format';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Bookings that vanished from a calendar feed that otherwise synced fine. The sync never cancels
- * them by itself: a manager keeps them (the booking was moved off the channel, say) or cancels them.
+ * Bookings that vanished from a calendar feed that otherwise synced fine, or that the channel marks
+ * cancelled. The sync never cancels them by itself: a manager keeps them (the booking was moved off
+ * the channel, say) or cancels them.
  */
 export function FlaggedReservations({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +32,9 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
 
   if (flagged.length === 0) return null;
+  const cancelledInChannel = flagged.filter((reservation) => reservation.syncStatus === 'cancelled_in_feed').length;
+  // One kind of flag: its own words; both kinds: a title for both, each row says which.
+  const group = cancelledInChannel === 0 ? 'missing' : cancelledInChannel === flagged.length ? 'cancelledInFeed' : 'mixed';
 
   const keep = async (reservation: Reservation) => {
     setPendingId(reservation.id);
@@ -49,7 +53,7 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
     if (!cancelling) return;
     setPendingId(cancelling.id);
     try {
-      await cancelReservation(cancelling.id, t('reservations.flagged.cancelReason'));
+      await cancelReservation(cancelling.id, t(cancelling.syncStatus === 'cancelled_in_feed' ? 'reservations.flagged.cancelledInFeedReason' : 'reservations.flagged.cancelReason'));
       await refreshViews(propertyId);
       toast({
         title: t('reservations.toast.cancelled'),
@@ -66,9 +70,9 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
 
   return (
     <Alert severity="warning" sx={{ m: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }} data-testid="flagged-reservations">
-      <AlertTitle>{t('reservations.flagged.title', { count: flagged.length })}</AlertTitle>
+      <AlertTitle>{t(`reservations.flagged.${group === 'missing' ? 'title' : `${group}Title`}`, { count: flagged.length })}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {canManage ? t('reservations.flagged.description') : t('reservations.flagged.descriptionReadOnly')}
+        {canManage ? t(`reservations.flagged.${group === 'missing' ? 'description' : `${group}Description`}`) : t('reservations.flagged.descriptionReadOnly')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {flagged.map((reservation) => {
@@ -78,6 +82,7 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
               component="li"
               key={reservation.id}
               data-testid="flagged-reservation"
+              data-state={reservation.syncStatus ?? undefined}
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1.25, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
             >
               <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
@@ -86,7 +91,9 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
                 </Typography>
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                   {t('reservations.flagged.stay', { checkin: formatDay(days.checkinDay, language), checkout: formatDay(days.checkoutDay, language) })}
-                  {reservation.missingSince && ` · ${t('reservations.flagged.since', { date: formatDateTime(reservation.missingSince, language) })}`}
+                  {reservation.syncStatus === 'cancelled_in_feed'
+                    ? ` · ${t('reservations.status.cancelledInFeed')}`
+                    : reservation.missingSince && ` · ${t('reservations.flagged.since', { date: formatDateTime(reservation.missingSince, language) })}`}
                 </Typography>
               </Box>
               {canManage && (

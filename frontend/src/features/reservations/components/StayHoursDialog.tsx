@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +7,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { companySettingsBody } from '#shared/schemas';
+import { FormSelect } from '../../../lib/forms/fields';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { updateCompanySettings } from '../api/company-settings';
 import type { CompanySettings } from '../api/types';
 import { formatHour } from '../utils/format';
 
 type Field = 'checkinHour' | 'checkoutHour';
-const FIELDS: readonly Field[] = ['checkinHour', 'checkoutHour'];
+const FIELDS: Field[] = ['checkinHour', 'checkoutHour'];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export interface StayHoursDialogProps {
@@ -39,45 +40,35 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const language = i18n.resolvedLanguage;
-  const [checkinHour, setCheckinHour] = useState(settings.checkinHour);
-  const [checkoutHour, setCheckoutHour] = useState(settings.checkoutHour);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(companySettingsBody, { defaultValues: { checkinHour: settings.checkinHour, checkoutHour: settings.checkoutHour } });
+  const pending = form.formState.isSubmitting;
+  const failure = form.formState.errors.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
+  const submit = form.handleSubmit(async ({ checkinHour, checkoutHour }) => {
+    if (checkoutHour === undefined || checkinHour === undefined) return;
     if (checkoutHour >= checkinHour) {
       // The server's own rule and message (shared/messages.ts), checked here before the round trip.
-      setErrors({ checkoutHour: t('settings.checkoutNotBeforeCheckin') });
+      form.setError('checkoutHour', { message: 'settings.checkoutNotBeforeCheckin' });
       return;
     }
-    setPending(true);
     try {
       await updateCompanySettings(companyId, { checkinHour, checkoutHour });
       toast({ title: t('reservations.hours.saved'), severity: 'success' });
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else setFailure(errorMessage(error, t('reservations.hours.saveFailed')));
-    } finally {
-      setPending(false);
+      if (!applyServerErrors(form, error, { fields: FIELDS })) form.setError('root', { message: errorMessage(error, t('reservations.hours.saveFailed')) });
     }
-  };
+  });
 
-  const hourField = (field: Field, value: number, set: (hour: number) => void) => (
-    <TextField
-      select
+  const hourField = (field: Field) => (
+    <FormSelect
+      form={form}
+      name={field}
+      parse={Number}
+      // Either hour changing settles the rule between them: both messages go.
+      onValueChange={() => form.clearErrors(FIELDS)}
       label={t(`reservations.hours.${field}`)}
-      value={value}
-      onChange={(event) => {
-        set(Number(event.target.value));
-        setErrors({});
-      }}
-      error={Boolean(errors[field])}
-      helperText={errors[field] ?? ' '}
+      helperText=" "
       fullWidth
     >
       {HOURS.map((hour) => (
@@ -85,7 +76,7 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
           {formatHour(hour, language)}
         </MenuItem>
       ))}
-    </TextField>
+    </FormSelect>
   );
 
   return (
@@ -102,8 +93,8 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
             </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
-            {hourField('checkinHour', checkinHour, setCheckinHour)}
-            {hourField('checkoutHour', checkoutHour, setCheckoutHour)}
+            {hourField('checkinHour')}
+            {hourField('checkoutHour')}
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,10 +12,13 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '#shared/rules';
+import { shiftAssignmentBody } from '#shared/schemas';
+import { fieldErrorText } from '../../../lib/forms/field-error-text';
+import { FormTextField } from '../../../lib/forms/fields';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import type { TeamMember } from '../api/get-team-members';
 import { fullName } from '../utils/format';
 
@@ -39,18 +41,22 @@ export interface AssignTeamDialogProps {
 export function AssignTeamDialog(props: AssignTeamDialogProps) {
   const { shiftLabel, initialName, initialMemberIds, taken, people, loadingPeople, saving, editing, onSave, onClose } = props;
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
-  const [selected, setSelected] = useState<string[]>(initialMemberIds);
-  const [submitted, setSubmitted] = useState(false);
-  const nameError = submitted && !name.trim();
-  const membersError = submitted && selected.length === 0;
+  // One team of the shift's body: the issues name `teams.0.name` / `teams.0.memberIds`, the fields' own paths.
+  const form = useSchemaForm(shiftAssignmentBody, {
+    defaultValues: { teams: [{ name: initialName, memberIds: initialMemberIds }] },
+    // After the first save, the messages follow the changes.
+    reValidateMode: 'onChange',
+  });
+  const selected = form.watch('teams.0.memberIds');
+  const membersError = fieldErrorText(form.formState.errors.teams?.[0]?.memberIds?.message, t);
 
-  const toggle = (id: string) => setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
-  const submit = () => {
-    setSubmitted(true);
-    if (!name.trim() || selected.length === 0) return;
-    onSave(name.trim(), people.filter((person) => selected.includes(person.id)).map((person) => person.id));
+  const toggle = (id: string) => {
+    const next = selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
+    form.setValue('teams.0.memberIds', next, { shouldValidate: form.formState.isSubmitted });
   };
+  const submit = form.handleSubmit(({ teams: [team] }) => {
+    onSave(team.name, people.filter((person) => team.memberIds.includes(person.id)).map((person) => person.id));
+  });
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="assign-team-title">
@@ -61,12 +67,11 @@ export function AssignTeamDialog(props: AssignTeamDialogProps) {
         </Typography>
       </DialogTitle>
       <DialogContent>
-        <TextField
+        <FormTextField
+          form={form}
+          name="teams.0.name"
           label={t('shifts.assign.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={nameError}
-          helperText={nameError ? t('shift.teamNameRequired') : ' '}
+          helperText=" "
           fullWidth
           required
           margin="dense"
@@ -102,13 +107,13 @@ export function AssignTeamDialog(props: AssignTeamDialogProps) {
             })}
           </List>
         )}
-        {membersError && <FormHelperText error>{t('shift.membersRequired')}</FormHelperText>}
+        {membersError && <FormHelperText error>{membersError}</FormHelperText>}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
+        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
           {saving ? t('shifts.assign.saving') : t('shifts.assign.save')}
         </Button>
       </DialogActions>

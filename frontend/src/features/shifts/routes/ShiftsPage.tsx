@@ -1,22 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import { useTranslation } from 'react-i18next';
 import { isManagerRole } from '#shared/enums';
-import { SHIFTS, SHIFT_LATE_AFTER_MINUTES, isShiftInProgress, shiftTimeRange, zonedTime, type Shift } from '#shared/rules';
+import { SHIFT_LATE_AFTER_MINUTES, isShiftInProgress, shiftTimeRange, zonedTime, type Shift } from '#shared/rules';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,19 +17,15 @@ import { useTeamMembers } from '../api/get-team-members';
 import { assignShift, endShift, startShift } from '../api/update-shift';
 import { AssignTeamDialog } from '../components/AssignTeamDialog';
 import { EndShiftDialog } from '../components/EndShiftDialog';
+import { ShiftActionBar } from '../components/ShiftActionBar';
+import { ShiftTabs } from '../components/ShiftTabs';
+import { ShiftTeamsSection } from '../components/ShiftTeamsSection';
 import { StartShiftDialog } from '../components/StartShiftDialog';
-import { TeamCard } from '../components/TeamCard';
 import { useNow } from '../hooks/use-now';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 type Dialog = { kind: 'assign'; team?: ShiftTeam } | { kind: 'start' } | { kind: 'end' } | null;
 
@@ -163,110 +149,32 @@ export default function ShiftsPage() {
         }
       />
 
-      <Card sx={{ px: 1 }}>
-        <Tabs value={tab} onChange={(_event, value: Shift) => {
-            setTab(value);
-            setTabChosen(true);
-          }} variant="fullWidth" aria-label={t('shifts.tabs.label')}>
-          {SHIFTS.map((shift) => {
-            const window = shiftTimeRange(shift);
-            return (
-              <Tab
-                key={shift}
-                value={shift}
-                label={
-                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                    <span>{t(`shifts.tabs.${shift}`)}</span>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {t('shifts.timeRange', window)}
-                    </Typography>
-                  </Box>
-                }
-                sx={{ textTransform: 'none', fontWeight: 600, py: 1.5 }}
-              />
-            );
-          })}
-        </Tabs>
-      </Card>
+      <ShiftTabs
+        value={tab}
+        onChange={(value) => {
+          setTab(value);
+          setTabChosen(true);
+        }}
+      />
 
-      <Box component="section" aria-labelledby="shift-heading">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography id="shift-heading" variant="h6" component="h2">
-            {shiftLabel}
-          </Typography>
-          {inProgress && <Chip color="success" size="small" label={t('shifts.inProgress')} data-testid="shift-in-progress" />}
-          {selected?.status === 'ended' && <Chip size="small" label={t('shifts.ended')} />}
-          {selected?.startedAt && selected.status !== 'ended' && (
-            <Chip size="small" variant="outlined" color="success" label={t('shifts.startedAt', { time: formatTime(selected.startedAt, i18n.language, timeZone) })} />
-          )}
-        </Box>
-
-        {isLoading && !selected ? (
-          <Box sx={gridSx}>
-            <Skeleton variant="rounded" height={200} />
-            <Skeleton variant="rounded" height={200} />
-          </Box>
-        ) : selected && selected.teams.length > 0 ? (
-          <Box sx={gridSx}>
-            {selected.teams.map((team) => (
-              <TeamCard
-                key={team.id}
-                team={team}
-                timeZone={timeZone}
-                editable={canEdit}
-                onEdit={() => setDialog({ kind: 'assign', team })}
-                onRemove={() => onRemoveTeam(team)}
-              />
-            ))}
-          </Box>
-        ) : (
-          <Card sx={{ py: 6, px: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}>
-            <EventBusyOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-            <Typography sx={{ color: 'text.secondary' }} data-testid="shifts-empty">
-              {t('shifts.empty')}
-            </Typography>
-            {canEdit && (
-              <Button variant="outlined" startIcon={<GroupAddOutlinedIcon />} onClick={() => setDialog({ kind: 'assign' })}>
-                {t('shifts.assign.open')}
-              </Button>
-            )}
-          </Card>
-        )}
-      </Box>
+      <ShiftTeamsSection
+        shiftLabel={shiftLabel}
+        selected={selected}
+        isLoading={isLoading}
+        inProgress={inProgress}
+        canEdit={canEdit}
+        timeZone={timeZone}
+        onAssign={(team) => setDialog({ kind: 'assign', team })}
+        onRemove={onRemoveTeam}
+      />
 
       {action && (
-        <Paper
-          elevation={0}
-          sx={{
-            position: 'sticky',
-            bottom: 16,
-            zIndex: 2,
-            p: 2,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-            border: 1,
-            borderColor: 'divider',
-            boxShadow: '0 8px 24px rgba(16, 24, 40, 0.10)',
-          }}
-        >
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 200, color: 'text.secondary' }} data-testid="shift-action-hint">
-            {t(`shifts.hints.${action.hint}`, { ...range, minutes: selected?.lateAfterMinutes ?? SHIFT_LATE_AFTER_MINUTES })}
-          </Typography>
-          <Button
-            size="large"
-            variant="contained"
-            color={action.label === 'start' ? 'success' : 'error'}
-            startIcon={action.label === 'start' ? <PlayArrowRoundedIcon /> : <StopRoundedIcon />}
-            disabled={action.disabled || busy}
-            onClick={onAction}
-            data-testid="shift-action"
-            sx={{ minWidth: 200 }}
-          >
-            {t(`shifts.actions.${action.label}`)}
-          </Button>
-        </Paper>
+        <ShiftActionBar
+          action={action}
+          hint={t(`shifts.hints.${action.hint}`, { ...range, minutes: selected?.lateAfterMinutes ?? SHIFT_LATE_AFTER_MINUTES })}
+          busy={busy}
+          onAction={onAction}
+        />
       )}
 
       {dialog?.kind === 'assign' && selected && (

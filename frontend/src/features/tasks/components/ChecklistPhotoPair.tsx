@@ -1,21 +1,15 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import CameraAltRoundedIcon from '@mui/icons-material/CameraAltRounded';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
+import { errorMessage, isApiError, isUnauthorizedError, type ApiError } from '../../../lib/api-client';
 import type { TaskPhoto } from '../api/add-task-photo';
 import { addChecklistItemPhoto } from '../api/add-checklist-item-photo';
 import { createUploadUrl } from '../api/create-upload-url';
 import type { ChecklistItemView, ChecklistPhotoKind, TaskChecklist } from '../api/get-task-checklist';
 import { useBrokenPhotos } from '../hooks/use-broken-photos';
+import { ChecklistPhotoTile } from './ChecklistPhotoTile';
 import { TaskPhotosLightbox } from './TaskPhotosLightbox';
 
 // The upload utilities (Uppy core and its S3 plugin) are loaded on the first photo only.
@@ -33,6 +27,11 @@ export interface ChecklistPhotoPairProps {
   size: number | { xs: number; sm: number };
   /** A photo was recorded: the checklist as the server answered. */
   onRecorded: (checklist: TaskChecklist) => void;
+  /**
+   * The slot was changed by someone else since this screen read it (409): the screen reads the
+   * checklist again and shows what changed. Without it, the refusal is a toast like any other.
+   */
+  onConflict?: (error: ApiError) => void;
   /** The outcome of an upload, for a live region (toasts are hidden from screen readers in a dialog). */
   onAnnounce?: (text: string) => void;
 }
@@ -43,7 +42,7 @@ export interface ChecklistPhotoPairProps {
  * camera or the gallery — which goes up at once through the task photos' presigned upload
  * (POST /api/objects/upload, the PUT to storage) and is recorded on the item.
  */
-export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onAnnounce }: ChecklistPhotoPairProps) {
+export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onConflict, onAnnounce }: ChecklistPhotoPairProps) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const inputs = useRef<Partial<Record<ChecklistPhotoKind, HTMLInputElement | null>>>({});
@@ -76,7 +75,8 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
           taskId,
           locale: uppyLocale((key, options) => t(key, options), i18n.resolvedLanguage ?? 'en'),
           requestUploadUrl: createUploadUrl,
-          recordPhoto: ({ photoURL }) => addChecklistItemPhoto(taskId, item.id, { kind, photoURL }),
+          // The photo this screen shows in the slot (none: null): someone else's newer one is a 409, not overwritten.
+          recordPhoto: ({ photoURL }) => addChecklistItemPhoto(taskId, item.id, { kind, photoURL, replaces: photoOf(kind)?.key ?? null }),
           describeError: (error) => errorMessage(error),
         });
         // The new thumbnail says it visually (a toast per photo would cover the screen while a
@@ -85,6 +85,11 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
         onAnnounce?.(t(`tasks.checklist.photoSaved.${kind}`, labels));
       } catch (error) {
         if (isUnauthorizedError(error instanceof PhotoUploadError ? error.cause : error)) return; // the layout signs in again
+        const cause = error instanceof PhotoUploadError ? error.cause : error;
+        if (onConflict && isApiError(cause) && cause.status === 409) {
+          onConflict(cause);
+          return;
+        }
         const title =
           error instanceof PhotoUploadError && error.stage === 'uploadUrl'
             ? t('tasks.photos.toast.uploadUrlFailed')
@@ -110,18 +115,6 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
     if (file) void upload(kind, file);
   };
 
-  const tile = {
-    width: size,
-    height: size,
-    borderRadius: 1.5,
-    overflow: 'hidden',
-    position: 'relative',
-    display: 'grid',
-    placeItems: 'center',
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-  } as const;
-  const empty = { ...tile, border: '1.5px dashed', borderColor: 'divider', bgcolor: 'grey.50', color: 'text.secondary' } as const;
-
   return (
     <>
       <Box
@@ -131,82 +124,23 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
       >
         {KINDS.map((kind) => {
           const photo = photoOf(kind);
-          const busy = uploading.has(kind);
           return (
             <Box key={kind} sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
               <Typography variant="caption" component="span" aria-hidden sx={{ color: 'text.secondary', fontWeight: 600, lineHeight: 1.4 }}>
                 {t(`tasks.checklist.${kind}`)}
               </Typography>
-              {photo?.url ? (
-                <Box sx={{ position: 'relative' }}>
-                  <ButtonBase
-                    onClick={() => setViewer({ open: true, index: shown.indexOf(kind) })}
-                    aria-label={t(`tasks.checklist.open.${kind}`, labels)}
-                    sx={{ ...tile, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
-                  >
-                    {isBroken(photo.url) ? (
-                      <Tooltip title={t('tasks.photos.unavailable')}>
-                        <BrokenImageOutlinedIcon sx={{ color: 'text.disabled' }} />
-                      </Tooltip>
-                    ) : (
-                      <Box
-                        component="img"
-                        src={photo.url}
-                        alt={t(`tasks.checklist.alt.${kind}`, labels)}
-                        loading="lazy"
-                        decoding="async"
-                        onError={() => onImageError(photo.url)}
-                        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                      />
-                    )}
-                    {busy && <Busy />}
-                  </ButtonBase>
-                  {canAdd && !busy && (
-                    <Tooltip title={t(`tasks.checklist.replace.${kind}`, labels)}>
-                      <IconButton
-                        size="small"
-                        onClick={() => inputs.current[kind]?.click()}
-                        aria-label={t(`tasks.checklist.replace.${kind}`, labels)}
-                        sx={{
-                          position: 'absolute',
-                          right: 2,
-                          bottom: 2,
-                          p: 0.5,
-                          color: 'common.white',
-                          bgcolor: 'rgba(0,0,0,0.55)',
-                          '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-                        }}
-                      >
-                        <CameraAltRoundedIcon sx={{ fontSize: 16 }} />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Box>
-              ) : canAdd ? (
-                <ButtonBase
-                  onClick={() => inputs.current[kind]?.click()}
-                  disabled={busy}
-                  aria-label={t(`tasks.checklist.add.${kind}`, labels)}
-                  sx={{ ...empty, '&:hover': { borderColor: 'primary.main', color: 'primary.main' } }}
-                >
-                  {busy ? (
-                    <Busy />
-                  ) : (
-                    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.25 }}>
-                      <AddAPhotoOutlinedIcon sx={{ fontSize: 22 }} />
-                      <Typography variant="caption" component="span" sx={{ lineHeight: 1.2 }}>
-                        {t('tasks.checklist.addShort')}
-                      </Typography>
-                    </Box>
-                  )}
-                </ButtonBase>
-              ) : (
-                <Box sx={empty} aria-label={t(`tasks.checklist.missing.${kind}`, labels)} role="img">
-                  <Typography variant="caption" component="span" sx={{ px: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
-                    {t('tasks.checklist.noPhoto')}
-                  </Typography>
-                </Box>
-              )}
+              <ChecklistPhotoTile
+                kind={kind}
+                item={item.description}
+                photo={photo}
+                canAdd={canAdd}
+                busy={uploading.has(kind)}
+                size={size}
+                broken={Boolean(photo?.url && isBroken(photo.url))}
+                onOpen={() => setViewer({ open: true, index: shown.indexOf(kind) })}
+                onPick={() => inputs.current[kind]?.click()}
+                onImageError={() => photo && onImageError(photo.url)}
+              />
               {canAdd && (
                 <Box
                   component="input"
@@ -238,14 +172,5 @@ export function ChecklistPhotoPair({ taskId, item, canAdd, size, onRecorded, onA
         />
       )}
     </>
-  );
-}
-
-function Busy() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.7)' }}>
-      <CircularProgress size={22} aria-label={t('tasks.checklist.uploading')} />
-    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,9 @@ import { useTeamLookup } from '../api/get-team';
 import { preloadPhotoUpload } from '../components/PhotoUploadStep';
 import { TaskChecklist } from '../components/TaskChecklist';
 import { TaskDialog } from '../components/TaskDialog';
+import { TaskField } from '../components/TaskField';
+import { TaskHistory } from '../components/TaskHistory';
+import { TaskTimeFields } from '../components/TaskTimeFields';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
@@ -40,23 +43,11 @@ function BackLink() {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
  * One task (`/tasks/:id`): every field, a link to its property, its checklist (ticks and
  * before/after photos, the required items still open beside the status), its photos (a click
- * opens one large), the Edit dialog and "Add photos" (the dialog's photo step); 404 → not found.
+ * opens one large), time on task, its history, the Edit dialog and "Add photos" (the dialog's
+ * photo step); 404 → not found.
  */
 export default function TaskDetailPage() {
   const { t, i18n } = useTranslation();
@@ -143,29 +134,30 @@ export default function TaskDetailPage() {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 3, p: { xs: 2, sm: 3 } }}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-            <Field label={t('tasks.fields.property')}>
+            <TaskField label={t('tasks.fields.property')}>
               <Link component={RouterLink} to={`${paths.properties}/${encodeURIComponent(task.propertyId)}`}>
                 {properties.nameOf(task.propertyId)}
               </Link>
-            </Field>
-            <Field label={t('tasks.fields.assignee')}>{assignee ?? t('tasks.unassigned')}</Field>
-            <Field label={t('tasks.fields.status')}>
+            </TaskField>
+            <TaskField label={t('tasks.fields.assignee')}>{assignee ?? t('tasks.unassigned')}</TaskField>
+            <TaskField label={t('tasks.fields.status')}>
               {t(`tasks.statuses.${task.status}`)}
               {openRequired > 0 && (
                 <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'warning.dark' }}>
                   {t('tasks.checklist.requiredOpen', { count: openRequired })}
                 </Box>
               )}
-            </Field>
-            <Field label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</Field>
-            <Field label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</Field>
-            {task.reservationId && <Field label={t('tasks.fields.reservation')}>{task.reservationId}</Field>}
-            <Field label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</Field>
-            <Field label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</Field>
+            </TaskField>
+            <TaskField label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</TaskField>
+            <TaskField label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</TaskField>
+            <TaskTimeFields task={task} />
+            {task.reservationId && <TaskField label={t('tasks.fields.reservation')}>{task.reservationId}</TaskField>}
+            <TaskField label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</TaskField>
+            <TaskField label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</TaskField>
           </Box>
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
-            <Field label={t('tasks.fields.description')}>
+            <TaskField label={t('tasks.fields.description')}>
               {task.description ? (
                 <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
                   {task.description}
@@ -175,7 +167,7 @@ export default function TaskDetailPage() {
                   {t('tasks.detail.noDescription')}
                 </Box>
               )}
-            </Field>
+            </TaskField>
           </Box>
           <Divider />
           <TaskChecklist task={task} headingId="task-checklist-heading" variant="page" />
@@ -218,6 +210,8 @@ export default function TaskDetailPage() {
               </Typography>
             )}
           </Box>
+          <Divider />
+          <TaskHistory taskId={task.id} version={task.updatedAt} />
         </CardContent>
       </Card>
 

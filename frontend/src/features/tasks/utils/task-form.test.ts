@@ -1,6 +1,13 @@
 // The task dialog's body: the "report a problem" switch (`issue`) travels only when a task is created.
 import type { Task } from '#shared/schemas';
-import { initialTaskForm, taskFormToBody, validateTaskForm } from './task-form';
+import type { ResolverOptions } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
+import { initialTaskForm, taskFormSchema, taskFormToBody, type TaskFormValues } from './task-form';
+
+/** The dialog's validation: the values and errors react-hook-form gets for the form's values. */
+async function validate(values: TaskFormValues, original?: Task, statusOnly = false) {
+  return schemaResolver(taskFormSchema(original, statusOnly))(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<TaskFormValues>);
+}
 
 const STORED: Task = {
   id: 'task-1',
@@ -18,10 +25,10 @@ const STORED: Task = {
 };
 
 describe('the task body', () => {
-  it('reports an issue when a new task is created with the switch on', () => {
+  it('reports an issue when a new task is created with the switch on', async () => {
     const values = { ...initialTaskForm(undefined, { propertyId: 'property-1' }), title: 'Leak under the sink', issue: true };
-    const result = validateTaskForm(taskFormToBody(values));
-    expect(result).toMatchObject({ success: true, body: { title: 'Leak under the sink', issue: true } });
+    const result = await validate(values);
+    expect(result).toMatchObject({ errors: {}, values: { title: 'Leak under the sink', issue: true } });
   });
 
   it('leaves `issue` out when the switch is off, and when a task is edited', () => {
@@ -33,9 +40,19 @@ describe('the task body', () => {
     expect(staff).toEqual({ type: 'maintenance', title: 'Boiler', description: null, propertyId: 'property-1', assignedUserId: 'staff-1', status: 'completed', dueDate: null });
   });
 
-  it('names a message key for every failing field, also for the checks the schema words no message for', () => {
+  it('names a message key for every failing field, also for the checks the schema words no message for', async () => {
     const values = { ...initialTaskForm(undefined, { propertyId: 'property-1' }), title: '', assignedUserId: 'x'.repeat(65) };
-    const result = validateTaskForm(taskFormToBody(values));
-    expect(result).toEqual({ success: false, errors: { title: 'task.titleRequired', assignedUserId: 'validation.tooLong' } });
+    const result = await validate(values);
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({
+      title: { type: 'too_small', message: 'task.titleRequired', ref: undefined },
+      assignedUserId: { type: 'too_big', message: 'validation.tooLong', ref: undefined },
+    });
+  });
+
+  it('sends a staff member\'s status change with the rest as stored, whatever the other fields hold', async () => {
+    const values = { ...initialTaskForm(STORED), title: '', status: 'completed' as const };
+    const result = await validate(values, STORED, true);
+    expect(result).toMatchObject({ errors: {}, values: { title: 'Boiler', status: 'completed', assignedUserId: 'staff-1' } });
   });
 });

@@ -1,7 +1,9 @@
-// The task dialog's form state and how it becomes the request body (validated by the same zod
+// The task dialog's form values and how they become the request body (validated by the same zod
 // schema as the server: shared/schemas.ts `taskBody`).
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
-import { genericIssueMessage, taskBody, type Task, type TaskBody } from '#shared/schemas';
+import type { UseFormReturn } from 'react-hook-form';
+import { taskBody, type Task, type TaskBody } from '#shared/schemas';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime';
 
 export interface TaskFormValues {
@@ -22,8 +24,6 @@ export interface TaskFormValues {
 }
 
 export type TaskFormField = keyof TaskFormValues;
-/** Messages per field: i18n keys from the schema, or texts already translated by the server. */
-export type TaskFormErrors = Partial<Record<TaskFormField | 'form', string>>;
 
 export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'issue'];
 
@@ -83,31 +83,13 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
   };
 }
 
-export type TaskFormResult = { success: true; body: TaskBody } | { success: false; errors: TaskFormErrors };
-
-/** Validates with `taskBody`; errors are i18n keys, the first one per field. */
-export function validateTaskForm(body: Record<string, unknown>): TaskFormResult {
-  const result = taskBody.safeParse(body, { error: genericIssueMessage });
-  if (result.success) return { success: true, body: result.data };
-  const errors: TaskFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    const key = (TASK_FORM_FIELDS as readonly string[]).includes(field) ? (field as TaskFormField) : 'form';
-    errors[key] ??= issue.message;
-  }
-  return { success: false, errors };
+/**
+ * The dialog's schema: the form's values made into the body (taskFormToBody), checked by `taskBody`.
+ * The resolver hands the submit handler the body as the server parses it.
+ */
+export function taskFormSchema(original?: Task, statusOnly = false) {
+  return mappedSchema(taskBody, (values: TaskFormValues) => taskFormToBody(values, original, statusOnly));
 }
 
-/** The `errors` object of a 400 answer, kept for the form's fields (unknown fields go to `form`). */
-export function serverFieldErrors(body: unknown): TaskFormErrors {
-  if (typeof body !== 'object' || body === null) return {};
-  const { errors } = body as { errors?: unknown };
-  if (typeof errors !== 'object' || errors === null) return {};
-  const result: TaskFormErrors = {};
-  for (const [field, message] of Object.entries(errors as Record<string, unknown>)) {
-    if (typeof message !== 'string') continue;
-    const key = (TASK_FORM_FIELDS as readonly string[]).includes(field) ? (field as TaskFormField) : 'form';
-    result[key] ??= message;
-  }
-  return result;
-}
+/** The dialog's form (useSchemaForm on taskFormSchema): the values it holds, the body it submits. */
+export type TaskForm = UseFormReturn<TaskFormValues, unknown, TaskBody>;

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -20,13 +18,14 @@ import type { Role } from '#shared/enums';
 import { inviteMemberBody, type InviteMemberBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { inviteMember } from '../api/team-mutations';
 import type { TeamMember } from '../api/get-team';
 import { ROLE_KEYS, ROLE_OPTIONS } from './role-options';
 
-type Field = keyof InviteMemberBody;
-const FIELDS: readonly Field[] = ['email', 'firstName', 'lastName', 'role'];
+const FIELDS: readonly (keyof InviteMemberBody)[] = ['email', 'firstName', 'lastName', 'role'];
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -49,24 +48,14 @@ export function InviteMemberDialog({ open, onClose, team }: InviteMemberDialogPr
   );
 }
 
-interface Refusal {
-  message: string;
-  /** A plan limit: offer the upgrade. */
-  limit: boolean;
-}
-
 function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [values, setValues] = useState<InviteMemberBody>({ email: '', firstName: '', lastName: '', role: 'staff' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [pending, setPending] = useState(false);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useSchemaForm(inviteMemberBody, { defaultValues: { email: '', firstName: '', lastName: '', role: 'staff' } });
+  const pending = form.formState.isSubmitting;
+  // A refusal of the whole invitation; type 'limit' is the plan's user limit: offer the upgrade.
+  const refusal = form.formState.errors.root;
+  const role = form.watch('role');
 
   /** Someone of this company already has the address: say who, without a round trip. */
   function duplicateOf(email: string): string | undefined {
@@ -75,38 +64,29 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
     return found.invitationPending ? t('team.invite.alreadyInvited') : t('team.invite.alreadyMember');
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const parsed = inviteMemberBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    const duplicate = duplicateOf(parsed.data.email);
+  const submit = form.handleSubmit(async (body) => {
+    const duplicate = duplicateOf(body.email);
     if (duplicate) {
-      setErrors({ email: duplicate });
+      form.setError('email', { message: duplicate });
       return;
     }
-    setPending(true);
     try {
-      const invited = await inviteMember(parsed.data);
+      const invited = await inviteMember(body);
       toast({ title: t('team.invite.sent'), description: t('team.invite.sentText', { email: invited.email }), severity: 'success' });
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        setErrors(serverFieldErrors(error, FIELDS));
+        applyServerErrors(form, error, { fields: FIELDS });
       } else if (isApiError(error) && error.status === 409) {
         // Already on the team, already invited, or another company's account: about the e-mail.
-        setErrors({ email: errorMessage(error, t('team.invite.alreadyMember')) });
+        form.setError('email', { message: errorMessage(error, t('team.invite.alreadyMember')) });
       } else {
         // 403: the plan's user limit (SPEC's wording, with the plan and its limit) or a role that may not invite.
-        setRefusal({ message: errorMessage(error, t('team.invite.failed')), limit: isApiError(error) && error.status === 403 });
+        const limit = isApiError(error) && error.status === 403;
+        form.setError('root', { type: limit ? 'limit' : 'refused', message: errorMessage(error, t('team.invite.failed')) });
       }
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -114,10 +94,10 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('team.invite.description')}
         </Typography>
-        {refusal && (
-          <Alert severity={refusal.limit ? 'warning' : 'error'} sx={{ mb: 2 }} data-testid="invite-refusal" role="alert">
+        {refusal?.message && (
+          <Alert severity={refusal.type === 'limit' ? 'warning' : 'error'} sx={{ mb: 2 }} data-testid="invite-refusal" role="alert">
             {refusal.message}
-            {refusal.limit && (
+            {refusal.type === 'limit' && (
               <>
                 {' '}
                 <Link component={RouterLink} to="/pricing" color="inherit" underline="always" sx={{ fontWeight: 600 }}>
@@ -129,50 +109,42 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
         )}
         <Stack spacing={2.5}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="firstName"
               label={t('team.invite.firstName')}
-              value={values.firstName}
-              onChange={change('firstName')}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName}
               required
               autoFocus
               fullWidth
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="lastName"
               label={t('team.invite.lastName')}
-              value={values.lastName}
-              onChange={change('lastName')}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName}
               required
               fullWidth
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
           </Box>
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label={t('team.invite.email')}
             placeholder={t('team.invite.emailPlaceholder')}
             type="email"
-            value={values.email}
-            onChange={change('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
             required
             fullWidth
             autoComplete="off"
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
-          <TextField
-            select
+          <FormSelect
+            form={form}
+            name="role"
             label={t('team.invite.role')}
-            value={values.role}
-            onChange={change('role')}
-            error={Boolean(errors.role)}
-            helperText={errors.role ?? t(`team.roleHints.${ROLE_KEYS[values.role as Role]}`)}
+            helperText={t(`team.roleHints.${ROLE_KEYS[role as Role]}`)}
             required
             fullWidth
           >
@@ -181,7 +153,7 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
                 {t(`team.roles.${ROLE_KEYS[role]}`)}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

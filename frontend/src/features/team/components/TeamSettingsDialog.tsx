@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,15 +8,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { companySettingsBody, MAX_SHIFT_LATE_AFTER_MINUTES, type CompanySettingsBody } from '#shared/schemas';
+import { companySettingsBody, MAX_SHIFT_LATE_AFTER_MINUTES } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 // The company's settings (one item for operations and team) are read and written by the reservations
 // feature's API module, which the properties screen's turnover switch uses too.
 import { updateCompanySettings, useCompanySettings } from '../../reservations/api/company-settings';
@@ -25,9 +26,15 @@ import type { CompanySettings } from '../../reservations/api/types';
 import type { TeamMember } from '../api/get-team';
 import { memberName, roleLabel } from './member-display';
 
-type Field = 'shiftLateAfterMinutes' | 'turnoverAssigneeId';
-const FIELDS: readonly Field[] = ['shiftLateAfterMinutes', 'turnoverAssigneeId'];
 const UNASSIGNED = '';
+type SettingsValues = { shiftLateAfterMinutes: string; turnoverAssigneeId: string };
+const FIELDS = ['shiftLateAfterMinutes', 'turnoverAssigneeId'] as const;
+
+/** The minutes as typed (empty is no number), "Nobody" as null. */
+const settingsForm = mappedSchema(companySettingsBody, (values: SettingsValues) => ({
+  shiftLateAfterMinutes: values.shiftLateAfterMinutes.trim() === '' ? Number.NaN : Number(values.shiftLateAfterMinutes),
+  turnoverAssigneeId: values.turnoverAssigneeId || null,
+}));
 
 export interface TeamSettingsDialogProps {
   open: boolean;
@@ -89,40 +96,29 @@ interface SettingsFormProps {
 function SettingsForm({ settings, companyId, members, canEdit, onDone }: SettingsFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [lateAfter, setLateAfter] = useState(String(settings.shiftLateAfterMinutes));
-  // A saved assignee who has since left is shown as unassigned (the server no longer obeys it).
-  const [assignee, setAssignee] = useState(members.some((member) => member.id === settings.turnoverAssigneeId) ? settings.turnoverAssigneeId! : UNASSIGNED);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(settingsForm, {
+    defaultValues: {
+      shiftLateAfterMinutes: String(settings.shiftLateAfterMinutes),
+      // A saved assignee who has since left is shown as unassigned (the server no longer obeys it).
+      turnoverAssigneeId: members.some((member) => member.id === settings.turnoverAssigneeId) ? settings.turnoverAssigneeId! : UNASSIGNED,
+    },
+  });
+  const pending = form.formState.isSubmitting;
+  const failure = form.formState.errors.root?.message;
+  const [lateAfter, assignee] = form.watch(['shiftLateAfterMinutes', 'turnoverAssigneeId']);
   const minutes = Number(lateAfter);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const candidate: CompanySettingsBody = {
-      shiftLateAfterMinutes: lateAfter.trim() === '' ? Number.NaN : minutes,
-      turnoverAssigneeId: assignee || null,
-    };
-    const parsed = companySettingsBody.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error, t));
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await updateCompanySettings(companyId, parsed.data);
+      await updateCompanySettings(companyId, body);
       toast({ title: t('team.settings.saved'), severity: 'success' });
       onDone();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else if (isApiError(error) && error.status === 403) setFailure(t('team.settings.managersOnly'));
-      else setFailure(errorMessage(error, t('team.settings.saveFailed')));
-    } finally {
-      setPending(false);
+      if (applyServerErrors(form, error, { fields: FIELDS })) return;
+      if (isApiError(error) && error.status === 403) form.setError('root', { message: t('team.settings.managersOnly') });
+      else form.setError('root', { message: errorMessage(error, t('team.settings.saveFailed')) });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -145,19 +141,12 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
             <Typography id="team-settings-shifts" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
               {t('team.settings.shiftsTitle')}
             </Typography>
-            <TextField
+            <FormTextField
+              form={form}
+              name="shiftLateAfterMinutes"
               label={t('team.settings.lateAfter')}
               type="number"
-              value={lateAfter}
-              onChange={(event) => {
-                setLateAfter(event.target.value);
-                setErrors((current) => ({ ...current, shiftLateAfterMinutes: undefined }));
-              }}
-              error={Boolean(errors.shiftLateAfterMinutes)}
-              helperText={
-                errors.shiftLateAfterMinutes ??
-                (Number.isInteger(minutes) && lateAfter.trim() !== '' ? t('team.settings.lateAfterHint', { count: minutes }) : ' ')
-              }
+              helperText={Number.isInteger(minutes) && lateAfter.trim() !== '' ? t('team.settings.lateAfterHint', { count: minutes }) : ' '}
               disabled={!canEdit}
               fullWidth
               slotProps={{ htmlInput: { min: 0, max: MAX_SHIFT_LATE_AFTER_MINUTES, step: 1, inputMode: 'numeric' } }}
@@ -167,16 +156,11 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
             <Typography id="team-settings-turnovers" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
               {t('team.settings.turnoversTitle')}
             </Typography>
-            <TextField
-              select
+            <FormSelect
+              form={form}
+              name="turnoverAssigneeId"
               label={t('team.settings.assignee')}
-              value={assignee}
-              onChange={(event) => {
-                setAssignee(event.target.value);
-                setErrors((current) => ({ ...current, turnoverAssigneeId: undefined }));
-              }}
-              error={Boolean(errors.turnoverAssigneeId)}
-              helperText={errors.turnoverAssigneeId ?? t(assignee ? 'team.settings.assigneeHint' : 'team.settings.unassignedHint')}
+              helperText={t(assignee ? 'team.settings.assigneeHint' : 'team.settings.unassignedHint')}
               disabled={!canEdit}
               fullWidth
               // "Nobody" is a choice like the others: shown as such, not as an empty field.
@@ -188,7 +172,7 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
                   {memberName(member)} · {roleLabel(t, member)}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormSelect>
             {!settings.autoTurnovers && (
               <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="turnovers-off">
                 {t('team.settings.turnoversOff')}

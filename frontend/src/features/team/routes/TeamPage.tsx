@@ -8,6 +8,7 @@ import { useInvitations } from '../api/get-invitations';
 import { useTeam } from '../api/get-team';
 import { InviteMemberDialog } from '../components/InviteMemberDialog';
 import { MemberActionsMenu } from '../components/MemberActionsMenu';
+import { MemberDurationsCard } from '../components/MemberDurationsCard';
 import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { SeatUsageCard } from '../components/SeatUsageCard';
 import { TeamMemberList } from '../components/TeamMemberList';
@@ -85,6 +86,8 @@ export default function TeamPage() {
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <SeatUsageCard usage={seats} pending={canSeeInvitations ? invitations.invitations.length : 0} canUpgrade={canManage} />
           <TopPerformersCard />
+          {/* Time on task is for the office (the API answers the CEO and managers). */}
+          {canSeeInvitations && <MemberDurationsCard members={members} />}
           <TeamStatisticsCard members={members} isLoading={isLoading} />
           <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} onSettings={() => setSettingsOpen(true)} />
         </Box>

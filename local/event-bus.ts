@@ -1,15 +1,15 @@
-// The in-process event bus (EVENTS_MODE=inline: `npm start` and tests). It wraps each event in the
-// EventBridge envelope and calls the handler modules the manifest (functions/event-handlers.ts)
-// lists for its detail-type: the same modules EventBridge rules invoke in AWS. publish() resolves
-// once every handler has finished, so tests can assert on what they did right after a request.
-// A failing handler is logged, as an asynchronous Lambda invocation's failure would be; it never
-// fails the publisher (the user's request).
+// The in-process event bus: the events port's stand-in under `npm start` and in tests (configured
+// by local/ports.ts). It wraps each event in the EventBridge envelope and calls the handler modules
+// the manifest (functions/event-handlers.ts) lists for its detail-type: the same modules EventBridge
+// rules invoke in AWS. publish() resolves once every handler has finished, so tests can assert on
+// what they did right after a request. A failing handler is logged, as an asynchronous Lambda
+// invocation's failure would be; it never fails the publisher (the user's request).
 import path from 'node:path';
-import type { DomainEvent } from '../../events/catalogue';
-import { eventHandlersFor } from '#functions/event-handlers';
-import { logger } from '#functions/lib/logger';
-import { toEnvelope, type DomainEventEnvelope } from './envelope';
-import type { EventPublisher } from './publisher';
+import type { DomainEvent } from '../events/catalogue';
+import { eventHandlersFor } from '../functions/event-handlers';
+import { logger } from '../functions/lib/logger';
+import { toEnvelope, type DomainEventEnvelope } from '../functions/events/envelope';
+import type { EventPublisher } from '../functions/events/port';
 
 export type EventHandlerFunction = (event: DomainEventEnvelope) => Promise<unknown>;
 export type HandlerLoader = (name: string) => Promise<EventHandlerFunction>;

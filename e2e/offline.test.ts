@@ -1,0 +1,182 @@
+// The staff member's day without signal (issue 19), in Chromium on a phone against the built site:
+// the service worker keeps the app and the day, what is done offline (start, ticks, a photo,
+// complete) waits on the phone in order and survives a reload, and once the signal is back the
+// server has each action exactly once (checked through the API: the task, its checklist, its photos
+// and its history). When the office changed the task meanwhile, the refused action stays on screen.
+//
+// Each test works in a company of its own (fixtures), so the demo company's counts stay as they are.
+import type { Page } from 'playwright-core';
+import { createTestCompany, type Member } from '../tests/support/fixtures';
+import { screenshot, startTestApp, type TestApp } from './support/app';
+import { pngPicture } from './support/images';
+
+jest.setTimeout(120_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+const PHONE = { width: 390, height: 844 };
+const ITEMS = [
+  { description: 'Change bed linen and towels', required: true },
+  { description: 'Clean bathroom and kitchen', required: true },
+  { description: 'Check for damage', required: true },
+  { description: 'Take out the trash', required: false },
+];
+
+interface TaskJson {
+  id: string;
+  type: string;
+  title: string;
+  description: string | null;
+  propertyId: string;
+  assignedUserId: string | null;
+  status: string;
+  dueDate: string | null;
+  photos?: unknown[];
+}
+
+async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A company with a manager and a cleaner, and a cleaning task for the cleaner in two hours, with a checklist. */
+async function world(name: string): Promise<{ staff: Member; managerPage: Page; task: TaskJson }> {
+  const company = await createTestCompany({ name: `${name} Stays` });
+  const manager = await company.add('operational_manager');
+  const staff = await company.add('staff');
+  const managerPage = await app.signedInPage(manager.user.email, { language: 'en' });
+  const property = await api<{ id: string }>(managerPage, 'POST', '/api/properties', { name, address: 'Rua das Flores 12, Lisboa' });
+  await api(managerPage, 'PUT', `/api/properties/${property.id}/checklist-template`, { items: ITEMS });
+  const task = await api<TaskJson>(managerPage, 'POST', '/api/tasks', {
+    type: 'cleaning',
+    title: `Turnover cleaning — ${name}`,
+    propertyId: property.id,
+    assignedUserId: staff.user.id,
+    dueDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  });
+  await api(managerPage, 'POST', `/api/tasks/${task.id}/checklist`, {});
+  return { staff, managerPage, task };
+}
+
+/** Signs in on a phone, lands on My day, and waits until the service worker keeps the day for offline use. */
+async function onMyDay(email: string, taskTitle: string): Promise<Page> {
+  const page = await app.signedInPage(email, { language: 'en', viewport: PHONE });
+  page.setDefaultTimeout(20_000);
+  await page.goto('/');
+  await page.waitForURL('**/my-day');
+  await page.getByRole('article', { name: taskTitle }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  await page.waitForFunction(async () => {
+    const cache = await caches.open('rentalops-api-v1');
+    const keys = await cache.keys();
+    return keys.some((request) => request.url.includes('/api/me/tasks')) && keys.some((request) => request.url.endsWith('/api/auth/user'));
+  });
+  return page;
+}
+
+const status = (page: Page) => page.getByRole('status', { name: 'Sending to the office' });
+
+describe('my day without signal', () => {
+  it('keeps start, ticks, a photo and complete on the phone through a reload, then the server has each exactly once', async () => {
+    const { staff, managerPage, task } = await world('Casa Azul');
+    const page = await onMyDay(staff.user.email, task.title);
+    const card = page.getByRole('article', { name: task.title });
+
+    await page.context().setOffline(true);
+    await card.getByRole('button', { name: 'Start' }).click();
+    await card.getByText('In progress', { exact: true }).waitFor();
+    await status(page).getByText('Saved on this phone - 1 waiting to send').waitFor();
+
+    for (const item of ITEMS.filter((entry) => entry.required)) {
+      await card.getByRole('checkbox', { name: new RegExp(`^${item.description}`) }).check();
+    }
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Add photo' }).click();
+    await (await chooser).setFiles({ name: 'bedroom.png', mimeType: 'image/png', buffer: pngPicture(320, 240, [60, 140, 230]) });
+    await card.getByRole('img', { name: /Waiting to send/ }).waitFor();
+    await card.getByRole('button', { name: 'Complete' }).click();
+    await card.getByText('Done', { exact: true }).waitFor();
+    await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
+
+    // Nothing reached the server yet.
+    expect((await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`)).status).toBe('pending');
+
+    // Reload without signal: the app and the day come from the phone, with what waits laid over it.
+    page.on('console', (message) => console.log('CONSOLE', message.type(), message.text()));
+    page.on('requestfailed', (request) => console.log('FAILED', request.url(), request.failure()?.errorText));
+    await page.reload();
+    await page.waitForTimeout(4000);
+    console.log('CACHE', await page.evaluate(async () => {
+      const cache = await caches.open('rentalops-api-v1');
+      const keys = (await cache.keys()).map((r) => r.url);
+      const hit = await cache.match('/api/auth/user');
+      const hit2 = await cache.match('/api/auth/user', { ignoreVary: true });
+      let fetched = '';
+      try { fetched = String((await fetch('/api/auth/user', { credentials: 'include' })).status); } catch (e) { fetched = String(e); }
+      return JSON.stringify({ keys, hit: hit ? [...hit.headers].join(';') : null, hit2: Boolean(hit2), fetched });
+    }));
+    console.log('BODY', await page.evaluate(() => document.body.innerText.slice(0, 500)), await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL));
+    await screenshot(page, 'debug-offline');
+    await page.getByRole('heading', { name: 'My day', level: 1 }).waitFor();
+    await card.getByText('Done', { exact: true }).waitFor();
+    await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
+    await page.getByText('No signal: this is your day as last loaded on this phone.', { exact: false }).waitFor();
+    expect(await card.getByRole('checkbox', { name: /^Check for damage/ }).isChecked()).toBe(true);
+    await screenshot(page, 'my-day-offline-en');
+
+    // Back online: sent in order, then "Sent".
+    await page.context().setOffline(false);
+    await status(page).getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'my-day-sent-en');
+
+    const server = await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`);
+    expect(server.status).toBe('completed');
+    expect(server.photos).toHaveLength(1);
+    const checklist = await api<{ items: Array<{ description: string; isCompleted: boolean }> }>(managerPage, 'GET', `/api/tasks/${task.id}/checklist`);
+    expect(checklist.items.map((item) => [item.description, item.isCompleted])).toEqual(ITEMS.map((item) => [item.description, item.required]));
+    const history = await api<Array<{ action: string }>>(managerPage, 'GET', `/api/tasks/${task.id}/history`);
+    const count = (action: string) => history.filter((entry) => entry.action === action).length;
+    expect({ started: count('started'), ticked: count('item_ticked'), photos: count('photo_added'), completed: count('completed') }).toEqual({
+      started: 1,
+      ticked: 3,
+      photos: 1,
+      completed: 1,
+    });
+  });
+
+  it('keeps an action the office made impossible meanwhile, and says what happened', async () => {
+    const { staff, managerPage, task } = await world('Casa Verde');
+    const page = await onMyDay(staff.user.email, task.title);
+    const card = page.getByRole('article', { name: task.title });
+
+    await page.context().setOffline(true);
+    await card.getByRole('button', { name: 'Start' }).click();
+    await status(page).getByText('Saved on this phone - 1 waiting to send').waitFor();
+
+    // Meanwhile the office cancels the task.
+    const current = await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`);
+    const { type, title, description, propertyId, assignedUserId, dueDate } = current;
+    await api(managerPage, 'PUT', `/api/tasks/${task.id}`, { type, title, description, propertyId, assignedUserId, dueDate, status: 'cancelled' });
+
+    await page.context().setOffline(false);
+    const refused = page.getByTestId('refused-action');
+    await refused.waitFor({ timeout: 60_000 });
+    expect(await refused.innerText()).toContain(`Start · ${task.title}`);
+    expect(await refused.innerText()).toContain('The office changed this task');
+    // The day read again: the cancelled task has left it; the refused start stays on screen.
+    await card.waitFor({ state: 'detached' });
+    await screenshot(page, 'my-day-refused-en');
+    expect((await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`)).status).toBe('cancelled');
+
+    // Nothing is dropped silently: it stays until the member lets it go.
+    await page.reload();
+    await refused.waitFor();
+    await refused.getByRole('button', { name: 'Let it go' }).click();
+    await refused.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useOfflineQueue, useOnSent } from '../../../lib/offline/engine';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useMyTasks } from '../api/get-my-tasks';
+import { MyTaskCard } from '../components/MyTaskCard';
+import { ProblemDialog } from '../components/ProblemDialog';
+import { SyncStatus } from '../components/SyncStatus';
+import { useDayActions } from '../hooks/use-day-actions';
+import { useOnline } from '../hooks/use-online';
+import { dayLabel, groupByDay } from '../utils/days';
+import { applyQueue, type DayTask } from '../utils/overlay';
+
+/**
+ * My day (`/my-day`, issue 19): the member's tasks from today for 7 days and the overdue ones, in
+ * time order, grouped by day in the company's zone; phone first, one hand, big targets. Works
+ * without signal: the day comes from the service worker's copy, and what the member does waits in
+ * the phone's queue (lib/offline) until it is sent.
+ */
+export default function MyDayPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { user } = useCurrentUser();
+  const queue = useOfflineQueue(user?.id);
+  const online = useOnline();
+  const { day, error, isLoading, refresh } = useMyTasks();
+  const [problemTask, setProblemTask] = useState<DayTask | null>(null);
+
+  // Read the day again when the server took an action, and when the service worker takes over the
+  // page (so its copy for offline use is made on the first visit).
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useOnSent(useCallback(() => void refreshRef.current(), []));
+  const refusedCount = queue.actions.filter((action) => action.state !== 'waiting').length;
+  useEffect(() => {
+    if (refusedCount > 0) void refreshRef.current();
+  }, [refusedCount]);
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container) return undefined;
+    const onChange = () => void refreshRef.current();
+    container.addEventListener('controllerchange', onChange);
+    return () => container.removeEventListener('controllerchange', onChange);
+  }, []);
+
+  const tasks = useMemo(() => (day ? applyQueue(day.tasks, queue.actions) : []), [day, queue.actions]);
+  const groups = useMemo(() => (day ? groupByDay(tasks, day.timeZone) : []), [tasks, day]);
+  const openProblem = useCallback((task: DayTask) => setProblemTask(task), []);
+  const actions = useDayActions(tasks, openProblem);
+  const today = day ? new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: day.timeZone }).format(new Date()) : '';
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gap: 2, pb: 4 }}>
+      <Box component="header">
+        <Typography variant="h4" component="h1">
+          {t('myDay.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{today || t('myDay.subtitle')}</Typography>
+      </Box>
+
+      <SyncStatus queue={queue} onSendNow={actions.sendNow} onRetry={actions.retry} onDiscard={actions.discard} />
+      {!online && day && <Alert severity="info">{t('myDay.offlineCopy')}</Alert>}
+
+      {!day && error && (
+        <Alert
+          severity={online ? 'error' : 'warning'}
+          action={
+            <Button color="inherit" onClick={() => void refresh()} sx={{ minHeight: 48 }}>
+              {t('myDay.reload')}
+            </Button>
+          }
+        >
+          {online ? t('myDay.loadFailed') : t('myDay.offlineNoCopy')}
+        </Alert>
+      )}
+      {!day && isLoading && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      )}
+      {day && groups.length === 0 && <Alert severity="success">{t('myDay.empty')}</Alert>}
+
+      {day &&
+        groups.map((group) => (
+          <Box component="section" key={group.key} aria-labelledby={`day-${group.key}`} sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography id={`day-${group.key}`} component="h2" variant="h6" sx={{ color: group.key === 'overdue' ? 'error.main' : 'text.primary', mt: 1 }}>
+              {dayLabel(group.key, day.from, language, t)}
+            </Typography>
+            {group.tasks.map((task) => (
+              <MyTaskCard key={task.id} task={task} timeZone={day.timeZone} handlers={actions.handlers} />
+            ))}
+          </Box>
+        ))}
+
+      <ProblemDialog
+        task={problemTask}
+        onClose={() => setProblemTask(null)}
+        onSubmit={async (report) => {
+          if (problemTask) await actions.reportProblem(problemTask, report);
+        }}
+      />
+    </Box>
+  );
+}

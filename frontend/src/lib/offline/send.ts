@@ -1,0 +1,142 @@
+// Sends one queued action to the API: the same routes the screens use, with the action's
+// Idempotency-Key on the request that changes something, and every answer sorted into what the
+// queue does next (send the next one, wait for the signal, or keep the action and say why).
+import { withoutQuery } from '../uploads';
+import type { PhotoAction, ProblemAction, QueuedAction } from './types';
+
+/**
+ * - offline: no answer at all (no signal): try again later, the action stays as it is;
+ * - retry: the server could not take it now (408, 425, 429, 5xx, a send of the same key still running);
+ * - signedOut: 401, the session ended: nothing is sent until the member signs in again;
+ * - conflict: the task changed meanwhile (403 not theirs any more, 404 gone, 409 cancelled/done/moved, 410, 422);
+ * - failed: the server refuses the action itself (400).
+ */
+export type SendOutcome = 'offline' | 'retry' | 'signedOut' | 'conflict' | 'failed';
+
+export class SendError extends Error {
+  override readonly name = 'SendError';
+  constructor(
+    readonly outcome: SendOutcome,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Transport {
+  fetch: typeof fetch;
+  /** The Accept-Language of the requests (server messages come back in it). */
+  language: () => string;
+}
+
+/** What an HTTP status means for a queued action (see SendOutcome). */
+export function outcomeOf(status: number, message: string): SendOutcome {
+  if (status === 401) return 'signedOut';
+  if (status === 409 && message === 'idempotency.inProgress') return 'retry';
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  if (status === 403 || status === 404 || status === 409 || status === 410 || status === 422) return 'conflict';
+  return 'failed';
+}
+
+function messageOf(text: string, statusText: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body?.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON
+  }
+  return text.slice(0, 300) || statusText;
+}
+
+async function call<T>(transport: Transport, method: string, url: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': transport.language(), 'Content-Type': 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await transport.fetch(url, { method, headers, body: JSON.stringify(body), credentials: 'include' });
+  } catch (error) {
+    throw new SendError('offline', 0, error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const message = messageOf(text, response.statusText);
+    throw new SendError(outcomeOf(response.status, message), response.status, message);
+  }
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    return undefined as T;
+  }
+}
+
+const taskUrl = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
+const itemUrl = (taskId: string, itemId: string) => `${taskUrl(taskId)}/checklist/items/${encodeURIComponent(itemId)}`;
+
+/**
+ * Puts one photo in storage: a presigned PUT for the task (POST /api/objects/upload writes nothing,
+ * so it needs no key), then the bytes. Resolves with the object's URL without its query.
+ */
+async function store(transport: Transport, taskId: string, photo: Blob, contentType: string): Promise<string> {
+  const { uploadURL } = await call<{ uploadURL: string }>(transport, 'POST', '/api/objects/upload', { taskId, contentType, size: photo.size });
+  let response: Response;
+  try {
+    response = await transport.fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: photo });
+  } catch (error) {
+    throw new SendError('offline', 0, error instanceof Error ? error.message : String(error));
+  }
+  // A refused PUT (an expired signature after a long pause, a storage hiccup): ask for a new URL next time.
+  if (!response.ok) throw new SendError('retry', response.status, `Upload failed (${response.status})`);
+  return withoutQuery(uploadURL);
+}
+
+async function sendPhoto(transport: Transport, action: QueuedAction<PhotoAction>, save: (action: QueuedAction) => Promise<void>): Promise<void> {
+  const { payload } = action;
+  if (!payload.uploadedUrl) {
+    payload.uploadedUrl = await store(transport, action.taskId, payload.photo, payload.contentType);
+    await save(action); // resume here after an interruption: the bytes are not sent again
+  }
+  if (payload.itemId) {
+    await call(transport, 'PUT', `${itemUrl(action.taskId, payload.itemId)}/photo`, { kind: payload.photoKind ?? 'after', photoURL: payload.uploadedUrl }, action.idempotencyKey);
+  } else {
+    await call(transport, 'PUT', '/api/task-photos', { photoURL: payload.uploadedUrl, taskId: action.taskId }, action.idempotencyKey);
+  }
+}
+
+async function sendProblem(transport: Transport, action: QueuedAction<ProblemAction>, save: (action: QueuedAction) => Promise<void>): Promise<void> {
+  const { payload } = action;
+  while (payload.uploadedUrls.length < payload.photos.length) {
+    const { photo, contentType } = payload.photos[payload.uploadedUrls.length];
+    payload.uploadedUrls.push(await store(transport, action.taskId, photo, contentType));
+    await save(action);
+  }
+  await call(
+    transport,
+    'POST',
+    `${taskUrl(action.taskId)}/problems`,
+    { description: payload.description, urgency: payload.urgency, photoKeys: payload.uploadedUrls },
+    action.idempotencyKey,
+  );
+}
+
+/**
+ * Sends `action`; resolves once the server has it, rejects with a SendError. `save` keeps a resume
+ * point (a photo already in storage) in the queue.
+ */
+export async function sendAction(transport: Transport, action: QueuedAction, save: (action: QueuedAction) => Promise<void>): Promise<void> {
+  const { payload } = action;
+  switch (payload.kind) {
+    case 'status':
+      await call(transport, 'PUT', taskUrl(action.taskId), { ...payload.body, status: payload.status }, action.idempotencyKey);
+      return;
+    case 'tick':
+      await call(transport, 'PUT', itemUrl(action.taskId, payload.itemId), { isCompleted: payload.isCompleted }, action.idempotencyKey);
+      return;
+    case 'photo':
+      await sendPhoto(transport, action as QueuedAction<PhotoAction>, save);
+      return;
+    case 'problem':
+      await sendProblem(transport, action as QueuedAction<ProblemAction>, save);
+      return;
+  }
+}

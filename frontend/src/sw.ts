@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+// The offline service worker (Workbox, built by vite-plugin-pwa with injectManifest):
+// - precaches the app shell (HTML, scripts, styles, catalogues, icons) so the app opens without signal;
+// - every in-app address opens the shell (index.html) from the cache;
+// - keeps the last answers of the reads a staff member's day needs (who is signed in, their 7 days of
+//   tasks with checklists and property notes, the company) for reading offline: network first, the
+//   cached answer when the network is gone or too slow;
+// - forgets those answers when the member signs out (/api/logout), so the next person on the phone
+//   never reads them.
+// Writes are never cached: what is done offline waits in the page's IndexedDB queue (lib/offline).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const API_CACHE = 'rentalops-api-v1';
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// In-app addresses: the shell. Not the API, the dev outbox or files.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/] }));
+
+/** The reads kept for offline use (GET only, same origin). */
+const OFFLINE_READS = [/^\/api\/auth\/user$/, /^\/api\/me\/tasks$/, /^\/api\/companies$/, /^\/api\/tasks\/[^/]+(\/checklist)?$/];
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    // On a weak signal the day shows from the phone rather than after a long wait.
+    networkTimeoutSeconds: 6,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 })],
+    // The page's language header must not split the cache (the answers are the same data).
+    matchOptions: { ignoreVary: true },
+  }),
+);
+
+// Signing out: forget the kept answers before the server ends the session.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/logout',
+  async ({ request }) => {
+    await caches.delete(API_CACHE);
+    return fetch(request);
+  },
+);

@@ -1,0 +1,90 @@
+// Fetching a feed against a raw local HTTP server (127.0.0.1): bytes and headers back, conditional
+// requests (ETag / Last-Modified → 304), bodies cut short, and the guards that keep the fetch off
+// private networks.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fetchFeed, FeedFetchError } from './fetch-feed';
+import { parseFeed } from './parse-feed';
+
+type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+const routes = new Map<string, Route>();
+const seenHeaders = new Map<string, http.IncomingHttpHeaders>();
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const route = new URL(request.url ?? '/', 'http://x').pathname;
+    seenHeaders.set(route, request.headers);
+    (routes.get(route) ?? ((_, res) => res.writeHead(404).end()))(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections?.();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const local = { allowPrivateHosts: true, timeoutMs: 3_000 };
+const LATIN1 = Buffer.from('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261203\r\nSUMMARY:Reservado - José Gonçalves\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', 'latin1');
+
+describe('fetchFeed', () => {
+  it('returns the bytes as sent, with Content-Type, ETag and Last-Modified', async () => {
+    routes.set('/latin1.ics', (_, res) => res.writeHead(200, { 'content-type': 'text/calendar; charset=ISO-8859-1', etag: '"v1"', 'last-modified': 'Tue, 24 Nov 2026 10:00:00 GMT' }).end(LATIN1));
+    const fetched = await fetchFeed(`${base}/latin1.ics`, local);
+    expect(fetched).toEqual({ notModified: false, body: LATIN1, contentType: 'text/calendar; charset=ISO-8859-1', etag: '"v1"', lastModified: 'Tue, 24 Nov 2026 10:00:00 GMT' });
+    if (fetched.notModified) throw new Error('unreachable');
+    const parsed = await parseFeed(fetched.body, { source: 'ical', timeZone: 'UTC', contentType: fetched.contentType, now: new Date('2026-11-25T00:00:00Z') });
+    expect(parsed.events[0].guestName).toBe('José Gonçalves');
+  });
+
+  it('asks conditionally when it has an ETag or a Last-Modified, and reads 304 as not modified', async () => {
+    routes.set('/conditional.ics', (req, res) => {
+      if (req.headers['if-none-match'] === '"v2"' || req.headers['if-modified-since'] === 'Wed, 25 Nov 2026 08:00:00 GMT') res.writeHead(304).end();
+      else res.writeHead(200, { 'content-type': 'text/calendar', etag: '"v2"' }).end(LATIN1);
+    });
+    expect(await fetchFeed(`${base}/conditional.ics`, { ...local, etag: '"v2"' })).toEqual({ notModified: true });
+    expect(seenHeaders.get('/conditional.ics')).toMatchObject({ 'if-none-match': '"v2"' });
+    expect(await fetchFeed(`${base}/conditional.ics`, { ...local, lastModified: 'Wed, 25 Nov 2026 08:00:00 GMT' })).toEqual({ notModified: true });
+    expect(await fetchFeed(`${base}/conditional.ics`, { ...local, etag: '"old"' })).toMatchObject({ notModified: false, etag: '"v2"' });
+    // Without a validator, nothing conditional is sent.
+    await fetchFeed(`${base}/conditional.ics`, local);
+    expect(seenHeaders.get('/conditional.ics')).not.toHaveProperty('if-none-match');
+    // A validator with a line break is never sent as a header.
+    await fetchFeed(`${base}/conditional.ics`, { ...local, etag: '"x"\r\nx-injected: 1' });
+    expect(seenHeaders.get('/conditional.ics')).not.toHaveProperty('x-injected');
+    expect(seenHeaders.get('/conditional.ics')).not.toHaveProperty('if-none-match');
+  });
+
+  it('a 304 nobody asked for is an HTTP error, not an empty calendar', async () => {
+    routes.set('/unasked-304.ics', (_, res) => res.writeHead(304).end());
+    await expect(fetchFeed(`${base}/unasked-304.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.http', params: { status: 304 } });
+  });
+
+  it('a body shorter than its Content-Length, or a connection closed mid-body, is truncated', async () => {
+    routes.set('/short.ics', (_, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-length': String(LATIN1.length + 500) });
+      res.write(LATIN1, () => res.destroy());
+    });
+    await expect(fetchFeed(`${base}/short.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.truncated' });
+    routes.set('/chunked-cut.ics', (_, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' });
+      res.write(LATIN1.subarray(0, 40), () => setTimeout(() => res.socket?.destroy(), 20));
+    });
+    await expect(fetchFeed(`${base}/chunked-cut.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.truncated' });
+  });
+
+  it('keeps its guards: size cap, deadline, private and link-local addresses, HTTP errors, other schemes', async () => {
+    routes.set('/big.ics', (_, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(Buffer.alloc(5_000, 0x41)));
+    await expect(fetchFeed(`${base}/big.ics`, { ...local, maxBytes: 1_000 })).rejects.toMatchObject({ code: 'calendar.error.tooLarge' });
+    routes.set('/hang.ics', () => undefined);
+    await expect(fetchFeed(`${base}/hang.ics`, { ...local, timeoutMs: 200 })).rejects.toMatchObject({ code: 'calendar.error.timeout' });
+    await expect(fetchFeed(`${base}/latin1.ics`, { allowPrivateHosts: false })).rejects.toMatchObject({ code: 'calendar.error.hostNotAllowed' });
+    await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', { allowPrivateHosts: false, timeoutMs: 1_000 })).rejects.toBeInstanceOf(FeedFetchError);
+    await expect(fetchFeed('http://[::1]/x.ics', { allowPrivateHosts: false })).rejects.toMatchObject({ code: 'calendar.error.hostNotAllowed' });
+    routes.set('/gone.ics', (_, res) => res.writeHead(410).end());
+    await expect(fetchFeed(`${base}/gone.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.http', params: { status: 410 } });
+    await expect(fetchFeed('file:///etc/passwd', local)).rejects.toMatchObject({ code: 'calendar.error.unreachable' });
+  });
+});

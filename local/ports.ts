@@ -1,0 +1,37 @@
+// The composition root of `npm start` and the tests: the local stand-in of every port the
+// functions define (functions/lib/ports.ts). local/start.ts calls it before the server takes a
+// request; tests/load-env.ts before any test file loads a handler. In AWS nothing calls it and
+// every port uses its AWS adapter. A new stand-in (the calendar-sync job queue, the payment
+// stand-in, the events outbox) is one more line here and one `configure…()` in its module.
+import { configureEventPublisher } from '../functions/events/publisher';
+import { configureSmsSender } from '../functions/notifications/sms';
+import { configureJobQueue } from '../functions/jobs/queue';
+import { LocalJobQueue } from './job-queue';
+import { InlineEventBus, type HandlerLoader } from './event-bus';
+import { OutboxSmsSender } from './outbox';
+
+export interface LocalPortsOptions {
+  /** How the in-process bus loads an event handler (default: functions/handlers/<name>.ts). */
+  loadEventHandler?: HandlerLoader;
+  /** The SMS outbox file (default: smsOutboxFile(), under OUTBOX_DIR). */
+  smsOutboxFile?: () => string;
+  /**
+   * The job queue: 'inline' (tests: a send resolves once its jobs are done) or 'background'
+   * (npm start: workers take the jobs while the request answers). Default 'inline'.
+   */
+  jobQueueMode?: 'inline' | 'background';
+}
+
+/** The in-process job queue configured last (npm start's, or a test run's). */
+export let localJobQueue: LocalJobQueue | undefined;
+
+export function configureLocalPorts(options: LocalPortsOptions = {}): void {
+  // Domain events: the in-process bus calls the manifest's handler modules (EventBridge in AWS).
+  configureEventPublisher(new InlineEventBus(options.loadEventHandler));
+  // SMS: one JSON line per message in the dev outbox (SNS in AWS).
+  configureSmsSender(new OutboxSmsSender(options.smsOutboxFile));
+  // Background jobs (the calendar sync's feeds): the in-process queue calls the manifest's worker modules (SQS in AWS).
+  localJobQueue?.stop();
+  localJobQueue = new LocalJobQueue({ mode: options.jobQueueMode ?? 'inline' });
+  configureJobQueue(localJobQueue);
+}
