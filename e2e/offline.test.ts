@@ -87,6 +87,7 @@ describe('my day without signal', () => {
     const page = await onMyDay(staff.user.email, task.title);
     const card = page.getByRole('article', { name: task.title });
 
+    console.log('KEYS-ONLINE', await page.evaluate(async () => (await (await caches.open('rentalops-api-v1')).keys()).map((r) => r.url).join(' ')));
     await page.context().setOffline(true);
     await card.getByRole('button', { name: 'Start' }).click();
     await card.getByText('In progress', { exact: true }).waitFor();
@@ -103,6 +104,7 @@ describe('my day without signal', () => {
     await card.getByText('Done', { exact: true }).waitFor();
     await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
 
+    console.log('KEYS-BEFORE-RELOAD', await page.evaluate(async () => (await (await caches.open('rentalops-api-v1')).keys()).map((r) => r.url).join(' ')));
     // Nothing reached the server yet.
     expect((await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`)).status).toBe('pending');
 

@@ -26,7 +26,7 @@ export interface HandlerCode {
 
 /**
  * ESM output, because the handlers import ESM-only packages (jose, @middy/core); the banner gives
- * bundled CommonJS dependencies (Powertools, node-ical…) the `require` they expect.
+ * bundled CommonJS dependencies (Powertools, Idempotency…) the `require` they expect.
  * `#shared/*` and `#functions/*` resolve through package.json "imports".
  * The AWS SDK v3 is left to the Lambda runtime, which ships it (`@aws-sdk/*`, as NodejsFunction
  * does by default): bundled, the DynamoDB client alone is over 400 KB minified, and the per-function
@@ -57,7 +57,7 @@ export const ESBUILD_OPTIONS = {
  * splitting, so the package is a chunk beside index.mjs, read only when that path runs, and the
  * function's cold start does not pay for it.
  */
-export const LAZY_PACKAGES = ['exceljs', 'pdfkit', 'node-ical', 'nodemailer'] as const;
+export const LAZY_PACKAGES = ['exceljs', 'pdfkit', 'nodemailer', '@aws-lambda-powertools/idempotency'] as const;
 
 const STUB_CODE = "exports.handler = async () => ({ statusCode: 503, body: 'stub code: synthesised for tests only' });";
 
