@@ -283,10 +283,12 @@ const DEMO_CHECKLIST = [
 ];
 
 /**
- * A default checklist on every demo property (turnovers copy it), and one Airbnb-style iCal feed on
- * Estúdio Bairro Alto, served by the demo channel from functions/calendar-sync/fixtures/airbnb.ics
- * with its days counted from the seeding day (so its stays do not move). The sync job imports it a
- * second after start: two bookings with their turnovers, and an owner block on the calendar.
+ * A default checklist on every demo property (turnovers copy it), and two iCal feeds on Estúdio
+ * Bairro Alto, served by the demo channel from functions/calendar-sync/fixtures (airbnb.ics and
+ * booking-demo.ics) with their days counted from the seeding day (so the stays do not move). The
+ * sync job imports them a second after start: two Airbnb bookings with their turnovers and an owner
+ * block; a Booking.com closure over the first Airbnb booking (no cleaning of its own), and a
+ * Booking.com stretch of its own whose cleaning asks "booking or closure?".
  */
 async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id: string }>, managerId: string, now: Date): Promise<void> {
   for (const property of properties) await saveTemplate(companyId, property.id, DEMO_CHECKLIST, managerId);
@@ -295,6 +297,12 @@ async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id:
     companyId,
     properties[5].id,
     { url: `http://127.0.0.1:${DEMO_FEEDS_PORT}/anchored/${seedDay}/airbnb.ics`, name: 'Airbnb (demo channel)', source: 'airbnb', enabled: true },
+    managerId,
+  );
+  await createFeed(
+    companyId,
+    properties[5].id,
+    { url: `http://127.0.0.1:${DEMO_FEEDS_PORT}/anchored/${seedDay}/booking-demo.ics`, name: 'Booking.com (demo channel)', source: 'booking', enabled: true },
     managerId,
   );
 }

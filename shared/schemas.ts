@@ -154,6 +154,8 @@ export const reservationSchema = schema(() => z.object({
   ambiguous: z.optional(z.boolean()),
   /** A manager said this block's turnover cleaning is not needed (kept across syncs). */
   turnoverDismissed: z.optional(z.boolean()),
+  /** A Booking.com stretch whose every night another booking holds (the channel closed them for it): no turnover of its own. */
+  coveredByBooking: z.optional(z.boolean()),
   /** Imported from a feed over nights another booking holds: a double booking until a manager resolves it. */
   conflictWith: z.optional(z.array(id)),
   /** The automatic turnover cleaning task of this stay. */

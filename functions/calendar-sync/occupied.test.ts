@@ -100,6 +100,28 @@ describe('blocks take their nights', () => {
   });
 });
 
+describe('Booking.com closures over bookings', () => {
+  it.each([
+    ['Airbnb first', 0],
+    ['Booking.com first', 1],
+  ])('a closure over an Airbnb booking needs no cleaning of its own (%s); a stretch of its own asks for a check', async (_order, first) => {
+    const airbnb = calendar(AIRBNB, vevent('mirror-1@airbnb.com', day(70), day(73), 'Reserved'));
+    const booking = calendar(BOOKING, vevent('mirror-b1', day(70), day(73), 'CLOSED - Not available'), vevent('mirror-b2', day(80), day(82), 'CLOSED - Not available'));
+    const { company, propertyId, routes } = await setup(...(first === 0 ? [airbnb, booking] : [booking, airbnb]));
+    void routes;
+    await syncNow(company, propertyId);
+    const stays = await listed(company, propertyId);
+    const mirror = stays.find((r) => r.kind === 'block' && r.checkinDay === day(70))!;
+    const own = stays.find((r) => r.kind === 'block' && r.checkinDay === day(80))!;
+    const guest = stays.find((r) => (r.kind ?? 'booking') === 'booking')!;
+    expect(mirror).toMatchObject({ coveredByBooking: true });
+    if (mirror.turnoverTaskId) expect((await getTask(company.companyId, mirror.turnoverTaskId))?.status).toBe('cancelled');
+    expect(await getTask(company.companyId, own.turnoverTaskId)).toMatchObject({ status: 'pending', reviewReason: 'booking_or_closure' });
+    expect(await getTask(company.companyId, guest.turnoverTaskId)).toMatchObject({ status: 'pending', reviewReason: null });
+    expect((await invoke('GET', '/api/reservations/double-bookings', { cookies: [company.ceo.cookie] })).body).toEqual([]);
+  });
+});
+
 describe('double bookings', () => {
   it('imports the same nights from two channels side by side, alerts the CEO and managers, and resolves when one is cancelled', async () => {
     const airbnb = calendar(AIRBNB, vevent('hm-1@airbnb.com', day(60), day(64), 'Reserved'));

@@ -42,7 +42,8 @@ import { getReservation, isBlock, isCancelled, NightTakenError, stayDays, type S
 import { publishEvents } from '#functions/events/publisher';
 import { AppError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
-import { addDays, daysBetween, localDay } from '#shared/days';
+import { addDays, daysBetween, localDay, stayNights } from '#shared/days';
+import { holdersOf } from '#functions/data/repositories/occupancy';
 import {
   cancelReservation,
   changeReservation,
@@ -141,6 +142,9 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
     // The mapping is written in the reservation's transaction: a racing run or a re-import fails
     // on it and creates nothing.
     const id = ulid(now.getTime());
+    // A Booking.com stretch whose nights other bookings already hold is the channel closing them
+    // for those bookings: it takes its nights like any block, but their turnovers serve.
+    const coveredByBooking = stay.ambiguous && (await nightsHeldByBookings(ctx.companyId, feed.propertyId, stay));
     const create = (conflictWith?: string[]) =>
       createReservation(
         ctx,
@@ -156,6 +160,7 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
           tentative: stay.tentative,
           ambiguous: stay.ambiguous,
           conflictWith,
+          coveredByBooking,
         },
         {
           actor: SYNC_ACTOR,
@@ -241,6 +246,12 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
 }
 
 class AlreadyImported extends Error {}
+
+async function nightsHeldByBookings(companyId: string, propertyId: string, stay: Pick<Stay, 'checkinDay' | 'checkoutDay'>): Promise<boolean> {
+  const nights = stayNights(stay.checkinDay, stay.checkoutDay);
+  const holders = await holdersOf(companyId, propertyId, nights);
+  return nights.length > 0 && nights.every((night) => holders.get(night)?.hold === 'booking');
+}
 
 /** A booking gone from its feed, or cancelled in it: flagged for a manager, never cancelled here. */
 async function flag(ctx: CompanyContext, reservation: StoredReservation, mapping: FeedEventMapping, status: 'missing_from_feed' | 'cancelled_in_feed', now: Date): Promise<boolean> {

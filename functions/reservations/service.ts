@@ -13,11 +13,12 @@ import { domainEvent, SYNC_ACTOR_ID, type DomainEvent } from '../../events/catal
 import { getCompany } from '#functions/data/repositories/companies';
 import { getTemplate } from '#functions/data/repositories/checklists';
 import { getOperationsSettings, type OperationsSettings } from '#functions/data/repositories/operations-settings';
-import type { ClaimMode } from '#functions/data/repositories/occupancy';
+import { getMonthOccupancy, holdersOf, monthsOf, type ClaimMode } from '#functions/data/repositories/occupancy';
 import {
   conflictItems,
   findUnclaimedOverlap,
   getReservation,
+  isBlock,
   isCancelled,
   listOpenConflicts,
   NightTakenError,
@@ -34,7 +35,7 @@ import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
 import { isInvitationPending } from '#functions/data/invitations';
-import { daysBetween, isDay, localDay, localInstant } from './days';
+import { daysBetween, isDay, localDay, localInstant, stayNights } from './days';
 import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
 
 /** Who made a change: a signed-in user, or the calendar sync job. */
@@ -126,6 +127,7 @@ export function reservationView(reservation: StoredReservation) {
     tentative: reservation.tentative ?? false,
     ambiguous: reservation.ambiguous ?? false,
     turnoverDismissed: reservation.turnoverDismissed ?? false,
+    coveredByBooking: reservation.coveredByBooking ?? false,
     conflictWith: reservation.conflictWith ?? [],
     cancelledAt: reservation.cancelledAt ?? null,
     cancelReason: reservation.cancelReason ?? null,
@@ -202,6 +204,32 @@ async function settleConflictsWith(ctx: CompanyContext, changed: StoredReservati
   }
 }
 
+/**
+ * A booking now holds nights a Booking.com stretch lies over: when the stretch's every night is a
+ * booking's, it is the channel closing them for those bookings, and its own turnover (asking
+ * "booking or closure?") is cancelled. Whichever calendar is read first, the answer is the same.
+ */
+async function settleCoveredStretches(ctx: CompanyContext, booking: StoredReservation, options: WriteOptions): Promise<void> {
+  if (isBlock(booking) || isCancelled(booking)) return;
+  try {
+    const days = stayDays(booking);
+    const nights = stayNights(days.checkinDay, days.checkoutDay);
+    const months = await Promise.all(monthsOf(nights).map((month) => getMonthOccupancy(ctx.companyId, booking.propertyId, month)));
+    const stretches = new Set(months.flatMap((month) => nights.flatMap((night) => month.blocks[night] ?? [])));
+    for (const id of stretches) {
+      const stretch = await getReservation(ctx.companyId, id);
+      if (!stretch || !stretch.ambiguous || stretch.coveredByBooking || isCancelled(stretch)) continue;
+      const own = stayDays(stretch);
+      const stretchNights = stayNights(own.checkinDay, own.checkoutDay);
+      const holders = await holdersOf(ctx.companyId, stretch.propertyId, stretchNights);
+      if (!stretchNights.every((night) => holders.get(night)?.hold === 'booking')) continue;
+      await changeReservation(ctx, stretch, { coveredByBooking: true }, { actor: options.actor, now: options.now, mode: 'feed' });
+    }
+  } catch (error) {
+    logger.warn('Booking.com stretches over a booking not re-examined', { error: error as Error, reservationId: booking.id });
+  }
+}
+
 /** The company's open double bookings for the dashboard and the property pages. */
 export async function openDoubleBookings(ctx: CompanyContext) {
   const entries = await listOpenConflicts(ctx.companyId);
@@ -236,6 +264,8 @@ export interface NewStay {
   ambiguous?: boolean;
   /** Imported over nights another booking holds (a double booking): the reservations holding them. */
   conflictWith?: string[];
+  /** A Booking.com stretch over nights bookings already hold: their turnovers serve, it gets none. */
+  coveredByBooking?: boolean;
 }
 
 export interface WriteOptions {
@@ -258,6 +288,7 @@ function wantsTurnover(ctx: CompanyContext, reservation: Reservation, now: Date)
     !isCancelled(reservation) &&
     !reservation.turnoverTaskId &&
     !reservation.turnoverDismissed &&
+    !reservation.coveredByBooking &&
     (reservation.checkoutDay ?? '') >= localDay(now, ctx.timeZone)
   );
 }
@@ -289,6 +320,7 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
     ...(input.tentative ? { tentative: true } : {}),
     ...(input.ambiguous ? { ambiguous: true } : {}),
     ...(input.conflictWith?.length ? { conflictWith: input.conflictWith } : {}),
+    ...(input.coveredByBooking ? { coveredByBooking: true } : {}),
     createdAt,
     updatedAt: createdAt,
   };
@@ -319,6 +351,7 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
     ...doubleBookingEvents(ctx, undefined, reservation, now),
     ...turnoverEvents(ctx.companyId, turnover, options.actor, now),
   ]);
+  await settleCoveredStretches(ctx, stored, options);
   return { reservation: stored, turnover };
 }
 
@@ -335,10 +368,11 @@ export interface StayChanges {
   /** The double booking's other reservations; [] when it is resolved. */
   conflictWith?: string[];
   turnoverDismissed?: boolean;
+  coveredByBooking?: boolean;
   kind?: 'booking' | 'block';
 }
 
-const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus', 'tentative', 'ambiguous', 'turnoverDismissed', 'kind'];
+const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus', 'tentative', 'ambiguous', 'turnoverDismissed', 'coveredByBooking', 'kind'];
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join(',') === (b ?? []).join(',');
 
 /**
@@ -388,6 +422,7 @@ export async function changeReservation(
   if (changes.ambiguous !== undefined) after.ambiguous = changes.ambiguous;
   if (changes.turnoverDismissed !== undefined) after.turnoverDismissed = changes.turnoverDismissed;
   if (changes.kind !== undefined) after.kind = changes.kind;
+  if (changes.coveredByBooking !== undefined) after.coveredByBooking = changes.coveredByBooking;
   if (changes.conflictWith !== undefined) {
     if (changes.conflictWith.length) after.conflictWith = changes.conflictWith;
     else delete after.conflictWith;
@@ -443,6 +478,7 @@ export async function changeReservation(
   if (previousTurnover && turnover) events.push(...taskEvents(previousTurnover, turnover, { companyId: ctx.companyId, actorUserId: options.actor.userId, now }));
   await publishEvents(events);
   if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);
+  if (changed.includes('checkinDay') || changed.includes('checkoutDay') || changed.includes('conflictWith')) await settleCoveredStretches(ctx, stored, options);
   return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, changed };
 }
 

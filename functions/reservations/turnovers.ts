@@ -112,7 +112,7 @@ export function turnoverChange(
   if (!isOpen(task)) return undefined;
   const changed: Task = { ...task };
   // Cancelling the stay, or dismissing the turnover of a block (not a stay), cancels the cleaning.
-  if (after.status === 'cancelled' || after.turnoverDismissed) {
+  if (after.status === 'cancelled' || after.turnoverDismissed || after.coveredByBooking) {
     changed.status = 'cancelled';
     changed.completedAt = null;
   } else {
