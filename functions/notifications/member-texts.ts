@@ -4,17 +4,9 @@
 import type { NotificationLanguage, TaskType } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import { optionalEnv } from '#functions/lib/env';
-import type { NotificationContent } from './templates';
+import { LOCALES, taskTypeName, type NotificationContent } from './templates';
 
 type Texts = Record<NotificationLanguage, string>;
-
-const LOCALES: Record<NotificationLanguage, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
-
-const TASK_TYPES: Record<TaskType, Texts> = {
-  cleaning: { pt: 'limpeza', en: 'cleaning', es: 'limpieza' },
-  maintenance: { pt: 'manutenção', en: 'maintenance', es: 'mantenimiento' },
-  laundry: { pt: 'lavanderia', en: 'laundry', es: 'lavandería' },
-};
 
 const TEXTS = {
   'assigned.subject': { pt: 'Nova tarefa para você: {{title}} ({{when}})', en: 'New task for you: {{title}} ({{when}})', es: 'Nueva tarea para ti: {{title}} ({{when}})' },
@@ -84,7 +76,7 @@ export const taskUrl = (taskId: string): string => `${appUrl()}/tasks/${encodeUR
 /** The member's own notification settings screen. */
 export const myNotificationsUrl = (): string => `${appUrl()}/account/notifications`;
 
-export const typeName = (type: TaskType, language: NotificationLanguage): string => TASK_TYPES[type][language];
+export const typeName = (type: TaskType, language: NotificationLanguage): string => taskTypeName(type, language);
 
 /** "Mar 15, 2026, 11:00 AM" in the company's zone, or "no date set". */
 export function when(iso: string | null | undefined, language: NotificationLanguage, timeZone: string): string {

@@ -8,7 +8,8 @@ type Texts = Record<NotificationLanguage, string>;
 
 const APP_URL = optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');
 
-const LOCALES: Record<NotificationLanguage, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+/** The Intl locale of each notification language (dates and times in the texts). */
+export const LOCALES: Record<NotificationLanguage, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 const TASK_TYPES: Record<TaskType, Texts> = {
   cleaning: { pt: 'limpeza', en: 'cleaning', es: 'limpieza' },
