@@ -54,6 +54,11 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The browser's time zone (the machine's when absent). */
   timezoneId?: string;
+  /**
+   * 'block' keeps the offline service worker out of the page, so page.route() sees every request
+   * (requests a service worker answers bypass it). Allowed when absent.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface TestApp {
@@ -81,8 +86,8 @@ export async function startTestApp(): Promise<TestApp> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   const contexts: BrowserContext[] = [];
-  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId }: PageOptions) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
+  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers }: PageOptions) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, serviceWorkers, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);

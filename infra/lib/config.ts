@@ -58,6 +58,11 @@ export const stageConfigSchema = z
       .refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'may not contain "aws", "amazon" or "cognito" (Cognito refuses it)'),
     /** Custom domain for the site; without it the site is served on the CloudFront domain. */
     domain: domainConfig.optional(),
+    /**
+     * Origins besides the site's own (APP_URL) whose browser writes the API accepts (ALLOWED_ORIGINS;
+     * functions/lib/request-guards.ts), e.g. the CloudFront domain while a custom domain is moved in.
+     */
+    allowedOrigins: z.array(z.url({ protocol: /^https$/, error: 'must be an https origin such as https://app.example.com' })).default([]),
     ses: sesConfig.prefault({}),
     /** Alarm notifications go to this address (an SNS e-mail subscription to confirm once). */
     alarmEmail: z.email().optional(),

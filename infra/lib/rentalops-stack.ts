@@ -84,6 +84,8 @@ export class RentalOpsStack extends Stack {
       build: props.build,
       logBucket: this.observability.logBucket,
       photosOrigin: this.storage.photosOrigin,
+      // The hosted UI sign-in goes to (CSP form-action).
+      authOrigin: `https://${config.authDomainPrefix}.auth.${config.region}.amazoncognito.com`,
       domain: config.domain && {
         name: config.domain.name,
         certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.domain.certificateArn),
@@ -113,7 +115,7 @@ export class RentalOpsStack extends Stack {
     const bindings: FunctionBindings = {
       common: [
         tableAccess(this.data.table, this.data.indexNames),
-        environment({ APP_URL: this.web.url, MASTER_EMAIL: config.masterEmail, COOKIE_SECURE: 'true' }),
+        environment({ APP_URL: this.web.url, ALLOWED_ORIGINS: config.allowedOrigins.join(','), MASTER_EMAIL: config.masterEmail, COOKIE_SECURE: 'true' }),
         this.auth.oauthBinding(),
       ],
       needs: {
