@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { shiftStartBody } from '#shared/schemas';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import type { ShiftTeam } from '../api/get-shifts';
 import { fullName } from '../utils/format';
 
@@ -27,8 +28,11 @@ export interface StartShiftDialogProps {
 export function StartShiftDialog({ teams, lateAfterMinutes, saving, onConfirm, onClose }: StartShiftDialogProps) {
   const { t } = useTranslation();
   const waiting = teams.flatMap((team) => team.members).filter((member) => !member.checkedInAt);
-  const [present, setPresent] = useState<string[]>(waiting.map((member) => member.id));
-  const toggle = (id: string) => setPresent((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  // The server's shiftStartBody: the members who are here.
+  const form = useSchemaForm(shiftStartBody, { defaultValues: { memberIds: waiting.map((member) => member.id) } });
+  const present = form.watch('memberIds') ?? [];
+  const toggle = (id: string) => form.setValue('memberIds', present.includes(id) ? present.filter((other) => other !== id) : [...present, id]);
+  const confirm = form.handleSubmit(({ memberIds }) => onConfirm(memberIds ?? []));
   return (
     <Dialog open onClose={saving ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="start-shift-title">
       <DialogTitle id="start-shift-title">{t('shifts.start.title')}</DialogTitle>
@@ -60,7 +64,7 @@ export function StartShiftDialog({ teams, lateAfterMinutes, saving, onConfirm, o
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" color="success" onClick={() => onConfirm(present)} disabled={saving || present.length === 0}>
+        <Button variant="contained" color="success" onClick={() => void confirm()} disabled={saving || present.length === 0}>
           {t('shifts.actions.start')}
         </Button>
       </DialogActions>
