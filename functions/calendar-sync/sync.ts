@@ -54,13 +54,18 @@ import {
   type StayChanges,
 } from '#functions/reservations/service';
 import { fetchFeed, FeedFetchError, type FetchOptions } from './fetch-feed';
-import { parseFeed, type FeedEvent } from './parse-feed';
+import { DEFAULT_MAX_EVENTS, parseFeed, type FeedEvent } from './parse-feed';
 import { effectiveSource } from './sources';
 
 /** How long a run may hold a feed (fetch deadline plus the writes, with room to spare). */
 const LEASE_MS = 5 * 60_000;
-/** Upcoming blocks imported per feed; past blocks are not imported at all. */
-export const MAX_BLOCKS = 500;
+/**
+ * Upcoming blocks imported per feed (past blocks are not imported at all): as many as the parser's
+ * events cap, since each is a reservation of its own now and the worker's time budget bounds the
+ * work; the feed's own list of them (shown on its card, kept on the feed item) is shorter.
+ */
+export const MAX_BLOCKS = DEFAULT_MAX_EVENTS;
+const MAX_BLOCKS_LISTED = 500;
 
 export type SyncOutcome =
   | { feedId: string; propertyId: string; outcome: 'ok'; summary: FeedSummary }
@@ -411,6 +416,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     // The feed keeps its upcoming blocks' list for its own card; the calendar reads the block reservations.
     const blocks = stays
       .filter((stay) => stay.kind === 'block')
+      .slice(0, MAX_BLOCKS_LISTED)
       .map((stay) => ({ start: stay.checkinDay, end: stay.checkoutDay, summary: stay.event.summary.slice(0, 200) }));
     await recordSync(
       feed,
