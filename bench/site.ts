@@ -29,6 +29,23 @@ export interface LighthouseRow {
   accessibility: number;
   /** The audits that cost points: failed accessibility checks and the performance metrics below par. */
   findings: string[];
+  /** JavaScript the page loaded beyond the initial shell (index.html's scripts), KB gzipped as sent. */
+  ownScriptKb: number;
+}
+
+/** A page to measure; `mobile` uses Lighthouse's default (mobile) profile, otherwise its desktop one. */
+export interface LighthousePage {
+  name: string;
+  path: string;
+  mobile?: boolean;
+  /** The session cookie to use instead of the default one. */
+  cookie?: { name: string; value: string };
+}
+
+/** The script paths index.html loads itself (the initial shell). */
+function initialScripts(): Set<string> {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 }
 
 /**
@@ -36,7 +53,7 @@ export interface LighthouseRow {
  * kept), `runs` times; the run with the median performance score is reported, as Lighthouse's own
  * guidance on variability advises.
  */
-export async function runLighthouse(baseUrl: string, cookie: { name: string; value: string }, pages: Array<{ name: string; path: string }>, runs = 3): Promise<LighthouseRow[]> {
+export async function runLighthouse(baseUrl: string, cookie: { name: string; value: string }, pages: LighthousePage[], runs = 3): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'rentalops-lh-'));
@@ -51,14 +68,17 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     const tab = context.pages()[0] ?? (await context.newPage());
     const devtools = await context.newCDPSession(tab);
     const rows: LighthouseRow[] = [];
+    const shell = initialScripts();
     for (const page of pages) {
       const results = [];
+      await context.clearCookies();
+      await context.addCookies([{ ...(page.cookie ?? cookie), url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
       for (let run = 0; run < runs; run++) {
         await devtools.send('Network.clearBrowserCache');
         const result = await lighthouse(
           baseUrl + page.path,
           { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-          desktopConfig,
+          page.mobile ? undefined : desktopConfig,
         );
         if (result?.lhr) results.push(result.lhr);
       }
@@ -80,11 +100,14 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
           findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}${lcp ? ` element ${lcp}` : ''}`);
         }
       }
+      const requests = (lhr?.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      const own = requests.filter((request) => request.resourceType === 'Script' && !shell.has(new URL(request.url).pathname));
       rows.push({
         page: page.name,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
         findings,
+        ownScriptKb: own.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       });
     }
     return rows;

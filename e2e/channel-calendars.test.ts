@@ -286,5 +286,21 @@ describe('channel calendars on the property page and the dashboard', () => {
     expect(await page.getByTestId('calendar-double-booking').count()).toBe(0);
     await page.locator('#feeds').getByTestId('calendar-feed').nth(2).waitFor();
     expect(await page.locator('#feeds').getByTestId('feed-double-booked').count()).toBe(0);
+
+    // The PMS cancels Marie's stay: flagged "cancelled in the channel" for a manager, who cancels it here too.
+    channel.set(routes.pms, { body: PMS.replace('STATUS:TENTATIVE', 'STATUS:CANCELLED'), contentType: 'text/calendar; charset=utf-8' });
+    await page.locator('#feeds').getByRole('button', { name: 'Sync now' }).click();
+    await toast(page, /^Calendars synced/).first().waitFor();
+    const flagged = page.getByTestId('flagged-reservations');
+    await flagged.getByText('1 booking was cancelled in its channel').waitFor();
+    const marie = flagged.locator('[data-testid="flagged-reservation"][data-state="cancelled_in_feed"]');
+    expect(await marie.innerText()).toContain('Marie Lefèvre');
+    expect(await marie.innerText()).toContain('Cancelled in the channel');
+    await page.locator(`[data-testid="calendar-reservation"][data-state="flagged"]`).filter({ hasText: 'Marie Lefèvre' }).first().waitFor();
+    await screenshot(page, 'channel-calendars-cancelled-in-channel-en');
+    await marie.getByRole('button', { name: 'Cancel reservation' }).click();
+    await page.getByRole('dialog', { name: 'Cancel reservation' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+    await toast(page, 'Reservation cancelled').waitFor();
+    await flagged.waitFor({ state: 'detached' });
   });
 });

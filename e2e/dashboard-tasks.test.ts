@@ -265,8 +265,10 @@ describe('the Tasks screen', () => {
     // The task is completed now, so it leaves the pending list.
     await countLine(page).filter({ hasText: `${before - 1} tasks found` }).waitFor();
 
+    // Staff land on their own day, never the office dashboard (issue 19).
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Hello, Beatriz!' }).waitFor();
+    await page.waitForURL('**/my-day');
+    await page.getByRole('heading', { level: 1, name: 'My day' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create New Task' }).count()).toBe(0);
   });
 });

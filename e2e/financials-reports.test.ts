@@ -83,18 +83,18 @@ describe('financials', () => {
     expect(moneyCalls).toEqual([]);
   });
 
-  it('keeps the month\'s revenue off the staff dashboard, in every language', async () => {
-    for (const [language, title, restricted] of [
-      ['en', 'Monthly Revenue', 'Management only'],
-      ['pt', 'Receita Mensal', 'Só para a gestão'],
-      ['es', 'Ingresos mensuales', 'Solo para la dirección'],
+  it('keeps the month\'s revenue away from staff, in every language: they land on their own day (issue 19)', async () => {
+    for (const [language, title, myDay] of [
+      ['en', 'Monthly Revenue', 'My day'],
+      ['pt', 'Receita Mensal', 'Meu dia'],
+      ['es', 'Ingresos mensuales', 'Mi día'],
     ] as const) {
       const page = await app.signedInPage(DEMO_STAFF, { language });
       await page.goto('/');
-      const card = page.getByRole('region', { name: title });
-      await card.getByText(restricted).waitFor();
-      expect(await card.getByTestId('metric-value').innerText()).toBe('—');
-      expect(await card.innerText()).not.toMatch(/\$/);
+      await page.waitForURL('**/my-day');
+      await page.getByRole('heading', { level: 1, name: myDay }).waitFor();
+      expect(await page.getByRole('region', { name: title }).count()).toBe(0);
+      expect(await page.locator('main').innerText()).not.toMatch(/\$\s?\d/);
       if (language === 'en') await screenshot(page, 'dashboard-staff-en');
       await page.close();
     }

@@ -71,11 +71,16 @@ async function onMyDay(email: string, taskTitle: string): Promise<Page> {
   await page.waitForURL('**/my-day');
   await page.getByRole('article', { name: taskTitle }).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
-  await page.waitForFunction(async () => {
-    const cache = await caches.open('rentalops-api-v1');
-    const keys = await cache.keys();
-    return keys.some((request) => request.url.includes('/api/me/tasks')) && keys.some((request) => request.url.endsWith('/api/auth/user'));
-  });
+  const kept = () =>
+    page.evaluate(async () => {
+      const keys = await (await caches.open('rentalops-api-v1')).keys();
+      return keys.some((request) => request.url.includes('/api/me/tasks')) && keys.some((request) => request.url.endsWith('/api/auth/user'));
+    });
+  const deadline = Date.now() + 20_000;
+  while (!(await kept())) {
+    if (Date.now() > deadline) throw new Error('The service worker did not keep the day');
+    await page.waitForTimeout(200);
+  }
   return page;
 }
 
@@ -87,7 +92,6 @@ describe('my day without signal', () => {
     const page = await onMyDay(staff.user.email, task.title);
     const card = page.getByRole('article', { name: task.title });
 
-    console.log('KEYS-ONLINE', await page.evaluate(async () => (await (await caches.open('rentalops-api-v1')).keys()).map((r) => r.url).join(' ')));
     await page.context().setOffline(true);
     await card.getByRole('button', { name: 'Start' }).click();
     await card.getByText('In progress', { exact: true }).waitFor();
@@ -104,26 +108,11 @@ describe('my day without signal', () => {
     await card.getByText('Done', { exact: true }).waitFor();
     await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
 
-    console.log('KEYS-BEFORE-RELOAD', await page.evaluate(async () => (await (await caches.open('rentalops-api-v1')).keys()).map((r) => r.url).join(' ')));
     // Nothing reached the server yet.
     expect((await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`)).status).toBe('pending');
 
     // Reload without signal: the app and the day come from the phone, with what waits laid over it.
-    page.on('console', (message) => console.log('CONSOLE', message.type(), message.text()));
-    page.on('requestfailed', (request) => console.log('FAILED', request.url(), request.failure()?.errorText));
     await page.reload();
-    await page.waitForTimeout(4000);
-    console.log('CACHE', await page.evaluate(async () => {
-      const cache = await caches.open('rentalops-api-v1');
-      const keys = (await cache.keys()).map((r) => r.url);
-      const hit = await cache.match('/api/auth/user');
-      const hit2 = await cache.match('/api/auth/user', { ignoreVary: true });
-      let fetched = '';
-      try { fetched = String((await fetch('/api/auth/user', { credentials: 'include' })).status); } catch (e) { fetched = String(e); }
-      return JSON.stringify({ keys, hit: hit ? [...hit.headers].join(';') : null, hit2: Boolean(hit2), fetched });
-    }));
-    console.log('BODY', await page.evaluate(() => document.body.innerText.slice(0, 500)), await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL));
-    await screenshot(page, 'debug-offline');
     await page.getByRole('heading', { name: 'My day', level: 1 }).waitFor();
     await card.getByText('Done', { exact: true }).waitFor();
     await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();

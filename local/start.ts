@@ -99,9 +99,10 @@ async function main(): Promise<void> {
     // the dev outbox (in AWS: EventBridge and SNS). Before the first request or scheduled job.
     configureLocalPorts({ jobQueueMode: 'background' });
     if (await seedDemoData()) console.log(`  Demo data written to ${path.relative(process.cwd(), DATA_DIR) || '.'}/ (npm run reset starts clean).`);
-    // The built site by default (the offline app and its service worker); FRONTEND=vite for hot reload.
+    // The built site by default (the offline app and its service worker), built first when stale;
+    // FRONTEND=static serves frontend/dist as it is, FRONTEND=vite the sources with hot reload.
     const frontend = process.env.FRONTEND === 'vite' ? 'vite' : 'static';
-    if (frontend === 'static') ensureBuiltFrontend();
+    if (!process.env.FRONTEND) ensureBuiltFrontend();
     server = await startDevServer({ port, frontend });
     // The demo channel for the seeded iCal feed (functions/calendar-sync/fixtures). A taken port is
     // not fatal: the feed then shows its error on the property, as a real failing channel would.

@@ -42,6 +42,26 @@ registerRoute(
   }),
 );
 
+// The first visit: the page read who is signed in and their day before this worker took over, so
+// those answers are fetched once more now (with the session cookie) and kept.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(API_CACHE);
+      await Promise.all(
+        ['/api/auth/user', '/api/me/tasks?days=7', '/api/companies'].map(async (url) => {
+          try {
+            const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+            if (response.status === 200) await cache.put(url, response);
+          } catch {
+            // no signal: the pages' own reads fill the cache later
+          }
+        }),
+      );
+    })(),
+  );
+});
+
 // Signing out: forget the kept answers before the server ends the session.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/logout',

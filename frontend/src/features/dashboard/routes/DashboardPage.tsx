@@ -36,7 +36,7 @@ export default function DashboardPage() {
       <DashboardHeader firstName={user?.firstName} />
       {company && <PlanBanner plan={company.plan} trialEndsAt={company.trialEndsAt} isMaster={user?.isMaster} />}
       {/* An emergency: above everything else, and only while there is one (CEO and managers). */}
-      {false && canManage && <DoubleBookingsCard lookups={lookups} />}
+      {canManage && <DoubleBookingsCard lookups={lookups} />}
       <DashboardMetrics />
       {/* One column on phones, quick actions first; from lg two columns (lists left, actions right). */}
       <Box

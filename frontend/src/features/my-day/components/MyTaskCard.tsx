@@ -47,7 +47,7 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
               {t(`myDay.types.${task.type}`)}
-              {task.dueDate ? ` · ${t('myDay.task.dueAt', { time: formatInstant(task.dueDate, language, 'time', timeZone) })}` : ''}
+              {task.dueDate ? ` · ${t('myDay.task.dueAt', { time: formatInstant(task.dueDate, language, task.overdue ? 'dateTime' : 'time', timeZone) })}` : ''}
             </Typography>
             <Typography id={titleId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
               {task.title}

@@ -27,8 +27,10 @@ export default function MyDayPage() {
   const language = i18n.resolvedLanguage ?? 'en';
   const { user } = useCurrentUser();
   const queue = useOfflineQueue(user?.id);
-  const online = useOnline();
+  // The browser's word, or the queue's: a send that got no answer at all.
+  const browserOnline = useOnline();
   const { day, error, isLoading, refresh } = useMyTasks();
+  const online = browserOnline && queue.blocked !== 'offline';
   const [problemTask, setProblemTask] = useState<DayTask | null>(null);
 
   // Read the day again when the server took an action, and when the service worker takes over the

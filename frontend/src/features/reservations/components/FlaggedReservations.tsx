@@ -39,9 +39,11 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
   const keep = async (reservation: Reservation) => {
     setPendingId(reservation.id);
     try {
-      await keepReservation(reservation.id);
+      const kept = await keepReservation(reservation.id);
       await refreshViews(propertyId);
-      toast({ title: t('reservations.flagged.kept', { guest: reservation.guestName }), severity: 'success' });
+      // Only an answer that is no longer flagged is a kept booking (never a success the list contradicts).
+      if (kept.syncStatus === 'missing_from_feed' || kept.syncStatus === 'cancelled_in_feed') toast({ title: t('reservations.flagged.keepFailed'), variant: 'destructive' });
+      else toast({ title: t('reservations.flagged.kept', { guest: reservation.guestName }), severity: 'success' });
     } catch (error) {
       toast({ title: t('reservations.flagged.keepFailed'), description: errorMessage(error, ''), variant: 'destructive' });
     } finally {

@@ -1,0 +1,120 @@
+// My day (issue 19) for the demo staff member: staff who open the app land on their own day (never
+// the office dashboard), on a phone and on a desktop, in English, Portuguese and Spanish; the CEO
+// still gets the dashboard. Read-only: the demo company's data stays as other tests expect it.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { UiLanguage } from '../shared/enums';
+import { SCREENSHOT_DIR, startTestApp, type TestApp } from './support/app';
+
+jest.setTimeout(90_000);
+
+const STAFF = 'staff@demo.rentalops.test';
+const CEO = 'ceo@demo.rentalops.test';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+const TEXTS: Record<UiLanguage, { title: string; start: string; openMap: string; nav: string }> = {
+  en: { title: 'My day', start: 'Start', openMap: 'Open in Maps', nav: 'My day' },
+  pt: { title: 'Meu dia', start: 'Iniciar', openMap: 'Abrir no Maps', nav: 'Meu dia' },
+  es: { title: 'Mi día', start: 'Empezar', openMap: 'Abrir en Maps', nav: 'Mi día' },
+};
+
+/** What the screen shows (the first screenful: a phone's day runs long). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await app.signedInPage(STAFF, { language, viewport });
+  page.setDefaultTimeout(20_000);
+  await page.goto('/');
+  await page.waitForURL('**/my-day');
+  await page.getByRole('heading', { level: 1, name: TEXTS[language].title }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  return page;
+}
+
+/** Every visible button and link of the page's main content is at least 44 px tall (one-hand use). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main button, main a, main input[type=checkbox]')]
+      .map((element) => {
+        const target = element.tagName === 'INPUT' ? (element.parentElement as HTMLElement) : element;
+        const box = target.getBoundingClientRect();
+        return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(), height: box.height, visible: box.width > 0 };
+      })
+      .filter((entry) => entry.visible && entry.height < 44)
+      .map((entry) => `${entry.name} (${entry.height}px)`),
+  );
+}
+
+describe('my day', () => {
+  it('sends staff from / to their day on a phone: tasks in time order with property, map link, checklist and actions (en)', async () => {
+    const page = await staffDay('en', PHONE);
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // No office metrics on the way.
+    expect(await page.getByText('Monthly Revenue').count()).toBe(0);
+    const map = page.getByRole('link', { name: /^Open in Maps: / }).first();
+    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    // Day headings: overdue first, then today / the next days.
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(headings.length).toBeGreaterThan(0);
+    if (headings.includes('Overdue')) expect(headings[0]).toBe('Overdue');
+    expect(await page.getByRole('button', { name: /^(Start|Complete)$/ }).count()).toBeGreaterThan(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await screenshot(page, 'my-day-phone-en');
+
+    // The menu offers My day, not the dashboard.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'My day' }).first().waitFor();
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+  });
+
+  it('shows the day in Portuguese and Spanish, on a phone and a desktop', async () => {
+    for (const language of ['pt', 'es', 'en'] as const) {
+      for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+        if (language === 'en' && name === 'phone') continue;
+        const page = await staffDay(language, viewport);
+        await page.getByRole('link', { name: new RegExp(`^${TEXTS[language].openMap}`) }).first().waitFor();
+        await screenshot(page, `my-day-${name}-${language}`);
+        await page.close();
+      }
+    }
+  });
+
+  it('keeps the dashboard for the CEO, who can open My day from the menu', async () => {
+    const page = await app.signedInPage(CEO, { language: 'en' });
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Monthly Revenue' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'My day' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My day' }).waitFor();
+  });
+
+  it('is an installable app: a manifest with the icons, starting on My day, and a service worker', async () => {
+    const page = await app.newPage({ language: 'en' });
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'RentalOps', start_url: '/my-day', display: 'standalone', theme_color: '#1e4fd8' });
+    const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string }>;
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    const sw = await page.request.get('/sw.js');
+    expect(sw.ok()).toBe(true);
+    expect(await sw.text()).toContain('/index.html');
+  });
+});
