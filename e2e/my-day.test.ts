@@ -34,7 +34,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await app.signedInPage(STAFF, { language, viewport });
+  const page = await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
   page.setDefaultTimeout(20_000);
   await page.goto('/');
   await page.waitForURL('**/my-day');

@@ -65,7 +65,7 @@ async function world(name: string): Promise<{ staff: Member; managerPage: Page; 
 
 /** Signs in on a phone, lands on My day, and waits until the service worker keeps the day for offline use. */
 async function onMyDay(email: string, taskTitle: string): Promise<Page> {
-  const page = await app.signedInPage(email, { language: 'en', viewport: PHONE });
+  const page = await app.signedInPage(email, { language: 'en', viewport: PHONE, serviceWorkers: 'allow' });
   page.setDefaultTimeout(20_000);
   await page.goto('/');
   await page.waitForURL('**/my-day');

@@ -55,8 +55,9 @@ export interface PageOptions {
   /** The browser's time zone (the machine's when absent). */
   timezoneId?: string;
   /**
-   * 'block' keeps the offline service worker out of the page, so page.route() sees every request
-   * (requests a service worker answers bypass it). Allowed when absent.
+   * The offline service worker is kept out of the page unless a test asks for it ('allow': the
+   * offline and My day tests), so page.route() sees every request (requests a service worker
+   * answers bypass it) and each test reads the server, not a copy a worker kept.
    */
   serviceWorkers?: 'allow' | 'block';
 }
@@ -86,7 +87,7 @@ export async function startTestApp(): Promise<TestApp> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   const contexts: BrowserContext[] = [];
-  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers }: PageOptions) => {
+  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers = 'block' }: PageOptions) => {
     const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, serviceWorkers, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);

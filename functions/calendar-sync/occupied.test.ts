@@ -175,6 +175,9 @@ describe('stays as channels write them', () => {
     const second = await syncNow(company, propertyId);
     expect(second.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ flagged: 1 }) });
     expect((await invoke('GET', `/api/reservations/${stay.id}`, { cookies: [company.ceo.cookie] })).body).toMatchObject({ status: 'confirmed', syncStatus: 'cancelled_in_feed' });
+    // A manager keeps it (the guest is still coming): it stays, no longer flagged.
+    const kept = await invoke('POST', `/api/reservations/${stay.id}/keep`, { cookies: [company.ceo.cookie] });
+    expect(kept.body).toMatchObject({ status: 'confirmed', syncStatus: 'kept' });
     // The channel then drops the event: still a healthy sync, nothing more to flag.
     server.set(routes[0], { body: calendar(AIRBNB), contentType: 'text/calendar' });
     const third = await syncNow(company, propertyId);

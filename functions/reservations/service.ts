@@ -492,6 +492,6 @@ export async function cancelReservation(ctx: CompanyContext, reservationId: stri
 /** "Keep": a manager confirms a booking that vanished from its feed; the sync no longer flags it. */
 export async function keepReservation(ctx: CompanyContext, reservationId: string, options: WriteOptions) {
   const current = await requireReservation(ctx.companyId, reservationId);
-  if (current.syncStatus !== 'missing_from_feed') return { reservation: current, changed: [] as string[] };
+  if (current.syncStatus !== 'missing_from_feed' && current.syncStatus !== 'cancelled_in_feed') return { reservation: current, changed: [] as string[] };
   return changeReservation(ctx, current, { syncStatus: 'kept', missingSince: null }, options);
 }

@@ -9,7 +9,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SyncAltRoundedIcon from '@mui/icons-material/SyncAltRounded';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -49,7 +49,10 @@ export default function PropertyPage() {
   const canManage = useCanManageProperties();
   const { property, isLoading, error, notFound } = useProperty(id);
   const [editing, setEditing] = useState(false);
-  const [month, setMonth] = useState(currentMonth);
+  // A link may open a given month (the dashboard's double bookings: ?month=YYYY-MM).
+  const [searchParams] = useSearchParams();
+  const linkedMonth = searchParams.get('month');
+  const [month, setMonth] = useState(() => (linkedMonth && /^\d{4}-(0[1-9]|1[0-2])$/.test(linkedMonth) ? linkedMonth : currentMonth()));
   const [reservationDialog, setReservationDialog] = useState<ReservationDialogState>({ open: false });
   const openReservation = (reservation: Reservation) => setReservationDialog({ open: true, reservation });
 
