@@ -341,7 +341,9 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     if (!liveEvents.some((event) => event.kind === 'booking') && !parsed.events.some((event) => event.status === 'cancelled')) {
       const upcoming = [...mappings.values()].filter((mapping) => mapping.checkoutDay >= today && (mapping.kind ?? 'booking') === 'booking');
       const active = (await Promise.all(upcoming.map((mapping) => getReservation(feed.companyId, mapping.reservationId)))).filter(
-        (reservation): reservation is StoredReservation => Boolean(reservation && !isCancelled(reservation) && !isFlagged(reservation)),
+        (reservation): reservation is StoredReservation =>
+          // Flagged or kept by a manager: the feed already does not have them; their absence is no news.
+          Boolean(reservation && !isCancelled(reservation) && !isFlagged(reservation) && reservation.syncStatus !== 'kept'),
       );
       if (active.length > 0) throw new FeedFetchError('calendar.error.suddenlyEmpty', { count: active.length });
     }
