@@ -77,7 +77,8 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         await devtools.send('Network.clearBrowserCache');
         const result = await lighthouse(
           baseUrl + page.path,
-          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+          // network-requests belongs to no category: asked for by name, for the page's own JavaScript.
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['network-requests'], disableStorageReset: true },
           page.mobile ? undefined : desktopConfig,
         );
         if (result?.lhr) results.push(result.lhr);
