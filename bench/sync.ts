@@ -14,7 +14,7 @@ import { ulid } from 'ulid';
 import { addDays } from '../shared/days';
 import { keys } from '../functions/data/keys';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
-import { dispatchDueFeeds } from '../functions/calendar-sync/jobs';
+import { dispatchDueFeeds } from '../functions/reservations/calendar-sync/jobs';
 import { configureJobQueue } from '../functions/jobs/queue';
 import { configureEventPublisher } from '../functions/events/publisher';
 import type { QueueEvent } from '../functions/jobs/port';

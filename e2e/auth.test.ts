@@ -3,7 +3,7 @@
 // (read from the SES stand-in), and screenshots of every screen in en, pt and es.
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { issueToken } from '../functions/auth/tokens';
+import { issueToken } from '../functions/data/repositories/tokens';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 
 const DEMO = { email: 'ceo@demo.rentalops.test', password: 'Demo-pass-2026!' };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
-import { startFeedServer, type FeedServer } from '../functions/calendar-sync/fixtures/feed-server';
+import { startFeedServer, type FeedServer } from '../functions/reservations/calendar-sync/fixtures/feed-server';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';

@@ -63,7 +63,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     needs: ['events'],
   },
   {
-    // Hands every due iCal feed to the calendar-sync queue (functions/calendar-sync/jobs.ts); the
+    // Hands every due iCal feed to the calendar-sync queue (functions/reservations/calendar-sync/jobs.ts); the
     // feeds' own schedule (30 minutes, backoff when failing) says which are due.
     handler: 'sync-calendar-feeds',
     schedule: 'rate(5 minutes)',
@@ -96,7 +96,7 @@ export interface QueueWorkerDefinition {
 }
 
 export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
-  // One feed per message: fetch, parse, import (functions/calendar-sync/jobs.ts). It sends its own
+  // One feed per message: fetch, parse, import (functions/reservations/calendar-sync/jobs.ts). It sends its own
   // continuation (a long import) to the same queue, and publishes the sync's domain events.
   { queue: 'calendar-sync', handler: 'sync-calendar-feed', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['events', 'queue'] },
 ];

@@ -284,7 +284,7 @@ const DEMO_CHECKLIST = [
 
 /**
  * A default checklist on every demo property (turnovers copy it), and two iCal feeds on Estúdio
- * Bairro Alto, served by the demo channel from functions/calendar-sync/fixtures (airbnb.ics and
+ * Bairro Alto, served by the demo channel from functions/reservations/calendar-sync/fixtures (airbnb.ics and
  * booking-demo.ics) with their days counted from the seeding day (so the stays do not move). The
  * sync job imports them a second after start: two Airbnb bookings with their turnovers and an owner
  * block; a Booking.com closure over the first Airbnb booking (no cleaning of its own), and a

@@ -6,7 +6,7 @@ import { DEFAULT_PORTS, startLocalStack, type LocalStack } from './stack';
 import { startDevServer, type DevServer } from './dev-server';
 import { translateMessage } from '../shared/messages';
 import { DEMO_ACCOUNTS, DEMO_FEEDS_PORT, DEMO_PASSWORD, seedDemoData } from './seed';
-import { startFeedServer, type FeedServer } from '../functions/calendar-sync/fixtures/feed-server';
+import { startFeedServer, type FeedServer } from '../functions/reservations/calendar-sync/fixtures/feed-server';
 import { startLocalScheduler, type LocalScheduler } from './scheduler';
 import { configureLocalPorts } from './ports';
 
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     const frontend = process.env.FRONTEND === 'vite' ? 'vite' : 'static';
     if (!process.env.FRONTEND) ensureBuiltFrontend();
     server = await startDevServer({ port, frontend });
-    // The demo channel for the seeded iCal feed (functions/calendar-sync/fixtures). A taken port is
+    // The demo channel for the seeded iCal feed (functions/reservations/calendar-sync/fixtures). A taken port is
     // not fatal: the feed then shows its error on the property, as a real failing channel would.
     demoFeeds = await startFeedServer({}, DEMO_FEEDS_PORT).catch((error: Error) => {
       console.log(`  Demo iCal channel not started on port ${DEMO_FEEDS_PORT} (${error.message}); set DEMO_FEEDS_PORT to use another.`);

@@ -26,20 +26,7 @@ const ROOT = path.resolve(__dirname, '..');
 const FOLDERS = ['shared', 'events', 'functions', 'local', 'infra', 'frontend/src', 'tests', 'e2e', 'bench', 'scripts'];
 
 /** Imports that break a rule today, each with why it stays for now. Remove a line when it is fixed. */
-const PHOTO_STORAGE = 'photo storage (S3 keys, presigned URLs) is the S3 adapter of three modules: to move below them, beside functions/mail';
-const AUTH_LINKS = "the invitation's link is auth's reset link (signed token), and removing a member ends their sessions: to move below both (functions/data or a port)";
-const KNOWN_EXCEPTIONS: ReadonlyArray<{ from: string; to: string; reason: string }> = [
-  { from: 'functions/checklists/service.ts', to: 'functions/photos/storage.ts', reason: PHOTO_STORAGE },
-  { from: 'functions/tasks/problems.ts', to: 'functions/photos/storage.ts', reason: PHOTO_STORAGE },
-  { from: 'functions/team/invitation-mail.ts', to: 'functions/auth/links.ts', reason: AUTH_LINKS },
-  { from: 'functions/team/invitation-mail.ts', to: 'functions/auth/tokens.ts', reason: AUTH_LINKS },
-  { from: 'functions/team/removal.ts', to: 'functions/auth/session.ts', reason: AUTH_LINKS },
-  {
-    from: 'functions/calendar-sync/sync.ts',
-    to: 'functions/reservations/service.ts',
-    reason: 'the sync writes bookings through the reservations service (night claims, turnovers, events); to fold under functions/reservations/ or split the write below both',
-  },
-];
+const KNOWN_EXCEPTIONS: ReadonlyArray<{ from: string; to: string; reason: string }> = [];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)(fixtures|support|__mocks__)\//.test(file);
 const DEV_ONLY = /^(local|tests|e2e|bench|scripts)\//;
@@ -50,7 +37,7 @@ const isProduction = (file: string) =>
 const LIB_CORE = new Set(['errors', 'logger', 'env', 'on-first-use', 'ports']);
 const TABLES = new Set(['functions/routes.ts', 'functions/event-handlers.ts']);
 /** Below the domain modules: what they all reach the outside world through (a port, its AWS adapter). */
-const PORT_MODULES = new Set(['events', 'jobs', 'mail']);
+const PORT_MODULES = new Set(['events', 'jobs', 'mail', 'storage']);
 
 type Floor = { rank: number; name: string; module?: string };
 
@@ -171,7 +158,7 @@ describe('the rules themselves', () => {
     ['functions/lib/http.ts', 'functions/data/repositories/sessions.ts'],
     ['functions/data/repositories/tasks.ts', 'functions/lib/errors.ts'],
     ['functions/events/publisher.ts', 'functions/lib/ports.ts'],
-    ['functions/calendar-sync/jobs.ts', 'functions/jobs/queue.ts'],
+    ['functions/reservations/calendar-sync/jobs.ts', 'functions/jobs/queue.ts'],
     ['functions/event-handlers.ts', 'functions/jobs/port.ts'],
     ['functions/notifications/notifier.ts', 'functions/mail/mailer.ts'],
     ['functions/reservations/service.ts', 'functions/data/invitations.ts'],

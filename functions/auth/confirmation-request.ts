@@ -4,10 +4,10 @@ import type { UiLanguage } from '#shared/enums';
 import { findUserByEmail } from '#functions/data/repositories/users';
 import { logger } from '#functions/lib/logger';
 import { confirmationEmail } from './emails';
-import type { LinkData } from './links';
+import type { LinkData } from '#functions/data/repositories/tokens';
 import { claimMailSlot } from './mail-cooldown';
 import { mailer } from './mailer';
-import { issueToken, revokeToken } from './tokens';
+import { issueToken, revokeToken } from '#functions/data/repositories/tokens';
 
 export async function requestConfirmationEmail(email: string, language: UiLanguage): Promise<void> {
   const user = await findUserByEmail(email);

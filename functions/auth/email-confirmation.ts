@@ -3,9 +3,9 @@
 import { getUser } from '#functions/data/repositories/users';
 import { markEmailVerified } from './account-store';
 import * as cognito from './cognito';
-import type { LinkData } from './links';
+import type { LinkData } from '#functions/data/repositories/tokens';
 import { LinkError } from './requests';
-import { peekToken, revokeToken } from './tokens';
+import { peekToken, revokeToken } from '#functions/data/repositories/tokens';
 
 export async function confirmEmail(token: string): Promise<void> {
   // Peek, act, then revoke: the steps are idempotent, so a transient failure leaves the link usable.

@@ -8,7 +8,7 @@ import { createPoolUser, setCookie, signInOnHostedUi } from '../../tests/support
 import { getCompany } from '../data/repositories/companies';
 import { findUserByEmail } from '../data/repositories/users';
 import { verifyIdToken } from './oauth';
-import { peekToken } from './tokens';
+import { peekToken } from '#functions/data/repositories/tokens';
 
 const PASSWORD = 'hosted-ui-1';
 

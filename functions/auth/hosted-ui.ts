@@ -8,7 +8,7 @@ import { clearedCookie, readCookie, serializeCookie } from '#functions/lib/cooki
 import type { Identity } from './identity';
 import { authorizeUrl, createPkce, exchangeCode, OAuthError, sameSecret, verifyIdToken } from './oauth';
 import type { SelectablePlan } from './provisioning';
-import { consumeToken, issueToken, randomToken, TOKEN_TTL_SECONDS } from './tokens';
+import { consumeToken, issueToken, randomToken, TOKEN_TTL_SECONDS } from '#functions/data/repositories/tokens';
 
 export const STATE_COOKIE = 'rentalops_oauth_state';
 

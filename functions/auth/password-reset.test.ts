@@ -3,7 +3,7 @@ import { invoke } from '../../local/invoke';
 import { createTestCompany, uniqueEmail } from '../../tests/support/fixtures';
 import { cognitoStatus, confirmedAccount, linkTokenFor, mailTo, setCookie } from '../../tests/support/identity';
 import { findUserByEmail } from '../data/repositories/users';
-import { issueToken } from './tokens';
+import { issueToken } from '#functions/data/repositories/tokens';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 

@@ -9,11 +9,11 @@ import type { InvitedUser } from '#functions/data/invitations';
 import { BadRequestError } from '#functions/lib/errors';
 import { markEmailVerified } from './account-store';
 import * as cognito from './cognito';
-import type { LinkData } from './links';
+import type { LinkData } from '#functions/data/repositories/tokens';
 import { LinkError } from './requests';
-import { deleteUserSessions } from './session';
+import { deleteUserSessions } from '#functions/data/repositories/sessions';
 import { clearFailures } from './throttle';
-import { consumeToken, peekToken } from './tokens';
+import { consumeToken, peekToken } from '#functions/data/repositories/tokens';
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const check = await peekToken<LinkData>('reset-password', token);

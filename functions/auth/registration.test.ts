@@ -6,7 +6,7 @@ import { cognitoStatus, confirmedAccount, linkTokenFor, mailTo, registration, se
 import { getCompany } from '../data/repositories/companies';
 import { findUserByEmail } from '../data/repositories/users';
 import { keys } from '../data/keys';
-import { issueToken } from './tokens';
+import { issueToken } from '#functions/data/repositories/tokens';
 
 const PT = { 'accept-language': 'pt-BR,pt;q=0.9' };
 

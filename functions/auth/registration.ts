@@ -12,9 +12,9 @@ import { deleteCompanyWithOwner } from './account-store';
 import * as cognito from './cognito';
 import { confirmationEmail } from './emails';
 import { companyNameFor } from './identity';
-import type { LinkData } from './links';
+import type { LinkData } from '#functions/data/repositories/tokens';
 import { mailer } from './mailer';
-import { issueToken, revokeToken } from './tokens';
+import { issueToken, revokeToken } from '#functions/data/repositories/tokens';
 
 export interface Registration {
   email: string;

@@ -2,8 +2,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { User } from '#shared/schemas';
 import { createSession, deleteSession } from '#functions/data/repositories/sessions';
-import { queryAll } from '#functions/data/db';
-import { keys } from '#functions/data/keys';
 import { readCookie, sessionCookie, SESSION_COOKIE } from '#functions/lib/cookies';
 import { isMasterEmail } from '#functions/lib/http';
 
@@ -21,13 +19,6 @@ export async function startSession(user: User, event: Pick<APIGatewayProxyEventV
 export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>): Promise<void> {
   const sid = readCookie(event, SESSION_COOKIE);
   if (sid && /^[A-Za-z0-9_-]{20,100}$/.test(sid)) await deleteSession(sid);
-}
-
-/** Signs a person out everywhere (after a password reset). */
-export async function deleteUserSessions(userId: string): Promise<number> {
-  const sessions = await queryAll<{ sid: string }>({ index: 'gsi1', partition: keys.userSessions(userId).gsi1pk });
-  await Promise.all(sessions.map((session) => deleteSession(session.sid)));
-  return sessions.length;
 }
 
 /** The signed-in user as GET /api/auth/user shows it. */

@@ -20,7 +20,7 @@ import { requireTask } from '#functions/data/repositories/tasks';
 import { taskHistoryPut } from '#functions/data/repositories/task-history';
 import type { Caller } from '#functions/lib/http';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/errors';
-import { presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/photos/storage';
+import { presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/storage/photos';
 
 const photoView = async (photo: StoredPhoto | null) => (photo ? { ...photo, url: await presignView(photo.key) } : null);
 

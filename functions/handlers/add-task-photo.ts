@@ -3,7 +3,7 @@ import { requireTask } from '#functions/data/repositories/tasks';
 import { addTaskPhoto } from '#functions/data/repositories/task-photos';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
 import { taskHistoryPut } from '#functions/data/repositories/task-history';
-import { requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/photos/storage';
+import { requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/storage/photos';
 import { taskView } from '#functions/photos/views';
 import { apiHandler, json } from '#functions/lib/http';
 

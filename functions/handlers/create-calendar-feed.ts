@@ -1,5 +1,5 @@
 import { calendarFeedBody, type CalendarFeedBody } from '#shared/schemas';
-import { addFeed, feedView } from '#functions/calendar-sync/feeds';
+import { addFeed, feedView } from '#functions/reservations/calendar-sync/feeds';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** POST /api/properties/{id}/feeds: connect a channel's iCal export (imported by the next sync). */

@@ -1,6 +1,6 @@
 import { logoUploadBody, type LogoUploadBody } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
-import { companyLogoPrefix, presignUploadUnder } from '#functions/photos/storage';
+import { companyLogoPrefix, presignUploadUnder } from '#functions/storage/photos';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
 

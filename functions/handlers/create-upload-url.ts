@@ -1,6 +1,6 @@
 import { uploadRequestBody, type UploadRequestBody } from '#shared/schemas';
 import { requireTask } from '#functions/data/repositories/tasks';
-import { presignUpload } from '#functions/photos/storage';
+import { presignUpload } from '#functions/storage/photos';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
 import { apiHandler, json } from '#functions/lib/http';
 

@@ -1,5 +1,5 @@
 import { deleteFeed } from '#functions/data/repositories/calendar-feeds';
-import { requireOwnProperty } from '#functions/calendar-sync/feeds';
+import { requireOwnProperty } from '#functions/reservations/calendar-sync/feeds';
 import { apiHandler } from '#functions/lib/http';
 
 /** DELETE /api/properties/{id}/feeds/{feedId}: disconnects the feed; reservations it imported stay. */

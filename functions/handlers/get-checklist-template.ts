@@ -1,5 +1,5 @@
 import { getTemplate } from '#functions/data/repositories/checklists';
-import { requireOwnProperty } from '#functions/calendar-sync/feeds';
+import { requireOwnProperty } from '#functions/reservations/calendar-sync/feeds';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** GET /api/properties/{id}/checklist-template: the property's default checklist ({ items: [] } when none). */

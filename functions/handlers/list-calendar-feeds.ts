@@ -1,5 +1,5 @@
 import { listFeeds } from '#functions/data/repositories/calendar-feeds';
-import { feedView, requireOwnProperty } from '#functions/calendar-sync/feeds';
+import { feedView, requireOwnProperty } from '#functions/reservations/calendar-sync/feeds';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** GET /api/properties/{id}/feeds (CEO and managers). */

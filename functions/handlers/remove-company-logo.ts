@@ -1,5 +1,5 @@
 import { setCompanyLogo } from '#functions/data/repositories/companies';
-import { deleteLogoObject } from '#functions/photos/storage';
+import { deleteLogoObject } from '#functions/storage/photos';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler } from '#functions/lib/http';
 

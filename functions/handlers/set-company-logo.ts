@@ -1,6 +1,6 @@
 import { companyLogoBody, type CompanyLogoBody } from '#shared/schemas';
 import { requireCompany, setCompanyLogo } from '#functions/data/repositories/companies';
-import { companyLogoPrefix, deleteLogoObject, LOGO_RULES, requireUploadedObject } from '#functions/photos/storage';
+import { companyLogoPrefix, deleteLogoObject, LOGO_RULES, requireUploadedObject } from '#functions/storage/photos';
 import { companyView } from '#functions/photos/views';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';

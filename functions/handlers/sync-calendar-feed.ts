@@ -3,7 +3,7 @@
 // table throttled, a bug) is reported as a partial batch failure, so SQS delivers only it again,
 // up to the queue's receive limit, then to the dead-letter queue (alarmed in AWS).
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { isFeedJob, runFeedJob, WORKER_BUDGET_MS } from '#functions/calendar-sync/jobs';
+import { isFeedJob, runFeedJob, WORKER_BUDGET_MS } from '#functions/reservations/calendar-sync/jobs';
 import type { QueueBatchResult, QueueEvent, QueueRecord } from '#functions/jobs/port';
 import { logger } from '#functions/lib/logger';
 

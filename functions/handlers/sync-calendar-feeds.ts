@@ -1,4 +1,4 @@
-import { dispatchDueFeeds, type DispatchRun } from '#functions/calendar-sync/jobs';
+import { dispatchDueFeeds, type DispatchRun } from '#functions/reservations/calendar-sync/jobs';
 import { logger } from '#functions/lib/logger';
 
 /**

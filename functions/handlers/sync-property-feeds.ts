@@ -1,8 +1,8 @@
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage, type MessageKey } from '#shared/messages';
 import { listFeeds, type StoredFeed } from '#functions/data/repositories/calendar-feeds';
-import { feedView, requireOwnProperty } from '#functions/calendar-sync/feeds';
-import { queuePropertyFeeds } from '#functions/calendar-sync/jobs';
+import { feedView, requireOwnProperty } from '#functions/reservations/calendar-sync/feeds';
+import { queuePropertyFeeds } from '#functions/reservations/calendar-sync/jobs';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** How long "Sync now" waits for its feeds before answering that they are still running. */

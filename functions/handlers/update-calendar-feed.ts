@@ -1,5 +1,5 @@
 import { calendarFeedUpdateBody, type CalendarFeedUpdateBody } from '#shared/schemas';
-import { editFeed, feedView } from '#functions/calendar-sync/feeds';
+import { editFeed, feedView } from '#functions/reservations/calendar-sync/feeds';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** PUT /api/properties/{id}/feeds/{feedId}: url, name, source, enabled. */

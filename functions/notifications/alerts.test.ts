@@ -9,7 +9,7 @@ import { createTestCompany, uniqueEmail, type TestCompany } from '../../tests/su
 import { linkTokenFor } from '../../tests/support/identity';
 import { emailsTo, historyOf, savePreferences, smsTo, uniquePhone } from '../../tests/support/notifications';
 import { domainEvent } from '../../events/catalogue';
-import { fixtureDay as day, startFeedServer, type FeedServer } from '../calendar-sync/fixtures/feed-server';
+import { fixtureDay as day, startFeedServer, type FeedServer } from '../reservations/calendar-sync/fixtures/feed-server';
 import { toEnvelope } from '../events/envelope';
 import { handler as notifyReservationCreated } from '../handlers/notify-reservation-created';
 import { ALERTS_PER_CATEGORY_PER_HOUR } from './notifier';

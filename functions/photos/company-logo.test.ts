@@ -3,7 +3,7 @@
 import { invoke } from '../../local/invoke';
 import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { getCompany } from '../data/repositories/companies';
-import { describeObject, hasImageSignature, MAX_LOGO_BYTES } from './storage';
+import { describeObject, hasImageSignature, MAX_LOGO_BYTES } from '#functions/storage/photos';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');

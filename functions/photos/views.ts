@@ -1,6 +1,6 @@
 import type { Company, Task } from '#shared/schemas';
 import type { StoredCompany } from '#functions/data/repositories/companies';
-import { presignStableView, presignView } from './storage';
+import { presignStableView, presignView } from '#functions/storage/photos';
 
 interface StoredPhoto {
   key: string;

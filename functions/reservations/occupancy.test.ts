@@ -8,7 +8,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { getMonthOccupancy } from '../data/repositories/occupancy';
 import { getReservation } from '../data/repositories/reservations';
-import { fixtureDay as day } from '../calendar-sync/fixtures/feed-server';
+import { fixtureDay as day } from './calendar-sync/fixtures/feed-server';
 import { addDays, stayNights } from './days';
 
 async function propertyOf(company: TestCompany, name = 'Casa Longa'): Promise<string> {

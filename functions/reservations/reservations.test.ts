@@ -12,7 +12,7 @@ import { saveOperationsSettings } from '../data/repositories/operations-settings
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { fixtureDay as day } from '../calendar-sync/fixtures/feed-server';
+import { fixtureDay as day } from './calendar-sync/fixtures/feed-server';
 
 // Every domain event published goes through publishEvents (kept real; recorded to assert on).
 jest.mock('../events/publisher', () => {

@@ -17,7 +17,7 @@ import { createTask, requireTask } from '#functions/data/repositories/tasks';
 import { ForbiddenError } from '#functions/lib/errors';
 import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
-import { keyFromPhotoUrl, requireUploadedKey, TASK_PHOTO_RULES, taskPhotoPrefix, type UploadRules } from '#functions/photos/storage';
+import { keyFromPhotoUrl, requireUploadedKey, TASK_PHOTO_RULES, taskPhotoPrefix, type UploadRules } from '#functions/storage/photos';
 
 const PROBLEM_PHOTO_RULES: UploadRules = { ...TASK_PHOTO_RULES, field: 'photoKeys' };
 const LANGUAGE: Record<PreferredLanguage, UiLanguage> = { portuguese: 'pt', english: 'en', spanish: 'es' };

@@ -2,9 +2,9 @@
 // sets a password on /reset-password. Used by invite-member and resend-invitation.
 import type { UiLanguage } from '#shared/enums';
 import type { User } from '#shared/schemas';
-import type { LinkData } from '#functions/auth/links';
+import type { LinkData } from '#functions/data/repositories/tokens';
 import { mailer } from '#functions/mail/mailer';
-import { issueToken, revokeToken } from '#functions/auth/tokens';
+import { issueToken, revokeToken } from '#functions/data/repositories/tokens';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { markInvitationSent } from '#functions/data/repositories/team';
 import { getUser } from '#functions/data/repositories/users';

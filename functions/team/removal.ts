@@ -3,7 +3,7 @@
 // (the screens show a removed member); reassign them before completing or reopening them. Automatic
 // turnovers that went to them go unassigned from now on.
 import { domainEvent } from '../../events/catalogue';
-import { deleteUserSessions } from '#functions/auth/session';
+import { deleteUserSessions } from '#functions/data/repositories/sessions';
 import { clearTurnoverAssignee } from '#functions/data/repositories/operations-settings';
 import { deleteMember } from '#functions/data/repositories/team';
 import { getUser } from '#functions/data/repositories/users';

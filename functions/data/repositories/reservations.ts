@@ -70,7 +70,7 @@ export async function listPropertyReservations(
   return { ...result, items: result.items.map(({ nightsClaimed: _claimed, claims: _claims, hold: _hold, ...reservation }) => reservation as Reservation) };
 }
 
-// ---- Reservations with occupancy (functions/reservations, functions/calendar-sync) -------------
+// ---- Reservations with occupancy (functions/reservations, functions/reservations/calendar-sync) -------------
 // The low-level createReservation above (seed data, tests) writes no occupancy. Reservations written
 // below hold their nights in the property's month occupancy items (repositories/occupancy.ts) from
 // their transaction on, so two bookings of a property can never share a night, however many

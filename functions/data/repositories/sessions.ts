@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { randomBytes } from 'node:crypto';
 import type { Session } from '#shared/schemas';
 import { db, tableName } from '../client';
-import { getItem } from '../db';
+import { getItem, queryAll } from '../db';
 import { keys } from '../keys';
 
 /** Sliding lifetime: every use within this window pushes the expiry forward. */
@@ -59,4 +59,11 @@ export async function touchSession(session: Session, now = new Date()): Promise<
 
 export async function deleteSession(sid: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sid) }));
+}
+
+/** Signs a person out everywhere (after a password reset, a role change, their removal). */
+export async function deleteUserSessions(userId: string): Promise<number> {
+  const sessions = await queryAll<{ sid: string }>({ index: 'gsi1', partition: keys.userSessions(userId).gsi1pk });
+  await Promise.all(sessions.map((session) => deleteSession(session.sid)));
+  return sessions.length;
 }

@@ -1,6 +1,6 @@
 // Shapes the reservation, calendar, feed, settings and checklist-template routes answer
 // (functions/reservations/service.ts reservationView, functions/reservations/calendar.ts,
-// functions/calendar-sync/feeds.ts feedView, repositories/operations-settings.ts, checklists.ts).
+// functions/reservations/calendar-sync/feeds.ts feedView, repositories/operations-settings.ts, checklists.ts).
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { FeedSource, Reservation } from '#shared/schemas';
 import type { FeedNotice, FeedSummary as StoredFeedSummary, SkippedFeedEvent } from '#shared/calendar-feeds';

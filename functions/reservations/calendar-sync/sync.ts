@@ -23,7 +23,7 @@
 import { ulid } from 'ulid';
 import { MAX_SKIPPED_LISTED, type FeedNotice, type SkippedFeedEvent } from '#shared/calendar-feeds';
 import { MAX_STAY_NIGHTS, type FeedSource } from '#shared/schemas';
-import { domainEvent } from '../../events/catalogue';
+import { domainEvent } from '../../../events/catalogue';
 import {
   acquireSyncLease,
   feedEventPut,

@@ -6,13 +6,13 @@ process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { invoke } from '../../local/invoke';
-import { LocalJobQueue } from '../../local/job-queue';
-import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
-import { getFeed, listFeedEvents } from '../data/repositories/calendar-feeds';
-import { configureJobQueue } from '../jobs/queue';
-import type { QueueEvent } from '../jobs/port';
-import { addDays } from '../reservations/days';
+import { invoke } from '../../../local/invoke';
+import { LocalJobQueue } from '../../../local/job-queue';
+import { createTestCompany, type TestCompany } from '../../../tests/support/fixtures';
+import { getFeed, listFeedEvents } from '../../data/repositories/calendar-feeds';
+import { configureJobQueue } from '../../jobs/queue';
+import type { QueueEvent } from '../../jobs/port';
+import { addDays } from '../days';
 import { fixtureDay as day } from './fixtures/feed-server';
 import { runFeedJob } from './jobs';
 
@@ -182,7 +182,7 @@ describe('feed jobs', () => {
       const feeds = await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie] });
       expect(feeds.body[0]).toMatchObject({ syncing: false, lastError: null, lastSummary: expect.objectContaining({ created: 2 }) });
     } finally {
-      const { localJobQueue } = await import('../../local/ports');
+      const { localJobQueue } = await import('../../../local/ports');
       configureJobQueue(localJobQueue!);
     }
   }, 30_000);

@@ -7,6 +7,13 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/data/client';
 import { keys } from '#functions/data/keys';
 
+/** What a confirmation, reset or invitation link's token stands for. */
+export interface LinkData extends Record<string, unknown> {
+  email: string;
+  userId: string;
+  companyId: string;
+}
+
 export type TokenKind = 'confirm-email' | 'reset-password' | 'oauth';
 
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {

@@ -5,11 +5,11 @@
 // cancelled-in-feed bookings are flagged and the feed keeps syncing, long and tentative stays import.
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
 
-import { invoke } from '../../local/invoke';
-import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
-import { emailsTo } from '../../tests/support/notifications';
-import { getTask } from '../data/repositories/tasks';
-import { addDays } from '../reservations/days';
+import { invoke } from '../../../local/invoke';
+import { createTestCompany, type TestCompany } from '../../../tests/support/fixtures';
+import { emailsTo } from '../../../tests/support/notifications';
+import { getTask } from '../../data/repositories/tasks';
+import { addDays } from '../days';
 import { fixtureDay as day, startFeedServer, type FeedServer } from './fixtures/feed-server';
 
 let server: FeedServer;

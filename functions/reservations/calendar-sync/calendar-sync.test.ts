@@ -2,21 +2,21 @@
 // served from the fixture files by a local HTTP server (127.0.0.1, a free port).
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
 
-import { invoke } from '../../local/invoke';
-import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
+import { invoke } from '../../../local/invoke';
+import { createTestCompany, type TestCompany } from '../../../tests/support/fixtures';
 import { zonedInstant } from '#shared/rules';
-import * as publisher from '../events/publisher';
-import { getTask } from '../data/repositories/tasks';
-import { getStats } from '../data/repositories/stats';
-import { acquireSyncLease, getFeed } from '../data/repositories/calendar-feeds';
+import * as publisher from '../../events/publisher';
+import { getTask } from '../../data/repositories/tasks';
+import { getStats } from '../../data/repositories/stats';
+import { acquireSyncLease, getFeed } from '../../data/repositories/calendar-feeds';
 import { fixtureDay as day, renderFixture, startFeedServer, type FeedServer } from './fixtures/feed-server';
 import { fetchFeed, FeedFetchError } from './fetch-feed';
 import { parseFeed } from './parse-feed';
 import { syncFeed } from './sync';
-import { handler as scheduledSync } from '../handlers/sync-calendar-feeds';
+import { handler as scheduledSync } from '../../handlers/sync-calendar-feeds';
 
-jest.mock('../events/publisher', () => {
-  const actual = jest.requireActual('../events/publisher');
+jest.mock('../../events/publisher', () => {
+  const actual = jest.requireActual('../../events/publisher');
   return { ...actual, publishEvents: jest.fn(actual.publishEvents) };
 });
 const published = publisher.publishEvents as jest.MockedFunction<typeof publisher.publishEvents>;
