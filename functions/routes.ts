@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/reservations/upcoming', handler: 'list-upcoming-checkins', access: 'session' },
   // Open double bookings (a feed's booking over nights another booking holds), until resolved.
   { method: 'GET', path: '/api/reservations/double-bookings', handler: 'list-double-bookings', access: 'session', roles: MANAGERS },
+  // Stays a feed flagged (gone from it, or cancelled in it), whenever they checked in.
+  { method: 'GET', path: '/api/reservations/flagged', handler: 'list-flagged-reservations', access: 'session' },
   { method: 'GET', path: '/api/reservations', handler: 'list-reservations', access: 'session' },
 
   // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings

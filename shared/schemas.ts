@@ -424,6 +424,11 @@ export const reservationListQuery = schema(() => z.extend(pageQuery, {
 }));
 export type ReservationListQuery = z.infer<typeof reservationListQuery>;
 
+export const flaggedReservationsQuery = schema(() => z.object({
+  propertyId: z.string({ error: 'task.propertyRequired' }).check(z.minLength(1, { error: 'task.propertyRequired' }), z.maxLength(64)),
+}));
+export type FlaggedReservationsQuery = z.infer<typeof flaggedReservationsQuery>;
+
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 

@@ -166,6 +166,12 @@ export const keys = {
     sk: `CONFLICT#${reservationId}`,
   }),
   conflictPrefix: 'CONFLICT#',
+  /** A stay flagged by its feed (gone from it, or cancelled in it) until a manager keeps or cancels it. */
+  flaggedReservation: (companyId: string, propertyId: string, reservationId: string): Key => ({
+    pk: company(companyId),
+    sk: `FLAGGED#${propertyId}#${reservationId}`,
+  }),
+  flaggedPrefix: (propertyId: string) => `FLAGGED#${propertyId}#`,
   /**
    * A task's due date on its property's calendar (kept in the task's own transaction), so a month
    * view is a Query on `TASKDUE#<propertyId>#` between two instants.

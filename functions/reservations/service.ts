@@ -17,6 +17,7 @@ import { getMonthOccupancy, holdersOf, monthsOf, type ClaimMode } from '#functio
 import {
   conflictItems,
   findUnclaimedOverlap,
+  flagItems,
   getReservation,
   isBlock,
   isCancelled,
@@ -155,7 +156,8 @@ const turnoverEvents = (companyId: string, task: Task | undefined, actor: Actor,
 
 /** The open-conflict entry's items in the reservation's transaction, if it changes. */
 function conflictWrite(companyId: string, before: StoredReservation | undefined, after: StoredReservation): ExtraItems | undefined {
-  const items = conflictItems(companyId, before, after, new Date().toISOString());
+  // The open-conflict entry and the flagged entry follow the reservation in its transaction.
+  const items = [...conflictItems(companyId, before, after, new Date().toISOString()), ...flagItems(companyId, before, after)];
   return items.length ? { items, errorFor: () => new ConflictError() } : undefined;
 }
 

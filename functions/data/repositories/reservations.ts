@@ -400,3 +400,35 @@ export async function listOpenConflicts(companyId: string): Promise<OpenConflict
   } while (start && found.length < 1000);
   return found;
 }
+
+// ---- Flagged stays ------------------------------------------------------------------------------
+// A stay its feed no longer has (or marks cancelled) keeps an item `FLAGGED#<propertyId>#<id>` until
+// a manager keeps or cancels it, so the property page lists them with one Query, however long ago
+// the stay checked in.
+
+const isFlaggedStay = (reservation: StoredReservation | undefined) =>
+  Boolean(reservation && !isCancelled(reservation) && (reservation.syncStatus === 'missing_from_feed' || reservation.syncStatus === 'cancelled_in_feed'));
+
+/** The items that keep the flagged entry in step with the reservation (none when nothing changes). */
+export function flagItems(companyId: string, before: StoredReservation | undefined, after: StoredReservation): TransactItem[] {
+  const key = keys.flaggedReservation(companyId, after.propertyId, after.id);
+  if (isFlaggedStay(after)) {
+    if (isFlaggedStay(before)) return [];
+    return [{ Put: { TableName: tableName(), Item: { ...key, entity: 'flagged', reservationId: after.id, propertyId: after.propertyId } } }];
+  }
+  return isFlaggedStay(before) ? [{ Delete: { TableName: tableName(), Key: key } }] : [];
+}
+
+/** A property's flagged stays (one Query and a BatchGet). */
+export async function listFlaggedReservations(companyId: string, propertyId: string): Promise<StoredReservation[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.companyPartition(companyId), ':prefix': keys.flaggedPrefix(propertyId) },
+      Limit: 500,
+    }),
+  );
+  const ids = (result.Items ?? []).map((item) => String(item.reservationId));
+  return (await getReservations(companyId, ids)).filter(isFlaggedStay);
+}

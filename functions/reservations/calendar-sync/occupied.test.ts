@@ -175,14 +175,30 @@ describe('stays as channels write them', () => {
     const second = await syncNow(company, propertyId);
     expect(second.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ flagged: 1 }) });
     expect((await invoke('GET', `/api/reservations/${stay.id}`, { cookies: [company.ceo.cookie] })).body).toMatchObject({ status: 'confirmed', syncStatus: 'cancelled_in_feed' });
+    const flaggedList = await invoke('GET', `/api/reservations/flagged?propertyId=${propertyId}`, { cookies: [company.ceo.cookie] });
+    expect(flaggedList.body.map((r: { id: string }) => r.id)).toEqual([stay.id]);
     // A manager keeps it (the guest is still coming): it stays, no longer flagged.
     const kept = await invoke('POST', `/api/reservations/${stay.id}/keep`, { cookies: [company.ceo.cookie] });
     expect(kept.body).toMatchObject({ status: 'confirmed', syncStatus: 'kept' });
+    expect((await invoke('GET', `/api/reservations/flagged?propertyId=${propertyId}`, { cookies: [company.ceo.cookie] })).body).toEqual([]);
     // The channel then drops the event: still a healthy sync, nothing more to flag.
     server.set(routes[0], { body: calendar(AIRBNB), contentType: 'text/calendar' });
     const third = await syncNow(company, propertyId);
     expect(third.body.results[0]).toMatchObject({ outcome: 'ok' });
     expect((await syncNow(company, propertyId)).body.results[0]).toMatchObject({ outcome: 'ok' });
+  });
+
+  it('lists a long stay gone from its feed as flagged, however long ago it checked in', async () => {
+    const start = day(-120);
+    const { company, propertyId, routes } = await setup(calendar(AIRBNB, vevent('long-gone@airbnb.com', start, day(200), 'Reserved')));
+    await syncNow(company, propertyId);
+    const [stay] = await listed(company, propertyId);
+    server.set(routes[0], { body: calendar(AIRBNB, vevent('other@airbnb.com', day(300), day(303), 'Reserved')), contentType: 'text/calendar' });
+    await syncNow(company, propertyId);
+    const flagged = await invoke('GET', `/api/reservations/flagged?propertyId=${propertyId}`, { cookies: [company.ceo.cookie] });
+    expect(flagged.body).toEqual([expect.objectContaining({ id: stay.id, syncStatus: 'missing_from_feed', checkinDay: start })]);
+    const other = await createTestCompany();
+    expect((await invoke('GET', `/api/reservations/flagged?propertyId=${propertyId}`, { cookies: [other.ceo.cookie] })).status).toBe(404);
   });
 
   it('imports a 400-night stay whole and a tentative stay with a turnover to check', async () => {

@@ -10,8 +10,10 @@ export const propertyTasksPath = (propertyId: string) => `/api/tasks?propertyId=
 export const calendarPrefix = (propertyId: string) => `/api/properties/${enc(propertyId)}/calendar?`;
 export const calendarKey = (propertyId: string, month: string) => `${calendarPrefix(propertyId)}month=${month}`;
 
-/** Upcoming (and current) stays of a property, read for the bookings flagged by a feed. */
+/** Upcoming (and current) stays of a property. */
 export const upcomingPrefix = (propertyId: string) => `${propertyReservationsPath(propertyId)}&from=`;
+/** The property's stays flagged by a feed (GET /api/reservations/flagged), whenever they checked in. */
+export const flaggedKey = (propertyId: string) => `/api/reservations/flagged?propertyId=${enc(propertyId)}`;
 
 export const feedsKey = (propertyId: string) => `/api/properties/${enc(propertyId)}/feeds`;
 export const checklistTemplateKey = (propertyId: string) => `/api/properties/${enc(propertyId)}/checklist-template`;

@@ -4,7 +4,7 @@ import { unstable_serialize } from 'swr/infinite';
 // Task lists, recent tasks, the sidebar badge, a task's own page and the metrics are the tasks
 // feature's keys: its own refresh knows them (a turnover is a task like any other).
 import { useRefreshTaskQueries } from '../../tasks/api/refresh-task-queries';
-import { DOUBLE_BOOKINGS_KEY, RESERVATIONS_BY_ID_PREFIX, UPCOMING_CHECKINS_KEY, calendarPrefix, propertyReservationsPath, propertyTasksPath, upcomingPrefix } from './keys';
+import { DOUBLE_BOOKINGS_KEY, RESERVATIONS_BY_ID_PREFIX, UPCOMING_CHECKINS_KEY, calendarPrefix, flaggedKey, propertyReservationsPath, propertyTasksPath, upcomingPrefix } from './keys';
 
 /**
  * After a reservation was created, moved or cancelled, or a feed synced: the property's calendar,
@@ -30,7 +30,7 @@ export function useRefreshPropertyViews(): (propertyId: string) => Promise<void>
       }
       await Promise.all([
         ...listKeys.map((key) => mutate(key)),
-        mutate((key) => typeof key === 'string' && (key.startsWith(calendarPrefix(propertyId)) || key.startsWith(upcomingPrefix(propertyId)) || key === UPCOMING_CHECKINS_KEY || key === DOUBLE_BOOKINGS_KEY || key.startsWith(RESERVATIONS_BY_ID_PREFIX))),
+        mutate((key) => typeof key === 'string' && (key.startsWith(calendarPrefix(propertyId)) || key.startsWith(upcomingPrefix(propertyId)) || key === flaggedKey(propertyId) || key === UPCOMING_CHECKINS_KEY || key === DOUBLE_BOOKINGS_KEY || key.startsWith(RESERVATIONS_BY_ID_PREFIX))),
         refreshTasks(),
       ]);
     },
