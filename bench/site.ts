@@ -1,6 +1,6 @@
 // Site: the initial JavaScript a visitor downloads (gzipped), and Lighthouse performance and
 // accessibility scores of signed-in screens, in Debian's Chromium.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +29,6 @@ export interface LighthouseRow {
   accessibility: number;
   /** The audits that cost points: failed accessibility checks and the performance metrics below par. */
   findings: string[];
-  /** JavaScript the page loaded beyond the initial shell (index.html's scripts), KB gzipped as sent. */
-  ownScriptKb: number;
 }
 
 /** A page to measure; `mobile` uses Lighthouse's default (mobile) profile, otherwise its desktop one. */
@@ -46,6 +44,28 @@ export interface LighthousePage {
 function initialScripts(): Set<string> {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+}
+
+/**
+ * A screen's own JavaScript: its route chunk (the built file whose name starts with `chunk`) and
+ * every chunk it imports statically, beyond the initial shell; gzipped KB, as sent. Chunks it
+ * loads later on demand (a dialog opened by a tap) are not counted.
+ */
+export function routeJavaScript(chunk: string): { files: number; gzipKb: number } {
+  const assets = path.join(DIST, 'assets');
+  const shell = initialScripts();
+  const start = readdirSync(assets).find((file) => file.startsWith(`${chunk}-`) && file.endsWith('.js'));
+  if (!start) throw new Error(`No built chunk named ${chunk}-*.js in ${assets}`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || shell.has(`/assets/${file}`)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(match[1]);
+  };
+  visit(start);
+  const gzip = [...seen].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0);
+  return { files: seen.size, gzipKb: gzip / 1024 };
 }
 
 /**
@@ -68,7 +88,6 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     const tab = context.pages()[0] ?? (await context.newPage());
     const devtools = await context.newCDPSession(tab);
     const rows: LighthouseRow[] = [];
-    const shell = initialScripts();
     for (const page of pages) {
       const results = [];
       await context.clearCookies();
@@ -77,8 +96,7 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         await devtools.send('Network.clearBrowserCache');
         const result = await lighthouse(
           baseUrl + page.path,
-          // network-requests belongs to no category: asked for by name, for the page's own JavaScript.
-          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['network-requests'], disableStorageReset: true },
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
           page.mobile ? undefined : desktopConfig,
         );
         if (result?.lhr) results.push(result.lhr);
@@ -101,14 +119,11 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
           findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}${lcp ? ` element ${lcp}` : ''}`);
         }
       }
-      const requests = (lhr?.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-      const own = requests.filter((request) => request.resourceType === 'Script' && !shell.has(new URL(request.url).pathname));
       rows.push({
         page: page.name,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
         findings,
-        ownScriptKb: own.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       });
     }
     return rows;

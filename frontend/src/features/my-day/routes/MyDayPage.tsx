@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +9,16 @@ import { useOfflineQueue, useOnSent } from '../../../lib/offline/engine';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useMyTasks } from '../api/get-my-tasks';
 import { MyTaskCard } from '../components/MyTaskCard';
-import { ProblemDialog } from '../components/ProblemDialog';
 import { SyncStatus } from '../components/SyncStatus';
 import { useDayActions } from '../hooks/use-day-actions';
 import { useOnline } from '../hooks/use-online';
 import { dayLabel, groupByDay } from '../utils/days';
 import { applyQueue, type DayTask } from '../utils/overlay';
+
+// The problem form (react-hook-form, the shared schemas, text fields) loads when a member opens it:
+// My day's first paint on a phone runs none of it. The service worker precaches the chunk, so it
+// opens offline too.
+const ProblemDialog = lazy(() => import('../components/ProblemDialog').then((module) => ({ default: module.ProblemDialog })));
 
 /**
  * My day (`/my-day`, issue 19): the member's tasks from today for 7 days and the overdue ones, in
@@ -99,13 +103,17 @@ export default function MyDayPage() {
           </Box>
         ))}
 
-      <ProblemDialog
-        task={problemTask}
-        onClose={() => setProblemTask(null)}
-        onSubmit={async (report) => {
-          if (problemTask) await actions.reportProblem(problemTask, report);
-        }}
-      />
+      {problemTask && (
+        <Suspense fallback={null}>
+          <ProblemDialog
+            task={problemTask}
+            onClose={() => setProblemTask(null)}
+            onSubmit={async (report) => {
+              await actions.reportProblem(problemTask, report);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
