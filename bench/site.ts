@@ -119,6 +119,12 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
           findings.push(`${category}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${where ? ` ${where}` : ''}${lcp ? ` element ${lcp}` : ''}`);
         }
       }
+      if (process.env.BENCH_VERBOSE) {
+        const bootup = (lhr?.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [];
+        for (const item of bootup.slice(0, 8)) findings.push(`bootup: ${item.url.replace(baseUrl, '')} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
+        const work = (lhr?.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined)?.items ?? [];
+        for (const item of work.slice(0, 6)) findings.push(`main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
+      }
       rows.push({
         page: page.name,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
