@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOfflineQueue, useOnSent } from '../../../lib/offline/engine';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useMyTasks } from '../api/get-my-tasks';
+import { LaterTaskRow } from '../components/LaterTaskRow';
 import { MyTaskCard } from '../components/MyTaskCard';
 import { SyncStatus } from '../components/SyncStatus';
 import { useDayActions } from '../hooks/use-day-actions';
@@ -58,6 +59,8 @@ export default function MyDayPage() {
   const groups = useMemo(() => (day ? groupByDay(tasks, day.timeZone) : []), [tasks, day]);
   const openProblem = useCallback((task: DayTask) => setProblemTask(task), []);
   const actions = useDayActions(tasks, openProblem);
+  // Later days' tasks the member opened (today's and overdue ones are always whole).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const today = day ? new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: day.timeZone }).format(new Date()) : '';
 
   return (
@@ -97,9 +100,13 @@ export default function MyDayPage() {
             <Typography id={`day-${group.key}`} component="h2" variant="h6" sx={{ color: group.key === 'overdue' ? 'error.main' : 'text.primary', mt: 1 }}>
               {dayLabel(group.key, day.from, language, t)}
             </Typography>
-            {group.tasks.map((task) => (
-              <MyTaskCard key={task.id} task={task} timeZone={day.timeZone} handlers={actions.handlers} />
-            ))}
+            {group.tasks.map((task) =>
+              group.key === 'overdue' || group.key <= day.from || opened.has(task.id) ? (
+                <MyTaskCard key={task.id} task={task} timeZone={day.timeZone} handlers={actions.handlers} />
+              ) : (
+                <LaterTaskRow key={task.id} task={task} timeZone={day.timeZone} onOpen={() => setOpened((ids) => new Set(ids).add(task.id))} />
+              ),
+            )}
           </Box>
         ))}
 
