@@ -15,7 +15,7 @@ import { startFeedServer, type FeedServer } from '../functions/reservations/cale
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
-import { addDays, localDay } from '../functions/reservations/days';
+import { addDays, localDay } from '../shared/days';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 // The channel listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.

@@ -13,7 +13,7 @@ import { startFeedServer, fixtureDay, renderFixture, type FeedServer } from '../
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
-import { addDays, localDay } from '../functions/reservations/days';
+import { addDays, localDay } from '../shared/days';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 // The channel below listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.

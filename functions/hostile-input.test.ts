@@ -7,11 +7,9 @@
 import fc from 'fast-check';
 import { invoke } from '../local/invoke';
 import { loadHandler } from '../local/api-adapter';
-import { createTestCompany } from '../tests/support/fixtures';
+import { companyItems, createTestCompany } from '../tests/support/fixtures';
 import { MESSAGES } from '../shared/messages';
 import { pathParameterNames } from '../shared/ids';
-import { queryPage } from './data/db';
-import { keys } from './data/keys';
 import { ROUTES, type RouteDefinition } from './routes';
 import type { HandlerSchemas } from './lib/http';
 
@@ -73,17 +71,6 @@ function wrongValues(type: string): fc.Arbitrary<unknown> {
     default:
       return fc.oneof(fc.integer(), objects, fc.constant(HUGE));
   }
-}
-
-async function companyItems(companyId: string): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage<Record<string, unknown>>({ partition: keys.companyPartition(companyId), limit: 100, cursor });
-    count += page.items.length;
-    cursor = page.cursor;
-  } while (cursor);
-  return count;
 }
 
 const STACK = /\bat [\w$.<>]+ \(|\.[tj]s:\d+|node_modules|TypeError|ReferenceError|Unhandled/;

@@ -6,6 +6,7 @@
 import { isManagerRole, type TaskStatus, type TaskType } from './enums';
 import { zonedInstant, zonedTime } from './rules';
 import type { Reservation } from './schemas';
+import { addDays } from './days';
 
 export const ACCESS_FIELDS = ['accessNotes', 'doorCode'] as const;
 
@@ -16,13 +17,9 @@ export function mapUrl(address: string | null | undefined): string | null {
 }
 
 /** YYYY-MM-DD `days` after `day`. */
-export function addCalendarDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Midnight (company zone) starting the local day `days` after the one of `now`. */
 export function startOfLocalDay(now: Date, timeZone: string, days = 0): Date {
-  return zonedInstant(addCalendarDays(zonedTime(now, timeZone).date, days), 0, 0, timeZone);
+  return zonedInstant(addDays(zonedTime(now, timeZone).date, days), 0, 0, timeZone);
 }
 
 /**

@@ -6,7 +6,7 @@ import { logger } from '#functions/lib/logger';
 import { confirmationEmail } from './emails';
 import type { LinkData } from '#functions/data/repositories/tokens';
 import { claimMailSlot } from './mail-cooldown';
-import { mailer } from './mailer';
+import { mailer } from '#functions/mail/mailer';
 import { issueToken, revokeToken } from '#functions/data/repositories/tokens';
 
 export async function requestConfirmationEmail(email: string, language: UiLanguage): Promise<void> {

@@ -3,7 +3,7 @@
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import { optionalEnv } from '#functions/lib/env';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from '#functions/mail/mailer';
 
 const APP_URL = optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');
 

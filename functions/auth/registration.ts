@@ -13,7 +13,7 @@ import * as cognito from './cognito';
 import { confirmationEmail } from './emails';
 import { companyNameFor } from './identity';
 import type { LinkData } from '#functions/data/repositories/tokens';
-import { mailer } from './mailer';
+import { mailer } from '#functions/mail/mailer';
 import { issueToken, revokeToken } from '#functions/data/repositories/tokens';
 
 export interface Registration {

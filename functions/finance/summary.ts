@@ -4,7 +4,7 @@
 import { monthsEndingWith, percentChange, utcDay, utcMonth } from '#shared/rules';
 import { overdueTotals } from '#functions/data/repositories/invoices';
 import { getFinanceCounters, queryMonths } from '#functions/data/repositories/report-stats';
-import { money, type Money } from './money';
+import { money, type Money } from '#shared/money';
 
 /** Months shown on the revenue chart, the current one included. */
 export const CHART_MONTHS = 6;

@@ -3,7 +3,7 @@ import { getOperationsSettings, saveOperationsSettings } from '#functions/data/r
 import { getUser } from '#functions/data/repositories/users';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
-import { isInvitationPending } from '#functions/team/views';
+import { isInvitationPending } from '#functions/data/invitations';
 
 /**
  * PUT /api/companies/{id}/settings (CEO and managers): the fields given change; later reservations and

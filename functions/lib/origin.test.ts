@@ -3,26 +3,13 @@
 // not JSON, before anything is read or written; the site's own origin, sign-in and the OAuth
 // callback keep working.
 import { invoke } from '../../local/invoke';
-import { createTestCompany } from '../../tests/support/fixtures';
-import { queryPage } from '../data/db';
-import { keys } from '../data/keys';
+import { companyItems, createTestCompany } from '../../tests/support/fixtures';
 import { ROUTES } from '../routes';
 import { pathParameterNames } from '../../shared/ids';
 import { allowedOrigins, STATE_CHANGING_METHODS } from './request-guards';
 
 const OWN = new URL(process.env.APP_URL!).origin;
 const concrete = (path: string) => pathParameterNames(path).reduce((p, name) => p.replace(`{${name}}`, name === 'date' ? '2026-01-05' : name === 'shift' ? 'morning' : '01JDEMO0000000000000000000'), path);
-
-async function companyItems(companyId: string): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage<Record<string, unknown>>({ partition: keys.companyPartition(companyId), limit: 100, cursor });
-    count += page.items.length;
-    cursor = page.cursor;
-  } while (cursor);
-  return count;
-}
 
 describe('cross-site writes', () => {
   const writes = ROUTES.filter((route) => STATE_CHANGING_METHODS.has(route.method));

@@ -9,7 +9,8 @@
 // members' task lists, keys.openTasksDueOn; a few Queries an hour, never a Scan), then per member
 // with something tomorrow their company, preferences, tasks, properties and the properties' next check-ins.
 import type { NotificationLanguage } from '#shared/enums';
-import { addCalendarDays, nextCheckinAfter } from '#shared/property-access';
+import { addDays } from '#shared/days';
+import { nextCheckinAfter } from '#shared/property-access';
 import { zonedTime } from '#shared/rules';
 import type { Company, Property, Task } from '#shared/schemas';
 import { getItems } from '#functions/data/db';
@@ -88,7 +89,7 @@ export async function sendTaskDigests(now: Date, channels: Channels = defaultCha
       const company = await companyOf(companyId);
       const timeZone = company?.timezone ?? DEFAULT_TIME_ZONE;
       const local = zonedTime(now, timeZone);
-      const tomorrow = addCalendarDays(local.date, 1);
+      const tomorrow = addDays(local.date, 1);
       const due = entries.filter((entry) => entry.dueDate && zonedTime(new Date(entry.dueDate), timeZone).date === tomorrow);
       if (due.length === 0) continue;
       const { member, stored } = await getMemberPreferences(companyId, userId, company);

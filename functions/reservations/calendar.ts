@@ -10,7 +10,7 @@ import { db, tableName } from '#functions/data/client';
 import { keys, stripKeys } from '#functions/data/keys';
 import { listFeeds } from '#functions/data/repositories/calendar-feeds';
 import { isBlock, isCancelled, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
-import { localInstant, monthBounds } from './days';
+import { localInstant, monthBounds } from '#shared/days';
 import { reservationView, type CompanyContext } from './service';
 
 async function taskIdsDue(companyId: string, propertyId: string, from: string, to: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import { keys } from '../data/keys';
 import { getMonthOccupancy } from '../data/repositories/occupancy';
 import { getReservation } from '../data/repositories/reservations';
 import { fixtureDay as day } from './calendar-sync/fixtures/feed-server';
-import { addDays, stayNights } from './days';
+import { addDays, stayNights } from '#shared/days';
 
 async function propertyOf(company: TestCompany, name = 'Casa Longa'): Promise<string> {
   const response = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name, address: 'Rua 2' } });

@@ -36,7 +36,7 @@ import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
 import { isInvitationPending } from '#functions/data/invitations';
-import { daysBetween, isDay, localDay, localInstant, stayNights } from './days';
+import { daysBetween, isDay, localDay, localInstant, stayNights } from '#shared/days';
 import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
 
 /** Who made a change: a signed-in user, or the calendar sync job. */

@@ -5,9 +5,9 @@
 // Queries of the caller's task list, BatchGets of the tasks, their properties and checklists, and
 // one Query of check-ins per property in the list. Photos and checklist URLs are presigned by the
 // handler (functions/photos, functions/checklists).
+import { addDays } from '#shared/days';
 import {
   accessWindowEnd,
-  addCalendarDays,
   nextCheckinAfter,
   propertyWithAccess,
   seesAllAccess,
@@ -99,7 +99,7 @@ export async function myTasks(caller: AccessCaller, days: number, now = new Date
   return {
     timeZone,
     from: zonedTime(from, timeZone).date,
-    to: addCalendarDays(zonedTime(from, timeZone).date, days - 1),
+    to: addDays(zonedTime(from, timeZone).date, days - 1),
     days,
     tasks: tasks.map((task) => {
       const property = properties.get(task.propertyId);

@@ -2,7 +2,7 @@
 // property access fields and who sees them, member notification preferences, the notices of
 // assigned / taken off / moved / cancelled tasks and the evening digest, through the route table,
 // the in-process event bus and the dev outbox, against the local stand-ins.
-import { addCalendarDays } from '#shared/property-access';
+import { addDays as addCalendarDays } from '#shared/days';
 import { zonedInstant, zonedTime } from '#shared/rules';
 import { invoke } from '../../local/invoke';
 import { runJob } from '../../local/dev-jobs';

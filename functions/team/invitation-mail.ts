@@ -12,7 +12,8 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { invitationEmail } from './invite-email';
-import { fullName, INVITE_TTL_SECONDS, memberView, type InvitedUser } from './views';
+import { INVITE_TTL_SECONDS, type InvitedUser } from '#functions/data/invitations';
+import { fullName, memberView } from './views';
 
 /** Issues the link and sends it; a mail that fails takes its token back. */
 export async function sendInvitation(user: InvitedUser, inviter: User | undefined, companyName: string, language: UiLanguage): Promise<void> {

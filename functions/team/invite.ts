@@ -14,7 +14,8 @@ import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { createInvitedUser, deletePoolUser } from './cognito-admin';
 import { sendInvitation } from './invitation-mail';
-import { isInvitationPending, memberView, type InvitedUser } from './views';
+import { isInvitationPending, type InvitedUser } from '#functions/data/invitations';
+import { memberView } from './views';
 
 async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
   try {

@@ -12,7 +12,7 @@ import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
 import { deletePoolUser } from './cognito-admin';
-import { isInvitationPending } from './views';
+import { isInvitationPending } from '#functions/data/invitations';
 
 export async function removeMember(caller: Caller, userId: string): Promise<void> {
   if (userId === caller.userId) throw new BadRequestError('team.cannotRemoveSelf');

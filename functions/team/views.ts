@@ -5,7 +5,6 @@ import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 import type { Caller } from '#functions/lib/http';
 import { INVITE_TTL_SECONDS, isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 
-export { INVITE_TTL_SECONDS, isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 
 /** A member and, while they have not set a password, their invitation: last sent, and when that link expires. */
 export function memberView(user: InvitedUser) {

@@ -3,6 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Plan, Role } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { db, tableName } from '#functions/data/client';
+import { queryPage } from '#functions/data/db';
+import { keys } from '#functions/data/keys';
 import { createCompanyWithOwner } from '#functions/data/repositories/companies';
 import { createSession } from '#functions/data/repositories/sessions';
 import { addMember } from '#functions/data/repositories/users';
@@ -58,4 +60,16 @@ export async function createTestCompany(options: { plan?: Plan; name?: string; c
 
 export async function putRaw(item: Record<string, unknown>): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/** How many items a company's partition holds (tests: "nothing was written"). */
+export async function companyItems(companyId: string): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<Record<string, unknown>>({ partition: keys.companyPartition(companyId), limit: 100, cursor });
+    count += page.items.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return count;
 }

@@ -14,7 +14,6 @@ import {
 import { getProperty } from '#functions/data/repositories/properties';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { sourceFromUrl } from './sources';
-import type { SyncOutcome } from './sync';
 
 const translated = (notices: ReadonlyArray<{ code: string; params: Record<string, string | number> }> | undefined, language: UiLanguage) =>
   (notices ?? []).map((notice) => ({ ...notice, message: translateMessage(notice.code as MessageKey, language, notice.params) }));
@@ -35,11 +34,6 @@ export function feedView(feed: StoredFeed, language: UiLanguage, now = new Date(
     blocks: feed.blocks ?? [],
     syncing: Boolean(syncLeaseUntil && syncLeaseUntil > now.toISOString()),
   };
-}
-
-export function outcomeView(outcome: SyncOutcome, language: UiLanguage) {
-  if (outcome.outcome !== 'failed') return outcome;
-  return { ...outcome, error: { ...outcome.error, message: translateMessage(outcome.error.code, language, outcome.error.params) } };
 }
 
 /** The property must be the caller's (404 otherwise, as for a missing one). */

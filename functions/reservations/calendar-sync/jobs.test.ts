@@ -12,7 +12,7 @@ import { createTestCompany, type TestCompany } from '../../../tests/support/fixt
 import { getFeed, listFeedEvents } from '../../data/repositories/calendar-feeds';
 import { configureJobQueue } from '../../jobs/queue';
 import type { QueueEvent } from '../../jobs/port';
-import { addDays } from '../days';
+import { addDays } from '#shared/days';
 import { fixtureDay as day } from './fixtures/feed-server';
 import { runFeedJob } from './jobs';
 

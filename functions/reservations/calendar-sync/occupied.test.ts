@@ -9,7 +9,7 @@ import { invoke } from '../../../local/invoke';
 import { createTestCompany, type TestCompany } from '../../../tests/support/fixtures';
 import { emailsTo } from '../../../tests/support/notifications';
 import { getTask } from '../../data/repositories/tasks';
-import { addDays } from '../days';
+import { addDays } from '#shared/days';
 import { fixtureDay as day, startFeedServer, type FeedServer } from './fixtures/feed-server';
 
 let server: FeedServer;

@@ -29,7 +29,6 @@ import {
   feedEventPut,
   feedEventUpdate,
   listFeedEvents,
-  listFeeds,
   recordProgress,
   recordSync,
   saveFeedEvent,
@@ -449,25 +448,4 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     }
     return { ...ids, outcome: 'failed', error: failure };
   }
-}
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function eachLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await fn(items[index]);
-      }
-    }),
-  );
-  return results;
-}
-
-/** "Sync now" for one property: each of its feeds, side by side. */
-export async function syncPropertyFeeds(companyId: string, propertyId: string, options: SyncOptions = {}): Promise<SyncOutcome[]> {
-  const feeds = await listFeeds(companyId, propertyId);
-  return eachLimited(feeds, 4, (feed) => syncFeed(feed, options));
 }

@@ -1,6 +1,6 @@
 // The day's tasks grouped as the member lives them, in the company's time zone: overdue first,
 // then today, tomorrow and the next days, then the open tasks without a date.
-import { addCalendarDays } from '#shared/property-access';
+import { addDays, localDay } from '#shared/days';
 import type { DayTask } from './overlay';
 
 export type DayGroupKey = 'overdue' | 'undated' | string;
@@ -11,11 +11,6 @@ export interface DayGroup {
   tasks: DayTask[];
 }
 
-/** YYYY-MM-DD of an instant in `timeZone`. */
-export function calendarDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
-
 /** Groups in order; the tasks keep the server's order (time order) inside each. */
 export function groupByDay(tasks: DayTask[], timeZone: string): DayGroup[] {
   const groups = new Map<DayGroupKey, DayTask[]>();
@@ -23,7 +18,7 @@ export function groupByDay(tasks: DayTask[], timeZone: string): DayGroup[] {
   for (const task of tasks) {
     if (task.overdue) add('overdue', task);
     else if (!task.dueDate) add('undated', task);
-    else add(calendarDay(task.dueDate, timeZone), task);
+    else add(localDay(task.dueDate, timeZone), task);
   }
   const rank = (key: DayGroupKey) => (key === 'overdue' ? '0' : key === 'undated' ? '9' : `1${key}`);
   return [...groups].map(([key, list]) => ({ key, tasks: list })).sort((a, b) => rank(a.key).localeCompare(rank(b.key)));
@@ -34,6 +29,6 @@ export function dayLabel(key: DayGroupKey, today: string, language: string, t: (
   if (key === 'overdue') return t('myDay.overdue');
   if (key === 'undated') return t('myDay.undated');
   if (key === today) return t('myDay.today');
-  if (key === addCalendarDays(today, 1)) return t('myDay.tomorrow');
+  if (key === addDays(today, 1)) return t('myDay.tomorrow');
   return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${key}T12:00:00Z`));
 }
