@@ -5,19 +5,27 @@
 import type { NotificationLanguage } from '#shared/enums';
 import { isManagerRole } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
-import { getPreferences } from '#functions/data/repositories/notifications';
+import { getCompany } from '#functions/data/repositories/companies';
+import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
 import { getReservations } from '#functions/data/repositories/reservations';
 import { listUsers } from '#functions/data/repositories/users';
+import { memberRecipient } from './assignee-notifications';
 import { context } from './event-notifications';
+import { appUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
 import { eventContent, formatCalendarDayFor, sourceName, text } from './templates';
 
-const APP_URL = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-
-/** The CEO and managers of the company, with their own preferences. */
+/** The CEO and managers of the company, each with their own channels and language (as for the notices of their work). */
 async function managerRecipients(companyId: string): Promise<Recipient[]> {
-  const users = (await listUsers(companyId)).filter((user) => isManagerRole(user.role));
-  return Promise.all(users.map(async (user) => ({ userId: user.id, email: user.email, preferences: await getPreferences(companyId, user.id) })));
+  const [users, company] = await Promise.all([listUsers(companyId), getCompany(companyId)]);
+  return Promise.all(
+    users
+      .filter((user) => isManagerRole(user.role))
+      .map(async (user) => {
+        const { member, stored } = await getMemberPreferences(companyId, user.id, company);
+        return memberRecipient(user, member, stored);
+      }),
+  );
 }
 
 export async function notifyDoubleBooking(
@@ -42,7 +50,7 @@ export async function notifyDoubleBooking(
         : text('someone', language),
       checkin: formatCalendarDayFor(detail.checkinDay, language),
       checkout: formatCalendarDayFor(detail.checkoutDay, language),
-      url: `${APP_URL}/properties/${detail.propertyId}`,
+      url: `${appUrl()}/properties/${detail.propertyId}`,
     };
     const content = eventContent(text('doubleBooking.subject', language, params), text('doubleBooking.body', language, params), language);
     deliveries.push(...(await deliver(detail.companyId, recipient, content, { category: 'double_booking', channels: ['email', 'sms'], eventId }, channels)));
