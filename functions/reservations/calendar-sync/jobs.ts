@@ -32,6 +32,8 @@ export function isFeedJob(value: unknown): value is FeedJob {
 
 /** A worker's time budget per invocation, well under its 60 s timeout (infra). */
 export const WORKER_BUDGET_MS = 40_000;
+/** Feeds the dispatcher marks and sends at once (SQS takes 10 messages a call). */
+const DISPATCH_BATCH = 50;
 /** A feed another run holds is tried again after this. */
 const BUSY_RETRY_SECONDS = 60;
 
@@ -55,13 +57,17 @@ export async function dispatchDueFeeds(now = new Date()): Promise<DispatchRun> {
   const legacy = await unshardedFeeds();
   const due = [...found, ...legacy];
   const hold = new Date(now.getTime() + QUEUED_HOLD_MS);
-  const queued: FeedJob[] = [];
-  for (const feed of due) {
-    // Taken off the due list first: a failure to send leaves it due again after the hold.
-    if (await markQueued(feed, hold)) queued.push(jobOf(feed));
+  let queued = 0;
+  // A batch at a time: each feed is taken off the due list first (a failure to send leaves it due
+  // again after the hold), then the batch's messages go out together.
+  for (let i = 0; i < due.length; i += DISPATCH_BATCH) {
+    const batch = due.slice(i, i + DISPATCH_BATCH);
+    const marked = await Promise.all(batch.map((feed) => markQueued(feed, hold)));
+    const jobs = batch.filter((_, index) => marked[index]).map((feed) => ({ body: jobOf(feed) as unknown as Record<string, unknown> }));
+    await sendJobs('calendar-sync', jobs);
+    queued += jobs.length;
   }
-  await sendJobs('calendar-sync', queued.map((body) => ({ body: body as unknown as Record<string, unknown> })));
-  return { due: due.length, queued: queued.length, shards: shards.length };
+  return { due: due.length, queued, shards: shards.length };
 }
 
 /** A worker's job: import the feed within the budget; continue or retry later as needed. */
