@@ -21,7 +21,7 @@ import { FeedFetchError } from './fetch-feed';
 import { decodeIcal, IcalShapeError, lineOf, linesOf, readComponents, unescapeText, type Component, type ContentLine } from './ical-reader';
 import { dayIn, instantOf, parseDuration, parseWall, UTC_ZONE, ZoneBook, type Zone } from './ical-time';
 import { DAY_MS, expandRule, isoDay, parseRule, type RecurrenceRule, type WallValue } from './recurrence';
-import { readSummary, SOURCE_LABELS, sourceFromProdId } from './sources';
+import { effectiveSource, readSummary, SOURCE_LABELS, sourceFromProdId } from './sources';
 
 export type FeedEventKind = 'booking' | 'block';
 export type FeedEventStatus = 'confirmed' | 'tentative' | 'cancelled';
@@ -147,7 +147,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
 
   const prodId = calendars.map((c) => text(lineOf(c, 'PRODID'))).find(Boolean) ?? null;
   const channel = sourceFromProdId(prodId);
-  const source = options.sourceIsOverride ? options.source : (channel ?? options.source);
+  const source = effectiveSource({ override: options.sourceIsOverride ? options.source : null, detected: channel, fromUrl: options.source });
 
   // The calendar's own zone: X-WR-TIMEZONE, else its one VTIMEZONE.
   const named = calendars.map((c) => text(lineOf(c, 'X-WR-TIMEZONE'))).find(Boolean);

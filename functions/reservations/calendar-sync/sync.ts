@@ -276,7 +276,7 @@ function noteSkipped(summary: FeedSummary, entry: SkippedFeedEvent): void {
 }
 
 /** The stays of a parsed feed: bookings and upcoming blocks, each once, long blocks cut to the longest stay. */
-function staysOf(events: readonly FeedEvent[], source: FeedSource, today: string, summary: FeedSummary): Stay[] {
+function staysOf(events: readonly FeedEvent[], today: string, summary: FeedSummary): Stay[] {
   const stays: Stay[] = [];
   let blocks = 0;
   const warnings = (summary.warnings ??= []);
@@ -297,8 +297,8 @@ function staysOf(events: readonly FeedEvent[], source: FeedSource, today: string
       hash: uidHash(event.key),
       kind: event.kind,
       tentative: event.status === 'tentative',
-      // Booking.com's export writes every unavailable stretch alike: booking or closure.
-      ambiguous: event.kind === 'block' && (event.ambiguous || source === 'booking'),
+      // Booking.com's export writes every unavailable stretch alike: booking or closure (the parser says which).
+      ambiguous: event.ambiguous,
       // A block is no guest: it keeps the channel's own words ("Not available", "CLOSED - Not available").
       guestName: event.kind === 'block' ? (event.summary.trim() || 'Blocked').slice(0, 200) : event.guestName,
       checkinDay: event.checkinDay,
@@ -352,7 +352,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     summary.detectedChannel = parsed.channel;
     summary.warnings = parsed.warnings.map((warning): FeedNotice => ({ code: warning.code, params: warning.params ?? {} }));
     for (const skipped of parsed.skipped) noteSkipped(summary, { uid: skipped.uid, summary: skipped.summary, code: skipped.reason, params: skipped.params ?? {} });
-    const stays = staysOf(parsed.events, source, today, summary);
+    const stays = staysOf(parsed.events, today, summary);
     summary.bookings = stays.filter((stay) => stay.kind === 'booking').length;
     summary.blocks = liveEvents.filter((event) => event.kind === 'block').length;
 
