@@ -179,6 +179,11 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await input(page, 'confirmPassword').fill('abc12');
     await submitButton(page).click();
     await toastText(page, 'Senha muito curta');
+    // Long enough, but one of the most common passwords (checked in the browser and by the server).
+    await input(page, 'password').fill('password1');
+    await input(page, 'confirmPassword').fill('password1');
+    await submitButton(page).click();
+    await toastText(page, 'Esta senha está entre as mais comuns');
 
     await input(page, 'password').fill('segredo12');
     await input(page, 'confirmPassword').fill('segredo12');
@@ -218,8 +223,8 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await input(page, 'firstName').fill('Emma');
     await input(page, 'lastName').fill('Johnson');
     await input(page, 'email').fill(email);
-    await input(page, 'password').fill('secret12');
-    await input(page, 'confirmPassword').fill('secret12');
+    await input(page, 'password').fill('sunny-coast-9');
+    await input(page, 'confirmPassword').fill('sunny-coast-9');
     await submitButton(page).click();
     await toastText(page, 'Success!', 'Account created!');
     await page.locator('button[value="login"][aria-pressed="true"]').waitFor();
@@ -229,8 +234,8 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await modeToggle(page, 'register').click();
     await input(page, 'firstName').fill('Emma');
     await input(page, 'lastName').fill('Johnson');
-    await input(page, 'password').fill('secret12');
-    await input(page, 'confirmPassword').fill('secret12');
+    await input(page, 'password').fill('sunny-coast-9');
+    await input(page, 'confirmPassword').fill('sunny-coast-9');
     await submitButton(page).click();
     expect(await toastText(page, 'Registration failed')).toContain('already exists');
 
@@ -353,12 +358,13 @@ describe('choosing a plan on the sign-up screen (/register)', () => {
     return page;
   }
 
-  it('preselects professional as most popular, advertises the 14-day trial and stores the chosen plan (en)', async () => {
+  it('preselects professional as most popular, advertises the 7-day trial (the one trial length) and stores the chosen plan (en)', async () => {
     const page = await openRegister('en');
     expect(await page.locator('[data-plan="professional"] [role="radio"]').getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('[data-plan="professional"]').innerText()).toContain('Most popular');
     const text = await page.locator('body').innerText();
-    expect(text).toContain('14-day free trial');
+    expect(text).toContain('7-day free trial');
+    expect(text).not.toContain('14-day');
     expect(text).toContain('No credit card required');
     expect(text).toContain('$29');
     expect(text).toContain('$79');

@@ -72,7 +72,7 @@ describe('a checklist worked by two people at once', () => {
     // The manager adds a before photo to "Verificar danos"; the cleaner's screen still shows none.
     const damage = server.items[2];
     const upload = await api<{ uploadURL: string }>(managerPage, 'POST', '/api/objects/upload', { taskId: task.id, contentType: 'image/png', size: pngPicture(64, 48, [20, 120, 200]).length });
-    const put = await managerPage.request.fetch(upload.uploadURL, { method: 'PUT', data: pngPicture(64, 48, [20, 120, 200]), headers: { 'content-type': 'image/png' } });
+    const put = await managerPage.request.fetch(upload.uploadURL, { method: 'PUT', data: pngPicture(64, 48, [20, 120, 200]), headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' } });
     expect(put.status()).toBe(200);
     await api(managerPage, 'PUT', `/api/tasks/${task.id}/checklist/items/${damage.id}/photo`, { kind: 'before', photoURL: upload.uploadURL.split('?')[0] });
 

@@ -57,7 +57,7 @@ describe('Planos e Preços', () => {
     expect(await buttonOf(page, 'enterprise')).toEqual({ text: 'Contatar Vendas', disabled: false });
     expect(await page.getByTestId('plan-price-basic').innerText()).toMatch(/29\s*\/mês/);
     expect(await page.getByTestId('plan-price-professional').innerText()).toMatch(/79\s*\/mês/);
-    expect(await page.getByTestId('no-payment-notice').innerText()).toMatch(/pagamento online ainda não está disponível/i);
+    expect(await page.getByTestId('no-payment-notice').innerText()).toMatch(/cobrados no cartão pela Stripe/i);
     for (const question of ['Posso cancelar a qualquer momento?', 'O que acontece depois do trial?', 'Posso mudar de plano depois?', 'Qual a vantagem do plano anual?']) {
       await page.getByText(question).waitFor();
     }
@@ -72,27 +72,28 @@ describe('Planos e Preços', () => {
     await screenshot(page, 'pricing-trial-yearly-pt');
   });
 
-  it('records a plan change, lists it as pending with its effective date, and cancels it', async () => {
+  // Paid plans go through checkout (billing-checkout.test.ts); enterprise stays a request to sales.
+  it('records an enterprise request, lists it as pending with its effective date, and cancels it', async () => {
     const ceo = await findUserByEmail('ceo@serra.rentalops.test');
     const company = (await getCompany(ceo!.companyId))!;
     const page = await openPricing('ceo@serra.rentalops.test', 'pt');
     await page.getByRole('button', { name: /Anual/ }).click();
-    await page.getByTestId('plan-button-professional').click();
+    await page.getByTestId('plan-button-enterprise').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Nada é cobrado agora', { exact: false }).waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in
     await screenshot(page, 'pricing-request-dialog-pt');
-    await dialog.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
 
     const pending = page.getByTestId('pending-plan-request');
     await pending.waitFor();
     const effectiveDay = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: company.timezone }).format(new Date(company.trialEndsAt!));
     const text = await pending.innerText();
-    expect(text).toContain('Profissional (Anual)');
+    expect(text).toContain('Enterprise (Anual)');
     expect(text).toContain(effectiveDay);
-    await expect(page.getByTestId('plan-card-professional').innerText()).resolves.toContain('Pedido pendente');
+    await expect(page.getByTestId('plan-card-enterprise').innerText()).resolves.toContain('Pedido pendente');
     const stored = await getPendingPlanRequest(company.id);
-    expect(stored).toMatchObject({ plan: 'professional', billing: 'yearly', effectiveAt: company.trialEndsAt });
+    expect(stored).toMatchObject({ plan: 'enterprise', billing: 'yearly', effectiveAt: company.trialEndsAt });
     await screenshot(page, 'pricing-request-pending-pt');
 
     // The request survives a reload (it is real data), then the CEO cancels it.
@@ -122,7 +123,7 @@ describe('Planos e Preços', () => {
   it('disables plan choices for a manager, who cannot change the plan', async () => {
     const page = await openPricing('manager@demo.rentalops.test', 'en');
     expect(await buttonOf(page, 'basic')).toEqual({ text: 'Upgrade', disabled: true });
-    await page.getByText("Only the company's CEO can request a plan change.").waitFor();
+    await page.getByText("Only the company's CEO can change the plan.").waitFor();
   });
 
   it('tells a company whose trial has ended that it expired', async () => {

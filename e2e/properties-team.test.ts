@@ -3,7 +3,7 @@
 // companies created here, and demo-company assertions read the API for counts instead of assuming them.
 import type { Page } from 'playwright-core';
 import type { Plan, UiLanguage } from '../shared/enums';
-import { topPerformerPercentage, utcDay, zonedInstant } from '../shared/rules';
+import { utcDay, zonedInstant } from '../shared/rules';
 import { createProperty } from '../functions/data/repositories/properties';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createReservation } from '../functions/data/repositories/reservations';
@@ -302,7 +302,7 @@ describe('the team screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     // Invitees not joined yet are listed apart (e2e/team-invites.test.ts), not as members.
     const team = ((await (await page.request.get('/api/team')).json()) as Array<{ email: string; role: string; invitationPending?: boolean }>).filter((member) => !member.invitationPending);
-    const performers = (await (await page.request.get('/api/team/top-performers')).json()) as Array<{ firstName: string }>;
+    const performers = (await (await page.request.get('/api/team/top-performers')).json()) as Array<{ firstName: string; score: number }>;
 
     await page.getByTestId('team-member').first().waitFor();
     expect(await page.getByTestId('team-member').count()).toBe(team.length);
@@ -327,7 +327,8 @@ describe('the team screen', () => {
     expect(await rows.first().getByTestId('top-performer-crown').count()).toBe(1);
     expect(await page.getByTestId('top-performer-crown').count()).toBe(1);
     for (let i = 0; i < performers.length; i++) {
-      expect(await rows.nth(i).getByTestId('top-performer-percentage').innerText()).toBe(`${topPerformerPercentage(i)}%`);
+      // The real on-time rate of the last 30 days, the same number the dashboard shows.
+      expect(await rows.nth(i).getByTestId('top-performer-percentage').innerText()).toBe(`${performers[i].score}%`);
     }
     await screenshot(page, 'team-en');
   });

@@ -8,7 +8,7 @@
 import type { DomainEventType } from '../events/catalogue';
 import type { QueueName } from './jobs/port';
 
-export type EventHandlerNeed = 'ses' | 'sns' | 'events' | 'queue';
+export type EventHandlerNeed = 'ses' | 'sns' | 'events' | 'queue' | 'payments';
 
 export interface EventHandlerDefinition {
   /** The EventBridge detail-type the rule matches (source is always EVENT_SOURCE, `rentalops`). */
@@ -57,10 +57,11 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
 
 export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
   {
+    // Hands each reservation checking in tomorrow to the check-in-reminders queue (functions/notifications/checkin-reminders.ts).
     handler: 'send-checkin-reminders',
     schedule: 'rate(1 hour)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['events'],
+    needs: ['queue'],
   },
   {
     // Hands every due iCal feed to the calendar-sync queue (functions/reservations/calendar-sync/jobs.ts); the
@@ -71,11 +72,34 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     needs: ['queue'],
   },
   {
-    // The evening digest of tomorrow's tasks, from each member's digest hour (18:00 company zone by default).
+    // The evening digest of tomorrow's tasks, from each member's digest hour (18:00 company zone by
+    // default): each member with tasks tomorrow to the task-digests queue (functions/notifications/task-digest.ts).
     handler: 'send-task-digests',
     schedule: 'rate(1 hour)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['ses', 'sns'],
+    needs: ['queue'],
+  },
+  {
+    // The trial's end (issue 22): the CEO's e-mails 3 days and 1 day before and at the end, each once.
+    handler: 'send-trial-reminders',
+    schedule: 'rate(1 hour)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: ['ses'],
+  },
+  {
+    // Downgrades due at the end of the paid period that no renewal webhook applied (issue 22).
+    handler: 'apply-due-downgrades',
+    schedule: 'rate(1 hour)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: ['payments'],
+  },
+  {
+    // Owner reports (issue 21 point 4): on the 1st of a month in each company's zone, each property
+    // owner gets the previous month's PDF by e-mail (SES, attached), once per owner and month.
+    handler: 'send-owner-reports',
+    schedule: 'rate(1 hour)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: ['ses'],
   },
 ];
 
@@ -97,9 +121,30 @@ export interface QueueWorkerDefinition {
 
 export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   // One feed per message: fetch, parse, import (functions/reservations/calendar-sync/jobs.ts). It sends its own
-  // continuation (a long import) to the same queue, and publishes the sync's domain events.
-  { queue: 'calendar-sync', handler: 'sync-calendar-feed', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['events', 'queue'] },
+  // continuation (a long import) to the same queue; the sync's domain events go to the outbox with its writes.
+  { queue: 'calendar-sync', handler: 'sync-calendar-feed', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['queue'] },
+  // One reminder per message: its marker and reservation.checkin_upcoming in one transaction (the events outbox).
+  { queue: 'checkin-reminders', handler: 'remind-checkin', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: [] },
+  // One member's evening digest per message (e-mail and SMS).
+  { queue: 'task-digests', handler: 'send-task-digest', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['ses', 'sns'] },
 ];
+
+/**
+ * The events outbox's relay (functions/data/outbox.ts): the table's stream, filtered to new outbox
+ * items, feeds this function, which puts their events on the bus (partial batch failures, bisect on
+ * error, a dead-letter queue). Locally local/outbox-relay.ts plays it.
+ */
+export interface OutboxRelayDefinition {
+  handler: string;
+  /** Stream records per invocation. */
+  batchSize: number;
+  /** Retries of a failing record (the batch bisected) before it goes to the relay's dead-letter queue. */
+  maxRetryAttempts: number;
+  timeoutSeconds: number;
+  needs: readonly EventHandlerNeed[];
+}
+
+export const OUTBOX_RELAY: OutboxRelayDefinition = { handler: 'relay-outbox', batchSize: 25, maxRetryAttempts: 8, timeoutSeconds: 60, needs: ['events'] };
 
 export function queueWorkerFor(queue: QueueName): QueueWorkerDefinition {
   const worker = QUEUE_WORKERS.find((entry) => entry.queue === queue);

@@ -20,7 +20,7 @@ describe('the route table', () => {
     expect(match.route?.handler).toBe(name);
   });
 
-  it.each(ROUTES.filter((r) => r.access === 'session').map((r) => [r.method, r.path] as const))(
+  it.each(ROUTES.filter((r) => r.access === 'session' && !r.master).map((r) => [r.method, r.path] as const))(
     'answers 401 without a session on %s %s',
     async (method, routePath) => {
       const response = await invoke(method, routePath.replace(/\{\w+\}/g, 'some-id'), {
@@ -30,6 +30,12 @@ describe('the route table', () => {
       expect(response.body.message).toBe('Unauthorized');
     },
   );
+
+  // The master console does not reveal itself: without a session it is as absent as an unknown path.
+  it.each(ROUTES.filter((r) => r.master).map((r) => [r.method, r.path] as const))('answers 404 without a session on the master route %s %s', async (method, routePath) => {
+    const response = await invoke(method, routePath.replace(/\{\w+\}/g, 'some-id'), { body: method === 'GET' ? undefined : {} });
+    expect(response.status).toBe(404);
+  });
 
   it('answers 401 for a forged or unknown session id', async () => {
     const response = await invoke('GET', '/api/auth/user', { cookies: ['rentalops_sid=not-a-real-session-id-at-all-xxxxxxxx'] });

@@ -15,8 +15,50 @@ export interface RouteDefinition {
   access: Access;
   /** Roles allowed; every signed-in role when absent. */
   roles?: readonly Role[];
-  /** Extra AWS permissions the function needs beyond the table (for least-privilege grants). */
-  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'logos' | 'events' | 'queue'>;
+  /**
+   * Extra AWS permissions the function needs beyond the table (for least-privilege grants):
+   * `photos` reads objects (presigned GET, HEAD of an upload), `uploads` issues presigned PUTs (the
+   * only put), `confirm-uploads` marks an upload as kept (its `upload=pending` tag removed),
+   * `logos` deletes logos, `cognito` the pool's id plus the Admin* calls listed in `cognito`,
+   * `payments` the payment provider's secret (Secrets Manager) and price ids.
+   */
+  needs?: ReadonlyArray<'cognito' | 'ses' | 'sns' | 'photos' | 'uploads' | 'confirm-uploads' | 'logos' | 'events' | 'queue' | 'payments'>;
+  /**
+   * What the route does to the table: `read` (GetItem, BatchGetItem, Query, plus the session's
+   * sliding renewal, an UpdateItem on SESSION# items only) or `write` (every item action).
+   * Default: `read` for GET, `write` for the other methods (tableAccessOf). In tests every call
+   * through local/invoke.ts is held to it (local/permission-guard.ts), as IAM holds it in AWS.
+   */
+  table?: TableAccess;
+  /** The Cognito Admin* calls the route makes (granted one by one; needs `cognito`). */
+  cognito?: readonly CognitoAdminCall[];
+  /**
+   * `open`: a write that stays allowed when the company is read-only (its trial or paid access has
+   * ended: functions/lib/http.ts answers every other write 402): what is needed to choose and pay a plan.
+   */
+  subscription?: 'open';
+  /** The platform's own console (/api/admin/*): the master account only; every other caller, signed in or not, gets 404. */
+  master?: true;
+}
+
+export type TableAccess = 'read' | 'write';
+
+/** Every Cognito Admin* call the functions make (IAM action `cognito-idp:<call>`). */
+export const COGNITO_ADMIN_CALLS = [
+  'AdminConfirmSignUp',
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminInitiateAuth',
+  'AdminRespondToAuthChallenge',
+  'AdminSetUserMFAPreference',
+] as const;
+export type CognitoAdminCall = (typeof COGNITO_ADMIN_CALLS)[number];
+
+/** The table access a route declares, or its method's default (GET reads, the rest write). */
+export function tableAccessOf(route: Pick<RouteDefinition, 'method' | 'table'>): TableAccess {
+  return route.table ?? (route.method === 'GET' ? 'read' : 'write');
 }
 
 const MANAGERS = MANAGER_ROLES;
@@ -26,24 +68,29 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'get-health', access: 'public' },
 
   // Identity
-  { method: 'GET', path: '/api/login', handler: 'start-login', access: 'public' },
-  { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', needs: ['cognito'] },
-  { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public' },
+  { method: 'GET', path: '/api/login', handler: 'start-login', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', table: 'write', needs: ['cognito'] },
+  { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/auth/user', handler: 'get-current-user', access: 'session' },
-  { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'] },
-  { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'] },
-  { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['cognito', 'ses'] },
-  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito', 'events'] },
+  { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'], cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'] },
+  { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'], cognito: ['AdminInitiateAuth'] },
+  // Two-factor (TOTP): the code step of a sign-in, and enrolment (the step cookie from a sign-in, or `start` for a signed-in member).
+  { method: 'POST', path: '/api/auth/login-totp', handler: 'login-totp', access: 'public', needs: ['cognito'], cognito: ['AdminRespondToAuthChallenge'] },
+  { method: 'POST', path: '/api/auth/two-factor/start', handler: 'start-two-factor', access: 'session', subscription: 'open', needs: ['cognito'], cognito: ['AdminInitiateAuth'] },
+  { method: 'POST', path: '/api/auth/two-factor/setup', handler: 'setup-two-factor', access: 'public', table: 'read', needs: ['cognito'], cognito: [] },
+  { method: 'POST', path: '/api/auth/two-factor/verify', handler: 'verify-two-factor', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserMFAPreference'] },
+  { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['ses'] },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserPassword', 'AdminCreateUser', 'AdminConfirmSignUp', 'AdminUpdateUserAttributes'] },
   { method: 'POST', path: '/api/auth/resend-confirmation', handler: 'resend-confirmation', access: 'public', needs: ['ses'] },
-  { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'] },
+  { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'], cognito: ['AdminConfirmSignUp', 'AdminUpdateUserAttributes'] },
 
   // Company
   // Both answer the company with its logo as a presigned GET, hence the photo bucket.
   { method: 'GET', path: '/api/companies', handler: 'list-companies', access: 'session', needs: ['photos'] },
   { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO, needs: ['photos'] },
   // Company logo ("Alterar Logotipo"): presigned PUT under companies/<id>/logo/, then recorded; removal touches only the table.
-  { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, needs: ['photos'] },
-  { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos', 'logos'] },
+  { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, table: 'read', needs: ['uploads'] },
+  { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos', 'confirm-uploads', 'logos'] },
   { method: 'DELETE', path: '/api/companies/{id}/logo', handler: 'remove-company-logo', access: 'session', roles: CEO, needs: ['photos', 'logos'] },
 
   // Properties
@@ -51,25 +98,36 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/properties', handler: 'create-property', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/properties/{id}', handler: 'get-property', access: 'session' },
   { method: 'PUT', path: '/api/properties/{id}', handler: 'update-property', access: 'session', roles: MANAGERS },
+  // Owner reports (issue 21 point 4): the property's owner, and the monthly PDF for one property or one owner
+  { method: 'PUT', path: '/api/properties/{id}/owner', handler: 'set-property-owner', access: 'session', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/properties/{id}/owner', handler: 'remove-property-owner', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/properties/{id}/owner-report', handler: 'get-owner-report', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/owner-reports', handler: 'get-owner-reports', access: 'session', roles: MANAGERS },
 
   // Tasks
   { method: 'GET', path: '/api/tasks', handler: 'list-tasks', access: 'session', needs: ['photos'] },
   { method: 'GET', path: '/api/tasks/recent', handler: 'list-recent-tasks', access: 'session' },
-  { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session', needs: ['photos'] },
-  { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', needs: ['events'] },
+  { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', },
   // A task's history (every recorded change, newest first), and problems reported from the field (work orders)
   { method: 'GET', path: '/api/tasks/{id}/history', handler: 'get-task-history', access: 'session' },
-  { method: 'POST', path: '/api/tasks/{id}/problems', handler: 'report-task-problem', access: 'session', needs: ['photos', 'events'] },
+  { method: 'POST', path: '/api/tasks/{id}/problems', handler: 'report-task-problem', access: 'session', needs: ['photos', 'confirm-uploads'] },
+  // The dispatch board: a week of tasks per member with warnings (moves go through PUT /api/tasks/{id}).
+  // Writes once per company: the first read indexes due-date entries older than the board (repositories/dispatch.ts).
+  { method: 'GET', path: '/api/dispatch', handler: 'get-dispatch-board', access: 'session', roles: MANAGERS, table: 'write' },
 
   // The caller's own (every role): their tasks for the next days (staff "My day"), and how they are told of their work
   { method: 'GET', path: '/api/me/tasks', handler: 'get-my-tasks', access: 'session', needs: ['photos'] },
   { method: 'GET', path: '/api/me/notification-preferences', handler: 'get-my-notification-preferences', access: 'session' },
   { method: 'PUT', path: '/api/me/notification-preferences', handler: 'update-my-notification-preferences', access: 'session' },
+  // The bell: the caller's own in-app notifications, and marking the seen ones read.
+  { method: 'GET', path: '/api/me/inbox', handler: 'get-my-inbox', access: 'session' },
+  { method: 'POST', path: '/api/me/inbox/read', handler: 'mark-inbox-read', access: 'session' },
 
   // Task photos (presigned S3 uploads)
-  { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', needs: ['photos'] },
-  { method: 'PUT', path: '/api/task-photos', handler: 'add-task-photo', access: 'session', needs: ['photos'] },
+  { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', table: 'read', needs: ['uploads'] },
+  { method: 'PUT', path: '/api/task-photos', handler: 'add-task-photo', access: 'session', needs: ['photos', 'confirm-uploads'] },
 
   // Team, dashboard, reservations
   { method: 'GET', path: '/api/team', handler: 'list-team', access: 'session' },
@@ -84,13 +142,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/reservations', handler: 'list-reservations', access: 'session' },
 
   // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings
-  { method: 'POST', path: '/api/reservations', handler: 'create-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'POST', path: '/api/reservations', handler: 'create-reservation', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session' },
-  { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
-  { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
-  { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, },
+  { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, },
+  { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, },
   // A block's turnover (a Booking.com closure, not a stay) is not needed: its cleaning is cancelled, for good.
-  { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, needs: ['events'] },
+  { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },
   { method: 'GET', path: '/api/properties/{id}/feeds', handler: 'list-calendar-feeds', access: 'session', roles: MANAGERS },
   { method: 'POST', path: '/api/properties/{id}/feeds', handler: 'create-calendar-feed', access: 'session', roles: MANAGERS },
@@ -107,14 +165,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/tasks/{id}/checklist', handler: 'get-task-checklist', access: 'session', needs: ['photos'] },
   { method: 'POST', path: '/api/tasks/{id}/checklist', handler: 'attach-task-checklist', access: 'session', roles: MANAGERS, needs: ['photos'] },
   { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}', handler: 'update-checklist-item', access: 'session', needs: ['photos'] },
-  { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}/photo', handler: 'add-checklist-item-photo', access: 'session', needs: ['photos'] },
+  { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}/photo', handler: 'add-checklist-item-photo', access: 'session', needs: ['photos', 'confirm-uploads'] },
 
   // Team invitations and membership (CEO)
   { method: 'GET', path: '/api/team/invites', handler: 'list-invitations', access: 'session', roles: MANAGERS },
-  { method: 'POST', path: '/api/team/invites', handler: 'invite-member', access: 'session', roles: CEO, needs: ['cognito', 'ses', 'events'] },
+  { method: 'POST', path: '/api/team/invites', handler: 'invite-member', access: 'session', roles: CEO, needs: ['cognito', 'ses'], cognito: ['AdminCreateUser', 'AdminDeleteUser'] },
   { method: 'POST', path: '/api/team/invites/{userId}/resend', handler: 'resend-invitation', access: 'session', roles: CEO, needs: ['ses'] },
-  { method: 'PUT', path: '/api/team/{userId}/role', handler: 'update-member-role', access: 'session', roles: CEO, needs: ['events'] },
-  { method: 'DELETE', path: '/api/team/{userId}', handler: 'remove-member', access: 'session', roles: CEO, needs: ['cognito', 'events'] },
+  { method: 'PUT', path: '/api/team/{userId}/role', handler: 'update-member-role', access: 'session', roles: CEO, },
+  { method: 'DELETE', path: '/api/team/{userId}', handler: 'remove-member', access: 'session', roles: CEO, needs: ['cognito'], cognito: ['AdminDeleteUser'] },
 
   // Financials (money is for the CEO and managers; staff have no access) and reports
   { method: 'GET', path: '/api/financials/summary', handler: 'get-financial-summary', access: 'session', roles: MANAGERS },
@@ -129,8 +187,25 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Plans (pricing screen): plan-change requests for the next billing cycle
   { method: 'GET', path: '/api/plan-requests', handler: 'list-plan-requests', access: 'session' },
-  { method: 'POST', path: '/api/plan-requests', handler: 'create-plan-request', access: 'session', roles: CEO },
-  { method: 'DELETE', path: '/api/plan-requests/{id}', handler: 'cancel-plan-request', access: 'session', roles: CEO },
+  // The plan's usage: properties, users and stored bytes (photos and logos) against the plan's limits
+  { method: 'GET', path: '/api/usage', handler: 'get-plan-usage', access: 'session' },
+  { method: 'POST', path: '/api/plan-requests', handler: 'create-plan-request', access: 'session', roles: CEO, subscription: 'open' },
+  { method: 'DELETE', path: '/api/plan-requests/{id}', handler: 'cancel-plan-request', access: 'session', roles: CEO, subscription: 'open' },
+  // Payment and plan changes (issue 22): checkout or an immediate upgrade, the provider's portal,
+  // downgrades at the end of the paid period, the billing history, and the provider's webhook
+  // (no session: its signature is checked on the raw body; each event id is handled once).
+  { method: 'POST', path: '/api/billing/checkout', handler: 'create-checkout-session', access: 'session', roles: CEO, subscription: 'open', needs: ['payments'] },
+  { method: 'POST', path: '/api/billing/portal', handler: 'create-billing-portal-session', access: 'session', roles: CEO, subscription: 'open', table: 'read', needs: ['payments'] },
+  { method: 'POST', path: '/api/billing/downgrade', handler: 'schedule-downgrade', access: 'session', roles: CEO, subscription: 'open' },
+  { method: 'DELETE', path: '/api/billing/downgrade', handler: 'cancel-downgrade', access: 'session', roles: CEO, subscription: 'open' },
+  { method: 'GET', path: '/api/billing/history', handler: 'get-billing-history', access: 'session', roles: CEO },
+  { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'] },
+
+  // The platform's console (master account only; anyone else 404): companies, trials, plans, enterprise requests, audit
+  { method: 'GET', path: '/api/admin/companies', handler: 'list-admin-companies', access: 'session', master: true },
+  { method: 'GET', path: '/api/admin/companies/{id}', handler: 'get-admin-company', access: 'session', master: true },
+  { method: 'PUT', path: '/api/admin/companies/{id}', handler: 'update-admin-company', access: 'session', master: true },
+  { method: 'PUT', path: '/api/admin/companies/{id}/plan-request', handler: 'decide-admin-plan-request', access: 'session', master: true },
 
   // Shifts (today's, in the company's time zone)
   { method: 'GET', path: '/api/shifts', handler: 'list-shifts', access: 'session' },

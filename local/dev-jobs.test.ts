@@ -41,7 +41,7 @@ describe('/api/dev/jobs', () => {
       job: 'send-task-digests',
       at: '2028-03-01T23:00:00.000Z',
       payload: { time: '2028-03-01T23:00:00.000Z' },
-      result: { sent: expect.any(Number), failed: 0 },
+      result: { queued: expect.any(Number), alreadySent: expect.any(Number) },
     });
   });
 

@@ -8,6 +8,7 @@ import { originOf, securityHeaders } from '../shared/security-headers';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
 import { handleDevJobsRequest } from './dev-jobs';
+import { handleDevPaymentsRequest } from './payments';
 
 export interface DevServerOptions {
   port: number;
@@ -152,6 +153,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         }
         // Scheduled jobs by hand (GET /api/dev/jobs, POST /api/dev/jobs/{name}): local only, like the outbox.
         if (await handleDevJobsRequest(req, res)) return;
+        // The payment stand-in's checkout and portal pages (local/payments.ts): local only, like the outbox.
+        if (await handleDevPaymentsRequest(req, res)) return;
         if (pathname === '/dev/outbox') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           res.end(renderOutboxPage(await readOutbox()));

@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { matchRoute } from '../functions/routes';
 import { buildEvent, loadHandler } from './api-adapter';
+import { runAsRoute } from './permission-guard';
 
 export interface InvokeOptions {
   body?: unknown;
@@ -33,7 +34,8 @@ export async function invoke<T = any>(method: string, url: string, options: Invo
   const req = { method, url, headers, socket: { remoteAddress: '127.0.0.1' } } as never;
   const event = buildEvent(req, payload, match.route, match.pathParameters);
   const handler = await loadHandler(match.route.handler);
-  const result = await handler(event, { awsRequestId: event.requestContext.requestId } as never);
+  // Held to the route's declared table and Cognito access, as its role holds it in AWS.
+  const result = await runAsRoute(match.route, () => handler(event, { awsRequestId: event.requestContext.requestId } as never));
   const text = result.body ?? '';
   let body: unknown = text;
   try {

@@ -6,9 +6,15 @@
 import { configureEventPublisher } from '../functions/events/publisher';
 import { configureSmsSender } from '../functions/notifications/sms';
 import { configureJobQueue } from '../functions/jobs/queue';
+import { configureCognitoSignIn } from '../functions/auth/cognito';
+import { LocalCognitoSignIn } from './cognito-sign-in';
 import { LocalJobQueue } from './job-queue';
 import { InlineEventBus, type HandlerLoader } from './event-bus';
 import { OutboxSmsSender } from './outbox';
+import { configurePaymentGateway } from '../functions/payments/gateway';
+import { LocalPaymentGateway, setActiveLocalPayments } from './payments';
+import { configureOutboxRelay } from '../functions/data/outbox';
+import { LocalOutboxRelay } from './outbox-relay';
 
 export interface LocalPortsOptions {
   /** How the in-process bus loads an event handler (default: functions/handlers/<name>.ts). */
@@ -24,12 +30,26 @@ export interface LocalPortsOptions {
 
 /** The in-process job queue configured last (npm start's, or a test run's). */
 export let localJobQueue: LocalJobQueue | undefined;
+/** The local outbox relay configured last (tests call its retryPending()). */
+export let localOutboxRelay: LocalOutboxRelay | undefined;
 
 export function configureLocalPorts(options: LocalPortsOptions = {}): void {
   // Domain events: the in-process bus calls the manifest's handler modules (EventBridge in AWS).
   configureEventPublisher(new InlineEventBus(options.loadEventHandler));
+  // The events outbox: entries committed with their writes go to that bus at once (the table's
+  // stream and the relay function in AWS); failed ones stay for a retry (every 30 s under npm start).
+  localOutboxRelay?.stop();
+  localOutboxRelay = new LocalOutboxRelay();
+  configureOutboxRelay(localOutboxRelay);
+  if (options.jobQueueMode === 'background') localOutboxRelay.start();
   // SMS: one JSON line per message in the dev outbox (SNS in AWS).
   configureSmsSender(new OutboxSmsSender(options.smsOutboxFile));
+  // Payments: the local checkout and portal pages, sending Stripe's signed webhook events (Stripe in AWS).
+  const payments = new LocalPaymentGateway();
+  configurePaymentGateway(payments);
+  setActiveLocalPayments(payments);
+  // Cognito sign-in and TOTP steps: cognito-local's client-side calls (the Admin* calls in AWS).
+  configureCognitoSignIn(new LocalCognitoSignIn());
   // Background jobs (the calendar sync's feeds): the in-process queue calls the manifest's worker modules (SQS in AWS).
   localJobQueue?.stop();
   localJobQueue = new LocalJobQueue({ mode: options.jobQueueMode ?? 'inline' });

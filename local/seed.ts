@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'manager@demo.rentalops.test', role: 'operational_manager', company: 'Atlântico Stays' },
   { email: 'staff@demo.rentalops.test', role: 'staff', company: 'Atlântico Stays' },
   { email: 'ceo@serra.rentalops.test', role: 'ceo', company: 'Serra Retreats' },
+  // The master account (MASTER_EMAIL's local default): unlimited, and the platform's console at /admin.
+  { email: 'master@rentalops.test', role: 'ceo', company: 'RentalOps Platform' },
 ] as const;
 
 const SEED_MARKER = { pk: 'SEED', sk: 'v1' };
@@ -95,6 +97,7 @@ export async function seedDemoData(): Promise<boolean> {
     'manager@demo.rentalops.test': { first: 'Rafael', last: 'Souza' },
     'staff@demo.rentalops.test': { first: 'Beatriz', last: 'Lima' },
     'ceo@serra.rentalops.test': { first: 'Diego', last: 'Almeida' },
+    'master@rentalops.test': { first: 'Marta', last: 'Master' },
   };
   for (const account of DEMO_ACCOUNTS) await ensureCognitoUser(cognito, poolId, account.email, names[account.email]);
 
@@ -169,6 +172,12 @@ export async function seedDemoData(): Promise<boolean> {
   await seedFinancials(company.id, properties, now);
   await seedChecklistsAndFeeds(company.id, properties, manager.id, now);
   await saveTemplate(serra.company.id, cabin.id, DEMO_CHECKLIST, serra.user.id);
+  // The master account's own company, on the trial plan as a sign-up leaves it: the master is never
+  // limited nor read-only, and its pricing page shows no trial banner.
+  await createCompanyWithOwner({
+    company: { name: 'RentalOps Platform', plan: 'trial', email: 'platform@rentalops.test' },
+    owner: { email: 'master@rentalops.test', firstName: 'Marta', lastName: 'Master', role: 'ceo', emailVerified: verified },
+  });
 
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: now.toISOString() } }));
   return true;

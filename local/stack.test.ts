@@ -290,7 +290,7 @@ describe('Cognito (cognito-local)', () => {
       client_id: process.env.COGNITO_CLIENT_ID!,
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: 'openid email profile',
+      scope: 'openid email profile aws.cognito.signin.user.admin',
       state: 'xyz',
       code_challenge: challenge,
       code_challenge_method: 'S256',

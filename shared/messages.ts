@@ -60,6 +60,31 @@ export const MESSAGES = {
     pt: 'Limite de propriedades atingido. Plano {{plan}} permite até {{limit}} propriedades.',
     es: 'Límite de propiedades alcanzado. El plan {{plan}} permite hasta {{limit}} propiedades.',
   },
+  'owner.nameRequired': {
+    en: "The owner's name is required",
+    pt: 'O nome do proprietário é obrigatório',
+    es: 'El nombre del propietario es obligatorio',
+  },
+  'owner.emailRequired': {
+    en: "Enter the owner's e-mail",
+    pt: 'Informe o email do proprietário',
+    es: 'Introduce el correo del propietario',
+  },
+  'owner.languageInvalid': {
+    en: 'Choose Portuguese, English or Spanish',
+    pt: 'Escolha português, inglês ou espanhol',
+    es: 'Elige portugués, inglés o español',
+  },
+  'ownerReport.monthInvalid': {
+    en: 'The month must look like 2026-03',
+    pt: 'O mês deve ter o formato 2026-03',
+    es: 'El mes debe tener el formato 2026-03',
+  },
+  'ownerReport.noProperties': {
+    en: 'No property of this company has that owner',
+    pt: 'Nenhuma propriedade desta empresa tem esse proprietário',
+    es: 'Ninguna propiedad de esta empresa tiene ese propietario',
+  },
   'user.limitReached': {
     en: 'User limit reached. The {{plan}} plan allows up to {{limit}} users.',
     pt: 'Limite de usuários atingido. Plano {{plan}} permite até {{limit}} usuários.',
@@ -99,9 +124,49 @@ export const MESSAGES = {
   },
   'auth.passwordsDontMatch': { en: 'Passwords do not match', pt: 'Senhas não coincidem', es: 'Las contraseñas no coinciden' },
   'auth.passwordTooShort': {
-    en: 'Password too short (at least 6 characters)',
-    pt: 'Senha muito curta (mínimo de 6 caracteres)',
-    es: 'Contraseña demasiado corta (mínimo 6 caracteres)',
+    en: 'Password too short (at least 8 characters)',
+    pt: 'Senha muito curta (mínimo de 8 caracteres)',
+    es: 'Contraseña demasiado corta (mínimo 8 caracteres)',
+  },
+  'auth.passwordCommon': {
+    en: 'This password is one of the most common ones and easy to guess. Choose another.',
+    pt: 'Esta senha está entre as mais comuns e é fácil de adivinhar. Escolha outra.',
+    es: 'Esta contraseña está entre las más comunes y es fácil de adivinar. Elige otra.',
+  },
+  'auth.totpRequired': {
+    en: 'Enter the 6-digit code from your authenticator app.',
+    pt: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+    es: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+  },
+  'auth.totpEnrolRequired': {
+    en: 'Your company requires two-factor authentication. Set up an authenticator app to continue.',
+    pt: 'Sua empresa exige autenticação de dois fatores. Configure um aplicativo autenticador para continuar.',
+    es: 'Tu empresa exige autenticación de dos factores. Configura una aplicación de autenticación para continuar.',
+  },
+  'auth.totpInvalid': {
+    en: 'Incorrect code. Check the time on your phone and enter the current 6-digit code.',
+    pt: 'Código incorreto. Verifique a hora do seu celular e digite o código de 6 dígitos atual.',
+    es: 'Código incorrecto. Comprueba la hora de tu teléfono e introduce el código de 6 dígitos actual.',
+  },
+  'auth.totpCodeFormat': {
+    en: 'The code has 6 digits',
+    pt: 'O código tem 6 dígitos',
+    es: 'El código tiene 6 dígitos',
+  },
+  'auth.totpSessionExpired': {
+    en: 'This sign-in step has expired. Please sign in again.',
+    pt: 'Esta etapa de login expirou. Entre novamente.',
+    es: 'Este paso de inicio de sesión ha caducado. Inicia sesión de nuevo.',
+  },
+  'auth.totpEnabled': {
+    en: 'Two-factor authentication is on.',
+    pt: 'Autenticação de dois fatores ativada.',
+    es: 'Autenticación de dos factores activada.',
+  },
+  'auth.totpAlreadyEnabled': {
+    en: 'Two-factor authentication is already on for your account.',
+    pt: 'A autenticação de dois fatores já está ativada na sua conta.',
+    es: 'La autenticación de dos factores ya está activada en tu cuenta.',
   },
   'auth.registered': {
     en: 'Account created! Check your e-mail to confirm it.',
@@ -312,6 +377,88 @@ export const MESSAGES = {
     pt: 'Este já é o seu plano atual',
     es: 'Este ya es tu plan actual',
   },
+  // Payments and plan changes (issue 22, functions/billing, functions/payments).
+  'billing.changedMeanwhile': {
+    en: 'Your plan changed meanwhile. Reload the page and try again.',
+    pt: 'Seu plano mudou nesse meio tempo. Recarregue a página e tente novamente.',
+    es: 'Tu plan cambió mientras tanto. Recarga la página e inténtalo de nuevo.',
+  },
+  'billing.downgradeDoesNotFit': {
+    en: 'Your company does not fit the {{plan}} plan yet: remove {{properties}} properties, {{users}} users and {{storageMb}} MB of photos first.',
+    pt: 'Sua empresa ainda não cabe no plano {{plan}}: remova antes {{properties}} propriedades, {{users}} usuários e {{storageMb}} MB de fotos.',
+    es: 'Tu empresa aún no cabe en el plan {{plan}}: elimina antes {{properties}} propiedades, {{users}} usuarios y {{storageMb}} MB de fotos.',
+  },
+  'billing.badSignature': {
+    en: 'Invalid webhook signature',
+    pt: 'Assinatura do webhook inválida',
+    es: 'Firma del webhook no válida',
+  },
+  'billing.noSubscription': {
+    en: 'There is no paid subscription to manage yet. Choose a plan first.',
+    pt: 'Ainda não há assinatura paga para gerenciar. Escolha um plano primeiro.',
+    es: 'Todavía no hay una suscripción de pago que gestionar. Elige un plan primero.',
+  },
+  'billing.contactSales': {
+    en: 'The enterprise plan is agreed with our sales team: ask for it on the pricing page.',
+    pt: 'O plano enterprise é combinado com nossa equipe de vendas: solicite-o na página de preços.',
+    es: 'El plan enterprise se acuerda con nuestro equipo de ventas: solicítalo en la página de precios.',
+  },
+  // Subscriptions (issue 22): a read-only company's writes (402), storage quota, the master's console.
+  'subscription.trialEnded': {
+    en: 'Your trial has ended. Choose a plan to keep working: your data is kept and you can still view it.',
+    pt: 'Seu período de teste terminou. Escolha um plano para continuar trabalhando: seus dados estão guardados e você ainda pode consultá-los.',
+    es: 'Tu período de prueba ha terminado. Elige un plan para seguir trabajando: tus datos se conservan y aún puedes consultarlos.',
+  },
+  'subscription.trialEndedMember': {
+    en: "Your company's trial has ended, so changes are paused. Ask your company's CEO to choose a plan.",
+    pt: 'O período de teste da sua empresa terminou, por isso as alterações estão pausadas. Peça ao CEO da sua empresa para escolher um plano.',
+    es: 'El período de prueba de tu empresa ha terminado, así que los cambios están en pausa. Pide al CEO de tu empresa que elija un plan.',
+  },
+  'subscription.paymentOverdue': {
+    en: 'Your payment is overdue and the grace period has ended. Update your card or choose a plan to keep working.',
+    pt: 'Seu pagamento está em atraso e o período de carência terminou. Atualize seu cartão ou escolha um plano para continuar trabalhando.',
+    es: 'Tu pago está atrasado y el período de gracia ha terminado. Actualiza tu tarjeta o elige un plan para seguir trabajando.',
+  },
+  'subscription.cancelled': {
+    en: 'Your subscription has ended. Choose a plan to keep working: your data is kept and you can still view it.',
+    pt: 'Sua assinatura terminou. Escolha um plano para continuar trabalhando: seus dados estão guardados e você ainda pode consultá-los.',
+    es: 'Tu suscripción ha terminado. Elige un plan para seguir trabajando: tus datos se conservan y aún puedes consultarlos.',
+  },
+  'subscription.pausedMember': {
+    en: "Your company's subscription has ended, so changes are paused. Ask your company's CEO to choose a plan.",
+    pt: 'A assinatura da sua empresa terminou, por isso as alterações estão pausadas. Peça ao CEO da sua empresa para escolher um plano.',
+    es: 'La suscripción de tu empresa ha terminado, así que los cambios están en pausa. Pide al CEO de tu empresa que elija un plan.',
+  },
+  'storage.limitReached': {
+    en: 'Storage limit reached. The {{plan}} plan allows up to {{limit}} of photos and logos ({{used}} used).',
+    pt: 'Limite de armazenamento atingido. Plano {{plan}} permite até {{limit}} de fotos e logotipos ({{used}} usados).',
+    es: 'Límite de almacenamiento alcanzado. El plan {{plan}} permite hasta {{limit}} de fotos y logotipos ({{used}} usados).',
+  },
+  'admin.changeRequired': {
+    en: 'Send trialEndsAt (an ISO instant) or plan',
+    pt: 'Envie trialEndsAt (um instante ISO) ou plan',
+    es: 'Envía trialEndsAt (un instante ISO) o plan',
+  },
+  'admin.trialEndsAtInvalid': {
+    en: 'trialEndsAt must be an ISO instant, e.g. 2026-03-14T22:00:00Z',
+    pt: 'trialEndsAt deve ser um instante ISO, ex.: 2026-03-14T22:00:00Z',
+    es: 'trialEndsAt debe ser un instante ISO, p. ej. 2026-03-14T22:00:00Z',
+  },
+  'admin.notOnTrial': {
+    en: 'This company is not on the trial plan: set a plan instead',
+    pt: 'Esta empresa não está no plano trial: defina um plano em vez disso',
+    es: 'Esta empresa no está en el plan de prueba: asigna un plan en su lugar',
+  },
+  'admin.requestNotPending': {
+    en: 'This company has no pending enterprise request',
+    pt: 'Esta empresa não tem pedido enterprise pendente',
+    es: 'Esta empresa no tiene una solicitud enterprise pendiente',
+  },
+  'admin.decisionRequired': {
+    en: 'Choose apply or refuse',
+    pt: 'Escolha aplicar ou recusar',
+    es: 'Elige aplicar o rechazar',
+  },
   'shift.unknown': {
     en: 'Unknown shift: use morning, afternoon or night',
     pt: 'Turno desconhecido: use morning, afternoon ou night',
@@ -440,6 +587,26 @@ export const MESSAGES = {
     en: 'Sending failed: {{error}}',
     pt: 'Falha no envio: {{error}}',
     es: 'Error en el envío: {{error}}',
+  },
+  'notifications.roleRequired': {
+    en: 'Choose the role that receives the message',
+    pt: 'Escolha o cargo que recebe a mensagem',
+    es: 'Elige el rol que recibe el mensaje',
+  },
+  'notifications.membersRequired': {
+    en: 'Choose at least one member',
+    pt: 'Escolha pelo menos um membro',
+    es: 'Elige al menos un miembro',
+  },
+  'notifications.unknownMember': {
+    en: 'One of the chosen members is not in this company',
+    pt: 'Um dos membros escolhidos não pertence a esta empresa',
+    es: 'Uno de los miembros elegidos no pertenece a esta empresa',
+  },
+  'notifications.noRecipients': {
+    en: 'Nobody of the chosen recipients can receive it: each needs e-mail on, or SMS on with a phone number',
+    pt: 'Nenhum dos destinatários escolhidos pode recebê-la: cada um precisa do email ativo, ou do SMS ativo com um número de telefone',
+    es: 'Ninguno de los destinatarios elegidos puede recibirlo: cada uno necesita el correo activo, o el SMS activo con un número de teléfono',
   },
   'notifications.rateLimited': {
     en: 'Too many messages sent in the last hour. Try again later.',
@@ -769,6 +936,16 @@ export const MESSAGES = {
     en: 'Choose a member who has joined your team',
     pt: 'Escolha um membro que já entrou na sua equipe',
     es: 'Elige un miembro que ya se haya unido a tu equipo',
+  },
+  'settings.durationInvalid': {
+    en: 'Enter whole minutes from 5 to 1440',
+    pt: 'Informe minutos inteiros de 5 a 1440',
+    es: 'Introduce minutos enteros de 5 a 1440',
+  },
+  'task.changedMeanwhile': {
+    en: 'Someone changed this task meanwhile. Nothing was saved; look at it again.',
+    pt: 'Alguém alterou esta tarefa nesse meio-tempo. Nada foi salvo; veja-a de novo.',
+    es: 'Alguien cambió esta tarea mientras tanto. No se guardó nada; vuelve a mirarla.',
   },
   'myNotifications.smsNeedsPhone': {
     en: 'Add your phone number (with the country code) to get SMS',

@@ -34,9 +34,12 @@ export const PLAN_DEFINITIONS: Record<Plan, PlanDefinition> = {
   },
 };
 
+/**
+ * The one trial length (issue 22): the trial a company gets at sign-up, and what the sign-up page,
+ * trial banner, pricing, FAQ and e-mails say (each interpolates it). 7 days, as SPEC's rules and
+ * every trial already granted; see README "Plans and trials".
+ */
 export const TRIAL_DAYS = 7;
-/** The sign-up screen advertises a longer trial than the app grants (SPEC point 9); see README. */
-export const ADVERTISED_TRIAL_DAYS = 14;
 /** Yearly billing: pay 10 months, get 12. */
 export const YEARLY_PAID_MONTHS = 10;
 

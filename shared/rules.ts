@@ -88,14 +88,6 @@ export function roleDisplay(role: string | null | undefined): string {
   return role ? role.replace(/_/g, ' ') : 'Staff';
 }
 
-/**
- * Top-performer percentage shown on the team screen: SPEC's max(85 + index*5, 95), capped at 100
- * so the fifth person never reads 105% (README, "Choices").
- */
-export function topPerformerPercentage(index: number): number {
-  return Math.min(100, Math.max(85 + index * 5, 95));
-}
-
 export function isOpenTask(status: TaskStatus): boolean {
   return status === 'pending' || status === 'in_progress';
 }
@@ -180,7 +172,8 @@ export function isTrialExpired(company: CompanyPlanState, now: Date = new Date()
   return company.plan === 'trial' && isExpired(company.trialEndsAt, now);
 }
 
-export type PlanButtonLabel = 'currentPlan' | 'activePlan' | 'startTrial' | 'contactSales' | 'activateNow' | 'upgrade';
+/** `downgrade`: a smaller paid plan than the one paid for (the pricing screen's own label; issue 22). */
+export type PlanButtonLabel = 'currentPlan' | 'activePlan' | 'startTrial' | 'contactSales' | 'activateNow' | 'upgrade' | 'downgrade';
 
 export interface PlanButton {
   label: PlanButtonLabel;

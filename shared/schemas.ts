@@ -17,6 +17,7 @@ import {
 } from './enums';
 import { isMessageKey, type MessageKey } from './messages';
 import { BILLING_CYCLES } from './plans';
+import { BILLING_STATUSES, CHECKOUT_PLANS } from './billing';
 import { SHIFTS } from './rules';
 import { MAX_REPORT_DAYS, REPORT_RANGES, daysInRange } from './rules';
 
@@ -88,6 +89,19 @@ export const companySchema = schema(() => z.object({
   /** A plan chosen on the sign-up screen before the company existed: a pending plan-change request. */
   requestedPlan: z.nullish(z.enum(PLANS)),
   requestedPlanAt: z.nullish(timestamp),
+  /** Billing state (shared/billing.ts): trial, active, past_due (graceEndsAt), cancelled (currentPeriodEnd). */
+  billingStatus: z.nullish(z.enum(BILLING_STATUSES)),
+  billingCycle: z.nullish(z.enum(BILLING_CYCLES)),
+  /** End of the paid period (the subscription's renewal date). */
+  currentPeriodEnd: z.nullish(timestamp),
+  /** Past due: the plan is kept until then, read-only after. */
+  graceEndsAt: z.nullish(timestamp),
+  /** A downgrade asked for, applied at currentPeriodEnd when the company fits it. */
+  scheduledPlan: z.nullish(z.enum(PLANS)),
+  scheduledPlanAt: z.nullish(timestamp),
+  /** The payment provider's customer and subscription (Stripe ids). */
+  paymentCustomerId: z.nullish(z.string()),
+  paymentSubscriptionId: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -121,10 +135,13 @@ export const propertySchema = schema(() => z.object({
    */
   accessNotes: z.nullish(z.string()),
   doorCode: z.nullish(z.string()),
+  /** Who owns it (issue 21 point 4): gets the monthly owner report. CEO and managers only; never shown to staff. */
+  owner: z.nullish(z.object({ name: z.string(), email: z.string(), language: z.enum(NOTIFICATION_LANGUAGES) })),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
 export type Property = z.infer<typeof propertySchema>;
+export type PropertyOwner = NonNullable<Property['owner']>;
 
 export const reservationSchema = schema(() => z.object({
   id,
@@ -317,6 +334,25 @@ export const propertyBody = schema(() => z.object({
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
 
+/** PUT /api/properties/{id}/owner: the owner who gets the monthly report, in their language. */
+export const propertyOwnerBody = schema(() => z.object({
+  name: requiredText('owner.nameRequired'),
+  email: email('owner.emailRequired'),
+  language: z._default(z.enum(NOTIFICATION_LANGUAGES, { error: 'owner.languageInvalid' }), 'pt'),
+}));
+export type PropertyOwnerBody = z.infer<typeof propertyOwnerBody>;
+
+/** A calendar month, YYYY-MM (months 01-12, years 2000-2099). */
+export const monthParam = schema(() => z.string({ error: 'ownerReport.monthInvalid' }).check(z.regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: 'ownerReport.monthInvalid' })));
+
+/** GET /api/properties/{id}/owner-report?month=YYYY-MM */
+export const ownerReportQuery = schema(() => z.object({ month: monthParam }));
+export type OwnerReportQuery = z.infer<typeof ownerReportQuery>;
+
+/** GET /api/owner-reports?owner=<e-mail>&month=YYYY-MM: one report over every property of that owner. */
+export const ownerReportsQuery = schema(() => z.object({ owner: email('owner.emailRequired'), month: monthParam }));
+export type OwnerReportsQuery = z.infer<typeof ownerReportsQuery>;
+
 export const taskBody = schema(() => z.object({
   type: z._default(z.enum(TASK_TYPES, { error: 'task.typeRequired' }), 'cleaning'),
   title: requiredText('task.titleRequired'),
@@ -347,6 +383,9 @@ export const problemReportBody = schema(() => z.object({
 }));
 export type ProblemReportBody = z.infer<typeof problemReportBody>;
 
+/** The shortest password any form accepts (NIST SP 800-63B; the Cognito pool policy says the same). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const registerBody = schema(() => z
   .object({
     email: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(254, { error: 'validation.email' })),
@@ -359,7 +398,8 @@ export const registerBody = schema(() => z
     if (body.password !== body.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'auth.passwordsDontMatch' });
     }
-    if (body.password.length > 0 && body.password.length < 6) {
+    // NIST SP 800-63B: at least 8 (SPEC said 6); the common-password check is shared/password-strength.ts.
+    if (body.password.length > 0 && body.password.length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'auth.passwordTooShort' });
     }
     if (body.email && !z.email().safeParse(body.email.toLowerCase()).success) {
@@ -401,6 +441,20 @@ export const resetPasswordForm = schema(() => z
   })));
 
 export const tokenBody = schema(() => z.object({ token: linkToken }));
+
+/** A 6-digit TOTP code (two-factor sign-in and enrolment); spaces typed between the digits are dropped. */
+export const totpCodeBody = schema(() => z.object({
+  code: z.string({ error: 'auth.totpCodeFormat' }).check(
+    z.overwrite((code) => code.replace(/\s+/g, '')),
+    z.regex(/^\d{6}$/, { error: 'auth.totpCodeFormat' }),
+  ),
+}));
+export type TotpCodeBody = z.infer<typeof totpCodeBody>;
+
+/** POST /api/auth/two-factor/start: a signed-in member turning two-factor on proves the password again. */
+export const twoFactorStartBody = schema(() => z.object({
+  password: z.string({ error: 'auth.emailPasswordRequired' }).check(z.minLength(1, { error: 'auth.emailPasswordRequired' }), z.maxLength(256)),
+}));
 export const forgotPasswordBody = schema(() => z.object({ email: email() }));
 
 /** Pagination query shared by every list. */
@@ -416,6 +470,19 @@ export const taskListQuery = schema(() => z.extend(pageQuery, {
   propertyId: z.optional(z.string().check(z.maxLength(64))),
 }));
 export type TaskListQuery = z.infer<typeof taskListQuery>;
+
+/** GET /api/me/inbox: a page of the caller's in-app notifications, newest first. */
+export const inboxQuery = schema(() => z.object({
+  limit: z._default(queryInteger().check(z.minimum(1), z.maximum(50)), 20),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+}));
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** POST /api/me/inbox/read: the items the caller has seen (their own; others' ids change nothing). */
+export const inboxReadBody = schema(() => z.object({
+  ids: z.array(id, { error: 'validation.invalid' }).check(z.minLength(1, { error: 'validation.invalid' }), z.maxLength(100, { error: 'validation.invalid' })),
+}));
+export type InboxReadBody = z.infer<typeof inboxReadBody>;
 
 export const reservationListQuery = schema(() => z.extend(pageQuery, {
   propertyId: z.string({ error: 'task.propertyRequired' }).check(z.minLength(1, { error: 'task.propertyRequired' }), z.maxLength(64)),
@@ -492,6 +559,9 @@ export const expenseSchema = schema(() => z.object({
   date: z.string(),
   category: z.enum(EXPENSE_CATEGORIES),
   description: z.nullish(z.string()),
+  /** The property the expense is for (its owner report lists it); null = the company's own. */
+  propertyId: z.nullish(id),
+  propertyName: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -529,6 +599,7 @@ export const expenseBody = schema(() => z.object({
   date: z.iso.date({ error: 'expense.dateRequired' }),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'expense.categoryRequired' }),
   description: optionalText(500),
+  propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
 }));
 export type ExpenseBody = z.infer<typeof expenseBody>;
 
@@ -574,7 +645,8 @@ export const reportExportQuery = schema(() => z
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 // ---------- Plan-change requests (pricing screen) ----------
-export const PLAN_REQUEST_STATUSES = ['pending', 'cancelled', 'superseded'] as const;
+/** `applied` / `refused`: decided by the platform's team in the master console (enterprise is sold by contact). */
+export const PLAN_REQUEST_STATUSES = ['pending', 'cancelled', 'superseded', 'applied', 'refused'] as const;
 
 export const planRequestBody = schema(() => z.object({
   plan: z.enum(PLANS, { error: 'planRequest.planRequired' }),
@@ -600,6 +672,59 @@ export const planRequestSchema = schema(() => z.object({
   closedBy: z.nullish(id),
 }));
 export type PlanRequest = z.infer<typeof planRequestSchema>;
+
+// ---------- Payments and plan changes (issue 22) ----------
+/** POST /api/billing/checkout: a paid plan bought by checkout (enterprise is sold by contact). */
+export const checkoutBody = schema(() => z.object({
+  plan: z.enum(CHECKOUT_PLANS, { error: 'billing.contactSales' }),
+  billing: z.enum(BILLING_CYCLES, { error: 'planRequest.billingRequired' }),
+}));
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/** POST /api/billing/downgrade: a smaller paid plan from the end of the paid period. */
+export const downgradeBody = schema(() => z.object({
+  plan: z.enum(CHECKOUT_PLANS, { error: 'planRequest.planRequired' }),
+}));
+export type DowngradeBody = z.infer<typeof downgradeBody>;
+
+// ---------- The master console (/api/admin/*) ----------
+/** Latest trial end the console may set: a year from now (an extension, not a free plan). */
+export const MAX_TRIAL_EXTENSION_DAYS = 366;
+const ADMIN_SETTABLE_PLANS = ['basic', 'professional', 'enterprise'] as const;
+const adminInstant = schema(() => z.string({ error: 'admin.trialEndsAtInvalid' }).check(
+  z.maxLength(40, { error: 'admin.trialEndsAtInvalid' }),
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return false;
+    const at = Date.parse(value);
+    return !Number.isNaN(at) && at >= Date.UTC(2020, 0, 1) && at <= Date.now() + MAX_TRIAL_EXTENSION_DAYS * 86_400_000;
+  }, { error: 'admin.trialEndsAtInvalid' }),
+));
+/**
+ * PUT /api/admin/companies/{id}: exactly one change. `trialEndsAt` extends (future) or ends (now or
+ * past) a trial company's trial; `plan` sets a paid plan at once. Unknown fields are refused.
+ */
+export const adminCompanyUpdateBody = schema(() => z
+  .strictObject({
+    trialEndsAt: z.optional(adminInstant),
+    plan: z.optional(z.enum(ADMIN_SETTABLE_PLANS, { error: 'planRequest.planRequired' })),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }))),
+  }, { error: 'admin.changeRequired' })
+  .check(z.refine((body) => (body.trialEndsAt === undefined) !== (body.plan === undefined), { error: 'admin.changeRequired' })));
+export type AdminCompanyUpdateBody = z.infer<typeof adminCompanyUpdateBody>;
+
+/** PUT /api/admin/companies/{id}/plan-request: apply or refuse the company's pending request (enterprise: "contact sales"). */
+export const adminPlanRequestDecisionBody = schema(() => z.strictObject({
+  decision: z.enum(['apply', 'refuse'], { error: 'admin.decisionRequired' }),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }))),
+}, { error: 'admin.decisionRequired' }));
+export type AdminPlanRequestDecisionBody = z.infer<typeof adminPlanRequestDecisionBody>;
+
+/** GET /api/admin/companies?cursor=&limit= */
+export const adminCompaniesQuery = schema(() => z.object({
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.pipe(z.coerce.number({ error: 'validation.invalid' }), z.int({ error: 'validation.invalid' }).check(z.minimum(1, { error: 'validation.invalid' }), z.maximum(100, { error: 'validation.invalid' })))),
+}));
+export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuery>;
 
 // ---------- Shifts (Turnos de Hoje) ----------
 export const shiftParams = schema(() => z.object({
@@ -737,11 +862,23 @@ export const notificationHistoryQuery = schema(() => z.extend(notificationCompan
 export type NotificationHistoryQuery = z.infer<typeof notificationHistoryQuery>;
 
 /** POST /api/notifications/send (Envio Manual). */
-export const sendNotificationBody = schema(() => z.object({
-  companyId: notificationCompanyId,
-  subject: optionalText(200),
-  message: requiredText('notifications.messageRequired', 1000),
-}));
+/** Who a manual message goes to: everyone of the company, one role, or chosen members. */
+export const MANUAL_AUDIENCES = ['everyone', 'role', 'members'] as const;
+export type ManualAudience = (typeof MANUAL_AUDIENCES)[number];
+
+export const sendNotificationBody = schema(() => z
+  .object({
+    companyId: notificationCompanyId,
+    subject: optionalText(200),
+    message: requiredText('notifications.messageRequired', 1000),
+    audience: z._default(z.enum(MANUAL_AUDIENCES, { error: 'validation.invalid' }), 'everyone'),
+    role: z.optional(z.enum(ROLES, { error: 'notifications.roleRequired' })),
+    memberIds: z.optional(z.array(id, { error: 'validation.invalid' }).check(z.maxLength(100, { error: 'validation.invalid' }))),
+  })
+  .check(z.superRefine((body, ctx) => {
+    if (body.audience === 'role' && !body.role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'notifications.roleRequired' });
+    if (body.audience === 'members' && !body.memberIds?.length) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: 'notifications.membersRequired' });
+  })));
 export type SendNotificationBody = z.infer<typeof sendNotificationBody>;
 
 /** POST /api/notifications/test (Teste). */
@@ -928,6 +1065,14 @@ export type MemberRoleBody = z.infer<typeof memberRoleBody>;
 /** The most a shift start may be late and still count as present (team settings). */
 export const MAX_SHIFT_LATE_AFTER_MINUTES = 120;
 
+/** Bounds of a task type's planned duration in minutes (dispatch board, company settings). */
+export const MIN_TASK_DURATION_MINUTES = 5;
+export const MAX_TASK_DURATION_MINUTES = 24 * 60;
+const taskDurationMinutes = schema(() => z.int({ error: 'settings.durationInvalid' }).check(
+  z.minimum(MIN_TASK_DURATION_MINUTES, { error: 'settings.durationInvalid' }),
+  z.maximum(MAX_TASK_DURATION_MINUTES, { error: 'settings.durationInvalid' }),
+));
+
 /**
  * PUT /api/companies/{id}/settings: the fields to change. Hours are local (company time zone).
  * Team settings: the minutes after a shift window opens within which a start counts as present, and
@@ -944,5 +1089,11 @@ export const companySettingsBody = schema(() => z.object({
     ),
   ),
   turnoverAssigneeId: z.optional(z.nullable(id)),
+  /** Planned minutes per task type (dispatch board workload and warnings); all three when given. */
+  taskDurations: z.optional(z.object({ cleaning: taskDurationMinutes, maintenance: taskDurationMinutes, laundry: taskDurationMinutes }, { error: 'settings.durationInvalid' })),
 }));
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
+
+/** GET /api/dispatch?week=YYYY-MM-DD: any date of the week (Monday start); absent: this week. */
+export const dispatchQuery = schema(() => z.object({ week: z.optional(isoDate) }));
+export type DispatchQuery = z.infer<typeof dispatchQuery>;

@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadScreenFor } from './app/router';
+import { prepareFirstScreen } from './app/boot';
 import './lib/i18n';
-
-preloadScreenFor(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,8 +12,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker()), { once: true });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The session check, the catalogue, the shell's and the screen's chunks and data load together
+// (app/boot.ts); then one render, in a transition: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole tree (no long tasks on a phone).
+const root = createRoot(container);
+void prepareFirstScreen(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -47,3 +47,16 @@ export async function deleteCompanyWithOwner(user: Pick<User, 'email' | 'id' | '
   ];
   await Promise.all(items.map((Key) => db.send(new DeleteCommand({ TableName: tableName(), Key }))));
 }
+
+/** Records that the user turned TOTP on (Cognito holds the secret; this is what the app shows and checks). */
+export async function markTotpEnabled(companyId: string, userId: string, now = new Date()): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(companyId, userId),
+      UpdateExpression: 'SET totpEnabledAt = if_not_exists(totpEnabledAt, :now), updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}

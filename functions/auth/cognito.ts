@@ -2,25 +2,40 @@
 // Passwords live only in Cognito. The client is created once per module; its endpoint comes from
 // AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set (cognito-local), so nothing branches on where
 // it runs. Cognito's error names are turned into outcomes here and nowhere else.
+//
+// Users are created by the app only (AdminCreateUser with MessageAction SUPPRESS, then a permanent
+// AdminSetUserPassword): the pool sends nothing, the app sends its own confirmation e-mail through
+// SES. Passwords are checked with AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH (IAM-authorised; the
+// public client allows no USER_PASSWORD_AUTH). TOTP: AssociateSoftwareToken / VerifySoftwareToken
+// with the user's access token (kept server-side), then AdminSetUserMFAPreference, after which
+// Cognito asks for the code in both sign-in paths (a SOFTWARE_TOKEN_MFA challenge here, a code page
+// in the Hosted UI). cognito-local has no Admin* flavour of the sign-in and MFA calls, so those three
+// go through `cognitoSignInPort`: AWS calls by default, local/cognito-sign-in.ts in npm start and tests.
 import {
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requireEnv } from '#functions/lib/env';
+import { definePort } from '#functions/lib/ports';
 
-const USER_POOL_ID = requireEnv('COGNITO_USER_POOL_ID');
-const CLIENT_ID = requireEnv('COGNITO_CLIENT_ID');
-
-const client = new CognitoIdentityProviderClient({
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
-});
+// Read on first use, not on load: local/ports.ts imports this module (for the sign-in port) before
+// npm start has set the environment.
+let settings: { userPoolId: string; clientId: string; client: CognitoIdentityProviderClient } | undefined;
+const pool = () =>
+  (settings ??= {
+    userPoolId: requireEnv('COGNITO_USER_POOL_ID'),
+    clientId: requireEnv('COGNITO_CLIENT_ID'),
+    client: new CognitoIdentityProviderClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }),
+  });
 
 const errorName = (error: unknown): string => (error as { name?: string })?.name ?? '';
 
@@ -34,15 +49,20 @@ export interface NewCognitoUser {
   lastName: string;
 }
 
-/** SignUp: the user is UNCONFIRMED until AdminConfirmSignUp (our own e-mail link confirms it). */
-export async function signUp(user: NewCognitoUser): Promise<void> {
+/**
+ * AdminCreateUser (Cognito's invitation suppressed) and a permanent password. The e-mail stays
+ * unverified until the app's own link (no email_verified; the app refuses sign-in until then).
+ * A password the pool refuses deletes the user again.
+ */
+export async function createUser(user: NewCognitoUser): Promise<void> {
   try {
-    await client.send(
-      new SignUpCommand({
-        ClientId: CLIENT_ID,
+    await pool().client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool().userPoolId,
         Username: user.email,
-        Password: user.password,
+        MessageAction: 'SUPPRESS',
         UserAttributes: [
+          // No email_verified (unverified): the app's own link sets it.
           { Name: 'email', Value: user.email },
           { Name: 'given_name', Value: user.firstName },
           { Name: 'family_name', Value: user.lastName },
@@ -51,6 +71,14 @@ export async function signUp(user: NewCognitoUser): Promise<void> {
     );
   } catch (error) {
     if (errorName(error) === 'UsernameExistsException') throw new CognitoUsernameExistsError(user.email);
+    throw error;
+  }
+  try {
+    await pool().client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: pool().userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    );
+  } catch (error) {
+    await deleteUser(user.email);
     if (errorName(error) === 'InvalidPasswordException') throw new CognitoPasswordPolicyError((error as Error).message);
     throw error;
   }
@@ -59,7 +87,7 @@ export async function signUp(user: NewCognitoUser): Promise<void> {
 /** Rollback of a sign-up whose DynamoDB half failed; a user already gone is fine. */
 export async function deleteUser(email: string): Promise<void> {
   try {
-    await client.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+    await pool().client.send(new AdminDeleteUserCommand({ UserPoolId: pool().userPoolId, Username: email }));
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }
@@ -68,7 +96,7 @@ export async function deleteUser(email: string): Promise<void> {
 /** Confirms the sign-up and marks the e-mail verified (idempotent: an already confirmed user is fine). */
 export async function confirmUser(email: string): Promise<void> {
   try {
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+    await pool().client.send(new AdminConfirmSignUpCommand({ UserPoolId: pool().userPoolId, Username: email }));
   } catch (error) {
     // Cognito answers NotAuthorizedException "User cannot be confirmed. Current status is CONFIRMED".
     if (errorName(error) !== 'NotAuthorizedException') throw error;
@@ -77,9 +105,9 @@ export async function confirmUser(email: string): Promise<void> {
 }
 
 export async function markEmailVerified(email: string): Promise<void> {
-  await client.send(
+  await pool().client.send(
     new AdminUpdateUserAttributesCommand({
-      UserPoolId: USER_POOL_ID,
+      UserPoolId: pool().userPoolId,
       Username: email,
       // Cognito wants the address beside its flag ("Email is required to verify/un-verify an email").
       UserAttributes: [
@@ -96,15 +124,15 @@ export async function markEmailVerified(email: string): Promise<void> {
  */
 export async function setPassword(email: string, password: string): Promise<void> {
   const set = () =>
-    client.send(new AdminSetUserPasswordCommand({ UserPoolId: USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+    pool().client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool().userPoolId, Username: email, Password: password, Permanent: true }));
   try {
     await set();
   } catch (error) {
     if (errorName(error) === 'InvalidPasswordException') throw new CognitoPasswordPolicyError((error as Error).message);
     if (errorName(error) !== 'UserNotFoundException') throw error;
-    await client.send(
+    await pool().client.send(
       new AdminCreateUserCommand({
-        UserPoolId: USER_POOL_ID,
+        UserPoolId: pool().userPoolId,
         Username: email,
         MessageAction: 'SUPPRESS',
         UserAttributes: [
@@ -117,26 +145,82 @@ export async function setPassword(email: string, password: string): Promise<void
   }
 }
 
+/** What Cognito answers a sign-in step (the fields of AdminInitiateAuth / AdminRespondToAuthChallenge used here). */
+export interface AuthAnswer {
+  ChallengeName?: string;
+  Session?: string;
+  AuthenticationResult?: { IdToken?: string; AccessToken?: string };
+}
+
+/** The sign-in calls cognito-local lacks in their Admin* form (see the top of this file). */
+export interface CognitoSignIn {
+  /** ADMIN_USER_PASSWORD_AUTH. */
+  initiate(email: string, password: string): Promise<AuthAnswer>;
+  /** The answer to a SOFTWARE_TOKEN_MFA challenge. */
+  respondToTotp(email: string, session: string, code: string): Promise<AuthAnswer>;
+  /** TOTP on and preferred for the user (after VerifySoftwareToken). */
+  enableTotp(email: string, accessToken: string): Promise<void>;
+}
+
+class AwsCognitoSignIn implements CognitoSignIn {
+  async initiate(email: string, password: string): Promise<AuthAnswer> {
+    return pool().client.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool().userPoolId,
+        ClientId: pool().clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+  }
+
+  async respondToTotp(email: string, session: string, code: string): Promise<AuthAnswer> {
+    return pool().client.send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: pool().userPoolId,
+        ClientId: pool().clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+  }
+
+  async enableTotp(email: string): Promise<void> {
+    await pool().client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool().userPoolId,
+        Username: email,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+  }
+}
+
+export const cognitoSignInPort = definePort<CognitoSignIn>('cognito-sign-in', () => new AwsCognitoSignIn());
+export const configureCognitoSignIn = (adapter: CognitoSignIn) => cognitoSignInPort.configure(adapter);
+
 export type PasswordSignIn =
-  | { outcome: 'ok'; idToken: string }
+  | { outcome: 'ok'; idToken: string; accessToken: string }
+  | { outcome: 'totp-required'; session: string }
   | { outcome: 'invalid-credentials' }
   | { outcome: 'not-confirmed' }
   | { outcome: 'reset-required' };
 
-/** InitiateAuth USER_PASSWORD_AUTH, with Cognito's failures as outcomes. */
+/** A sign-in step's answer as an outcome: tokens, the TOTP challenge, or (any other challenge) a reset. */
+function outcomeOf(answer: AuthAnswer): PasswordSignIn {
+  const idToken = answer.AuthenticationResult?.IdToken;
+  const accessToken = answer.AuthenticationResult?.AccessToken;
+  if (idToken && accessToken) return { outcome: 'ok', idToken, accessToken };
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) return { outcome: 'totp-required', session: answer.Session };
+  // NEW_PASSWORD_REQUIRED (a user created with a temporary password) or anything unexpected.
+  return { outcome: 'reset-required' };
+}
+
+/** ADMIN_USER_PASSWORD_AUTH, with Cognito's failures as outcomes. */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        ClientId: CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const idToken = result.AuthenticationResult?.IdToken;
-    if (idToken) return { outcome: 'ok', idToken };
-    // A challenge: NEW_PASSWORD_REQUIRED (admin-created user) or MFA, which this app does not offer.
-    return { outcome: 'reset-required' };
+    return outcomeOf(await (await cognitoSignInPort.use()).initiate(email, password));
   } catch (error) {
     switch (errorName(error)) {
       // Cognito: NotAuthorizedException for a wrong password, UserNotFoundException when
@@ -153,4 +237,46 @@ export async function signInWithPassword(email: string, password: string): Promi
         throw error;
     }
   }
+}
+
+export type TotpAnswer = { outcome: 'ok'; idToken: string; accessToken: string } | { outcome: 'wrong-code' } | { outcome: 'expired' };
+
+/** Answers the SOFTWARE_TOKEN_MFA challenge of a password sign-in. */
+export async function answerTotpChallenge(email: string, session: string, code: string): Promise<TotpAnswer> {
+  try {
+    const result = outcomeOf(await (await cognitoSignInPort.use()).respondToTotp(email, session, code));
+    return result.outcome === 'ok' ? result : { outcome: 'expired' };
+  } catch (error) {
+    switch (errorName(error)) {
+      case 'CodeMismatchException':
+      case 'EnableSoftwareTokenMFAException':
+        return { outcome: 'wrong-code' };
+      // "Invalid session for the user, session is expired." (3-15 minutes, or already used).
+      case 'NotAuthorizedException':
+      case 'ExpiredCodeException':
+        return { outcome: 'expired' };
+      default:
+        throw error;
+    }
+  }
+}
+
+/** A new TOTP secret for the user behind `accessToken` (not active until verified). */
+export async function associateTotp(accessToken: string): Promise<string> {
+  const { SecretCode } = await pool().client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!SecretCode) throw new Error('Cognito AssociateSoftwareToken returned no secret');
+  return SecretCode;
+}
+
+/** Verifies a first code against the associated secret and, when right, turns TOTP on for the user. */
+export async function verifyAndEnableTotp(email: string, accessToken: string, code: string): Promise<boolean> {
+  try {
+    const { Status } = await pool().client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'RentalOps' }));
+    if (Status !== 'SUCCESS') return false;
+  } catch (error) {
+    if (['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes(errorName(error))) return false;
+    throw error;
+  }
+  await (await cognitoSignInPort.use()).enableTotp(email, accessToken);
+  return true;
 }

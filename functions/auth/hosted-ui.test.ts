@@ -32,7 +32,7 @@ describe('sign-in through the Hosted UI', () => {
       response_type: 'code',
       client_id: process.env.COGNITO_CLIENT_ID,
       redirect_uri: 'http://localhost:3000/api/callback',
-      scope: 'openid email profile',
+      scope: 'openid email profile aws.cognito.signin.user.admin',
       code_challenge_method: 'S256',
       code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -133,10 +133,13 @@ describe('sign-in through the Hosted UI', () => {
     const body = { email: uniqueEmail('hosted'), password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Rui', lastName: 'Lima' };
     expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);
 
-    const { signedIn } = await throughHostedUi(body.email);
+    // The app made the pool user with its password (no public SignUp), so the provider accepts the
+    // password; the callback refuses while the e-mail is unproven on both sides.
+    const { callback, stateCookie } = await throughHostedUi(body.email);
+    const done = await invoke('GET', `/api/callback${callback.search}`, { cookies: [stateCookie.pair] });
 
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.page).toContain('Incorrect username or password');
+    expect(done).toMatchObject({ status: 302, headers: { location: '/login?error=email_not_confirmed' } });
+    expect(setCookie(done, 'rentalops_sid')).toBeUndefined();
   });
 
   it('keeps the PKCE verifier server-side, under the state, and sends only its S256 digest', async () => {

@@ -42,7 +42,7 @@ export interface CallbackQuery {
 export async function finishSignIn(
   query: CallbackQuery,
   event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>,
-): Promise<{ identity: Identity; plan: SelectablePlan | null }> {
+): Promise<{ identity: Identity; plan: SelectablePlan | null; accessToken: string | null }> {
   const cookieState = readCookie(event, STATE_COOKIE);
   // Use the stored state up whatever happens next, but only when this browser started the flow.
   const pending = query.state && sameSecret(cookieState, query.state) ? await consumeToken<PendingSignIn>('oauth', query.state) : undefined;
@@ -50,8 +50,8 @@ export async function finishSignIn(
   if (!pending || pending.status !== 'valid') throw new SignInRefused('invalid_state');
   if (!query.code) throw new SignInRefused('missing_code');
   try {
-    const idToken = await exchangeCode(query.code, pending.data.codeVerifier);
-    return { identity: await verifyIdToken(idToken), plan: pending.data.plan };
+    const { idToken, accessToken } = await exchangeCode(query.code, pending.data.codeVerifier);
+    return { identity: await verifyIdToken(idToken), plan: pending.data.plan, accessToken };
   } catch (error) {
     if (error instanceof OAuthError) throw new SignInRefused(error.code);
     throw error;

@@ -14,7 +14,7 @@ const ISSUER = requireEnv('COGNITO_ISSUER');
 const APP_URL = optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');
 /** The callback registered on the app client (CallbackURLs). */
 export const REDIRECT_URI = `${APP_URL}/api/callback`;
-export const SCOPES = 'openid email profile';
+export const SCOPES = 'openid email profile aws.cognito.signin.user.admin';
 const TOKEN_TIMEOUT_MS = 5_000;
 
 /** Created once: jose caches the keys and refetches on an unknown key id. */
@@ -63,8 +63,11 @@ export class OAuthError extends Error {
   }
 }
 
-/** Redeems the code (with the PKCE verifier) at the token endpoint; returns the raw id token. */
-export async function exchangeCode(code: string, codeVerifier: string): Promise<string> {
+/**
+ * Redeems the code (with the PKCE verifier) at the token endpoint; returns the raw id token and the
+ * access token (kept server-side only: a two-factor enrolment after a Hosted UI sign-in uses it).
+ */
+export async function exchangeCode(code: string, codeVerifier: string): Promise<{ idToken: string; accessToken: string | null }> {
   let response: Response;
   try {
     response = await fetch(TOKEN_URL, {
@@ -82,11 +85,11 @@ export async function exchangeCode(code: string, codeVerifier: string): Promise<
   } catch (error) {
     throw new OAuthError('token_exchange_failed', `token endpoint unreachable: ${(error as Error).message}`);
   }
-  const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; access_token?: unknown; error?: unknown };
   if (!response.ok || typeof body.id_token !== 'string') {
     throw new OAuthError('token_exchange_failed', `token endpoint answered ${response.status} ${String(body.error ?? '')}`);
   }
-  return body.id_token;
+  return { idToken: body.id_token, accessToken: typeof body.access_token === 'string' ? body.access_token : null };
 }
 
 /** Verifies signature, issuer, audience, expiry and token use of a Cognito id token. */

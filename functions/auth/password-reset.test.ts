@@ -66,6 +66,8 @@ describe('reset password', () => {
     ['abcdefg1!', 'A senha deve conter pelo menos uma letra maiúscula'],
     ['Abcdefgh!', 'A senha deve conter pelo menos um número'],
     ['Abcdefgh1', 'A senha deve conter pelo menos um caractere especial'],
+    // Meets every rule of the form, and is still one of the most common passwords.
+    ['P@ssw0rd', 'Esta senha está entre as mais comuns e é fácil de adivinhar'],
   ])('refuses %s with "%s" and leaves the link usable', async (newPassword, message) => {
     const account = await confirmedAccount();
     await invoke('POST', '/api/auth/forgot-password', { body: { email: account.email } });

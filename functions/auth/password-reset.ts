@@ -4,8 +4,9 @@
 // It is also the invitation's link: an invited member who sets a password has joined (member.joined).
 import { domainEvent } from '../../events/catalogue';
 import { getUser } from '#functions/data/repositories/users';
-import { publishEvents } from '#functions/events/publisher';
+import { writeEvents } from '#functions/data/repositories/outbox';
 import type { InvitedUser } from '#functions/data/invitations';
+import { commonPasswordIssue } from '#shared/password-strength';
 import { BadRequestError } from '#functions/lib/errors';
 import { markEmailVerified } from './account-store';
 import * as cognito from './cognito';
@@ -18,6 +19,8 @@ import { consumeToken, peekToken } from '#functions/data/repositories/tokens';
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const check = await peekToken<LinkData>('reset-password', token);
   if (check.status !== 'valid') throw new LinkError(check.status);
+  const weak = commonPasswordIssue(newPassword);
+  if (weak) throw new BadRequestError(weak, { newPassword: weak });
   const { email, userId, companyId } = check.data;
   const user = (await getUser(companyId, userId)) as InvitedUser | undefined;
   if (!user) throw new LinkError('invalid');
@@ -38,7 +41,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await deleteUserSessions(userId);
   await clearFailures(email);
   if (!user.emailVerified && user.invitedAt) {
-    await publishEvents([
+    // Into the events outbox (its own write: the steps above are Cognito's and several items').
+    await writeEvents([
       domainEvent('member.joined', {
         companyId,
         occurredAt: new Date().toISOString(),

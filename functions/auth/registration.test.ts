@@ -2,7 +2,7 @@
 // against the local stand-ins (DynamoDB Local, cognito-local, aws-ses-v2-local).
 import { invoke } from '../../local/invoke';
 import { putRaw, uniqueEmail } from '../../tests/support/fixtures';
-import { cognitoStatus, confirmedAccount, linkTokenFor, mailTo, registration, setCookie } from '../../tests/support/identity';
+import { cognitoEmailVerified, cognitoStatus, confirmedAccount, linkTokenFor, mailTo, registration, setCookie } from '../../tests/support/identity';
 import { getCompany } from '../data/repositories/companies';
 import { findUserByEmail } from '../data/repositories/users';
 import { keys } from '../data/keys';
@@ -17,7 +17,10 @@ describe('registration with e-mail and password', () => {
     const registered = await invoke('POST', '/api/auth/register', { body, headers: PT });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ message: 'Conta criada com sucesso! Verifique seu email.' });
-    expect(await cognitoStatus(body.email)).toBe('UNCONFIRMED');
+    // Created by the app (AdminCreateUser + permanent password), not by SignUp (which leaves
+    // UNCONFIRMED and has Cognito mail a code): the address is unproven until our own link.
+    expect(await cognitoStatus(body.email)).toBe('CONFIRMED');
+    expect(await cognitoEmailVerified(body.email)).toBe(false);
     const user = await findUserByEmail(body.email);
     expect(user).toMatchObject({ role: 'ceo', firstName: 'Ana', lastName: 'Souza', emailVerified: null });
     const company = await getCompany(user!.companyId);
@@ -28,7 +31,7 @@ describe('registration with e-mail and password', () => {
     expect(mail.body.text).toContain('http://localhost:3000/confirm-email?token=');
     const confirmed = await invoke('POST', '/api/email/confirm', { body: { token: await linkTokenFor(body.email, 'confirm-email') } });
     expect(confirmed).toMatchObject({ status: 200, body: { message: 'E-mail confirmed! You can sign in now.' } });
-    expect(await cognitoStatus(body.email)).toBe('CONFIRMED');
+    expect(await cognitoEmailVerified(body.email)).toBe(true);
     expect((await findUserByEmail(body.email))?.emailVerified).toEqual(expect.any(String));
 
     const login = await invoke('POST', '/api/auth/login-email', { body: { email: body.email.toUpperCase(), password: body.password }, headers: PT });
@@ -48,10 +51,12 @@ describe('registration with e-mail and password', () => {
     expect((await invoke('GET', '/api/auth/user', { cookies: [session!.pair] })).status).toBe(401);
   });
 
-  it('refuses to sign in before the e-mail is confirmed', async () => {
+  it('refuses to sign in before the e-mail is confirmed, on either path', async () => {
     const body = registration();
     expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);
 
+    const wrong = await invoke('POST', '/api/auth/login-email', { body: { email: body.email, password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
     const login = await invoke('POST', '/api/auth/login-email', { body: { email: body.email, password: body.password } });
 
     expect(login.status).toBe(403);
@@ -65,7 +70,9 @@ describe('registration with e-mail and password', () => {
     ['a missing last name', { lastName: '  ' }, 'Todos os campos são obrigatórios'],
     ['passwords that differ', { password: 'secret12', confirmPassword: 'secret13' }, 'Senhas não coincidem'],
     ['passwords that differ and are short', { password: 'abc', confirmPassword: 'abd' }, 'Senhas não coincidem'],
-    ['a password under 6 characters', { password: 'abc12', confirmPassword: 'abc12' }, 'Senha muito curta'],
+    ['a password of 7 characters', { password: 'tide-42', confirmPassword: 'tide-42' }, 'Senha muito curta (mínimo de 8 caracteres)'],
+    ['one of the most common passwords', { password: 'password1', confirmPassword: 'password1' }, 'Esta senha está entre as mais comuns'],
+    ['a common password in capitals', { password: 'IloveYou', confirmPassword: 'IloveYou' }, 'Esta senha está entre as mais comuns'],
     ['an address that is not an e-mail', { email: 'ana.souza@@rentalops.test' }, 'Email inválido'],
   ])('answers 400 for %s, with its message, and creates nobody', async (_case, overrides, message) => {
     const body = registration({ email: uniqueEmail('invalid'), ...overrides });
@@ -81,11 +88,18 @@ describe('registration with e-mail and password', () => {
   });
 
   it('answers the rules in English and Spanish too', async () => {
-    const body = registration({ password: 'abc', confirmPassword: 'abc' });
-    const en = await invoke('POST', '/api/auth/register', { body, headers: { 'accept-language': 'en-US' } });
-    const es = await invoke('POST', '/api/auth/register', { body, headers: { 'accept-language': 'es' } });
-    expect(en.body.message).toBe('Password too short (at least 6 characters)');
-    expect(es.body.message).toBe('Contraseña demasiado corta (mínimo 6 caracteres)');
+    const short = registration({ password: 'abcdefg', confirmPassword: 'abcdefg' });
+    const en = await invoke('POST', '/api/auth/register', { body: short, headers: { 'accept-language': 'en-US' } });
+    const es = await invoke('POST', '/api/auth/register', { body: short, headers: { 'accept-language': 'es' } });
+    expect(en.body.message).toBe('Password too short (at least 8 characters)');
+    expect(es.body.message).toBe('Contraseña demasiado corta (mínimo 8 caracteres)');
+
+    const common = registration({ password: 'qwerty123', confirmPassword: 'qwerty123' });
+    const commonEn = await invoke('POST', '/api/auth/register', { body: common, headers: { 'accept-language': 'en-US' } });
+    const commonEs = await invoke('POST', '/api/auth/register', { body: common, headers: { 'accept-language': 'es' } });
+    expect(commonEn).toMatchObject({ status: 400, body: { message: 'This password is one of the most common ones and easy to guess. Choose another.' } });
+    expect(commonEs).toMatchObject({ status: 400, body: { message: 'Esta contraseña está entre las más comunes y es fácil de adivinar. Elige otra.' } });
+    expect(await cognitoStatus(common.email)).toBeUndefined();
   });
 
   it('answers 409 for an e-mail that already has an account, and creates nothing new', async () => {
@@ -129,7 +143,7 @@ describe('the e-mail confirmation link', () => {
     }
     const en = await invoke('POST', '/api/email/confirm', { body: { token } });
     expect(en.body.message).toContain('expired');
-    expect(await cognitoStatus(body.email)).toBe('UNCONFIRMED');
+    expect(await cognitoEmailVerified(body.email)).toBe(false);
   });
 
   it('refuses an unknown, a used and a missing token with code "invalid"', async () => {

@@ -1,11 +1,13 @@
-// Registration with e-mail and password: Cognito SignUp (the person stays unconfirmed), the company
-// with the person as its CEO in DynamoDB, and a confirmation link by e-mail. A failure after SignUp
-// undoes every step, so a failed registration leaves nothing behind; a taken e-mail answers 409
-// before anything is written.
+// Registration with e-mail and password: the pool user made by the app (AdminCreateUser, Cognito's
+// own message suppressed, then a permanent password; its e-mail unverified), the company with the
+// person as its CEO in DynamoDB, and the app's one confirmation e-mail through SES (sign-in waits
+// for its link). A failure after the pool user exists undoes every step, so a failed registration
+// leaves nothing behind; a taken e-mail answers 409 and a common password 400 before anything is written.
 import type { UiLanguage } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { createCompanyWithOwner } from '#functions/data/repositories/companies';
 import { findUserByEmail } from '#functions/data/repositories/users';
+import { commonPasswordIssue } from '#shared/password-strength';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
 import { deleteCompanyWithOwner } from './account-store';
@@ -34,10 +36,13 @@ async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
 
 export async function registerAccount(input: Registration, language: UiLanguage): Promise<void> {
   const email = input.email.trim().toLowerCase();
+  const weak = commonPasswordIssue(input.password);
+  if (weak) throw new BadRequestError(weak, { password: weak });
   if (await findUserByEmail(email)) throw new ConflictError('auth.emailTaken');
   try {
-    await cognito.signUp({ email, password: input.password, firstName: input.firstName, lastName: input.lastName });
+    await cognito.createUser({ email, password: input.password, firstName: input.firstName, lastName: input.lastName });
   } catch (error) {
+    // A pool user without an app user (created outside the app): the address is taken all the same.
     if (error instanceof cognito.CognitoUsernameExistsError) throw new ConflictError('auth.emailTaken');
     if (error instanceof cognito.CognitoPasswordPolicyError) {
       throw new BadRequestError('auth.passwordRejected', { password: 'auth.passwordRejected' });

@@ -32,5 +32,7 @@ export function currentUserView(user: User) {
     role: user.role,
     companyId: user.companyId,
     isMaster: isMasterEmail(user.email),
+    /** TOTP on for this user (functions/auth/two-factor.ts records it when the enrolment succeeds). */
+    twoFactorEnabled: Boolean((user as User & { totpEnabledAt?: string | null }).totpEnabledAt),
   };
 }

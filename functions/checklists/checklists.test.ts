@@ -149,7 +149,7 @@ describe('a task\'s checklist', () => {
     const upload = async (forCompany: TestCompany, forTask: string) => {
       const presigned = await invoke('POST', '/api/objects/upload', { cookies: [forCompany.ceo.cookie], body: { taskId: forTask, contentType: 'image/png', size: PNG.length } });
       const uploadURL: string = presigned.body.uploadURL;
-      expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG })).status).toBe(200);
+      expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG })).status).toBe(200);
       return uploadURL.split('?')[0];
     };
     const before = await upload(company, taskId);

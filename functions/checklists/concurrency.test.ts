@@ -29,7 +29,7 @@ const tick = (cookie: string, taskId: string, itemId: string, isCompleted = true
 async function upload(company: TestCompany, taskId: string): Promise<string> {
   const presigned = await invoke('POST', '/api/objects/upload', { cookies: [company.ceo.cookie], body: { taskId, contentType: 'image/png', size: PNG.length } });
   const uploadURL: string = presigned.body.uploadURL;
-  expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG })).status).toBe(200);
+  expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG })).status).toBe(200);
   return uploadURL.split('?')[0];
 }
 

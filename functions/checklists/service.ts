@@ -20,7 +20,8 @@ import { requireTask } from '#functions/data/repositories/tasks';
 import { taskHistoryPut } from '#functions/data/repositories/task-history';
 import type { Caller } from '#functions/lib/http';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/errors';
-import { presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/storage/photos';
+import { describeObject, presignView, requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/storage/photos';
+import { storedBytesDelta } from '#functions/data/repositories/storage-usage';
 
 const photoView = async (photo: StoredPhoto | null) => (photo ? { ...photo, url: await presignView(photo.key) } : null);
 
@@ -135,7 +136,9 @@ export async function recordItemPhoto(caller: Caller, taskId: string, itemId: st
       changes: [],
       details: { photoKey: key, itemId, item: checklist.items[itemId].description, kind: body.kind },
     });
-    await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt, uploadedBy: caller.userId }, body.replaces, [historyLine]);
+    // The company's stored bytes (storage quota), at the object's real size, in the same transaction.
+    const counted = storedBytesDelta(caller.companyId, (await describeObject(key))?.size ?? 0);
+    await setItemPhoto(caller.companyId, task, itemId, body.kind, { key, uploadedAt, uploadedBy: caller.userId }, body.replaces, counted ? [historyLine, counted] : [historyLine]);
   } catch (error) {
     // Someone else filled this slot since the screen read it: answer the item as it is now.
     if (error instanceof ItemChangedError) throw new ItemChangedError({ item: await itemView(checklist.id, error.details.item as StoredChecklistItem) });

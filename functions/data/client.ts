@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@smithy/types';
+import { traceClient } from '#functions/lib/tracing';
 import { DEFAULT_TABLE_NAME } from './table';
 
 // The SDK's default no-op logger has an `info` method, so its logger middleware builds a redacted
@@ -17,8 +18,9 @@ const quietSdkLogger = { debug: noop, warn: (...args: unknown[]) => console.warn
 // data): with `cacheMiddleware` each command type resolves its middleware stack once rather than
 // on every call. lib-dynamodb refuses that option, so the document client, which the repositories
 // write through, has a client of its own.
-export const readClient = new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger, cacheMiddleware: true });
-export const dynamoClient = new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger });
+// Both are captured by the tracer in Lambda (functions/lib/tracing.ts: loaded without blocking start-up).
+export const readClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger, cacheMiddleware: true }));
+export const dynamoClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger }));
 export const db = DynamoDBDocumentClient.from(dynamoClient, {
   marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
 });

@@ -13,6 +13,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { BadRequestError } from '#functions/lib/errors';
 import { db, readClient, tableName } from './client';
 import { stripKeys, type Key } from './keys';
+import { afterCommit } from './outbox';
 import type { IndexName } from './table';
 
 export interface Page<T> {
@@ -178,6 +179,8 @@ export async function transactWrite(
     }
     throw error;
   }
+  // Committed: the events written with it (functions/data/outbox.ts) go to the relay (local only).
+  await afterCommit(items);
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -31,10 +31,38 @@ export function companyIdOfPartition(pk: string): string | undefined {
   return pk.startsWith('COMPANY#') ? pk.slice('COMPANY#'.length) : undefined;
 }
 
+/** gsi3 of a trial company: the UTC day its trial ends (see keys.companyIndexes). */
+function trialEndIndex(companyId: string, trialEndsAt: string): Record<string, string> {
+  const end = new Date(trialEndsAt).toISOString();
+  return { gsi3pk: `TRIALENDS#${end.slice(0, 10)}`, gsi3sk: `${end}#${companyId}` };
+}
+
 export const keys = {
   companyPartition: company,
 
   company: (companyId: string): Key => ({ pk: company(companyId), sk: 'COMPANY' }),
+  /**
+   * Index attributes of a company item (kept by every write of the whole item, and by trial changes):
+   * gsi2, every company by creation (the master's console lists them; one small partition, read by
+   * that console only); gsi3, a trial company by the UTC day its trial ends, so the reminder job
+   * reads a few days' partitions, never a Scan (tenancy: the company id in the sort key).
+   */
+  companyIndexes: (c: { id: string; createdAt: string; plan: string; trialEndsAt?: string | null }): Record<string, string> => ({
+    gsi2pk: 'COMPANIES',
+    gsi2sk: `${c.createdAt}#${c.id}`,
+    ...(c.plan === 'trial' && c.trialEndsAt ? trialEndIndex(c.id, c.trialEndsAt) : {}),
+  }),
+  allCompanies: 'COMPANIES',
+  trialEndIndex,
+  trialsEndingOn: (utcDay: string) => `TRIALENDS#${utcDay}`,
+  /** Claimed once per company, reminder and trial end by the trial reminder job (each e-mail once). */
+  trialReminder: (companyId: string, reminder: string, trialEndsAt: string): Key => ({
+    pk: company(companyId),
+    sk: `TRIALREMINDER#${reminder}#${trialEndsAt}`,
+  }),
+  /** What the master account did to a company (console actions), ULID ids: newest first on the prefix. */
+  adminAudit: (companyId: string, entryId: string): Key => ({ pk: company(companyId), sk: `ADMINAUDIT#${entryId}` }),
+  adminAuditPrefix: 'ADMINAUDIT#',
   /** Counters kept in the same transaction as the writes that change them. */
   companyStats: (companyId: string): Key => ({ pk: company(companyId), sk: 'STATS' }),
   /** Per-month money counters (UTC month): paidCents (invoices paid), expenseCents (expenses dated in it). */
@@ -124,6 +152,29 @@ export const keys = {
    */
   dayStats: (companyId: string, day: string): Key => ({ pk: company(companyId), sk: `DAYSTATS#${day}` }),
   dayStatsPrefix: 'DAYSTATS#',
+  /**
+   * An open task (pending or in progress) with a due date, by due instant (ISO, UTC), kept in the
+   * task's own transaction: the overdue ones are one Query of the range before now (dashboard).
+   */
+  openTaskDue: (companyId: string, dueDate: string, taskId: string): Key => ({
+    pk: company(companyId),
+    sk: `OPENDUE#${new Date(dueDate).toISOString()}#${taskId}`,
+  }),
+  openTaskDuePrefix: 'OPENDUE#',
+  /**
+   * An open task whose urgency is urgent (a problem reported as urgent), kept like openTaskDue and
+   * under the same prefix, sorted before every date ('!' < '0'): the Query of the overdue range
+   * reads the urgent ones with them.
+   */
+  urgentOpenTask: (companyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `OPENDUE#!URGENT#${taskId}` }),
+  /**
+   * One in-app notification (the bell) of one member: newest first by its ULID, with a TTL. While
+   * unread it is also on gsi1 under the member's unread partition, so the unread count is one
+   * short Query, and an expired item leaves the count with it.
+   */
+  inboxItem: (companyId: string, userId: string, itemId: string): Key => ({ pk: company(companyId), sk: `INBOX#${userId}#${itemId}` }),
+  inboxPrefix: (userId: string) => `INBOX#${userId}#`,
+  inboxUnread: (companyId: string, userId: string) => `${company(companyId)}#INBOX#${userId}#UNREAD`,
 
   checklist: (companyId: string, taskId: string, checklistId: string): Key => ({
     pk: company(companyId),
@@ -181,6 +232,19 @@ export const keys = {
     sk: `TASKDUE#${propertyId}#${dueDate}#${taskId}`,
   }),
   taskDuePrefix: (propertyId: string) => `TASKDUE#${propertyId}#`,
+  /** Every due-date entry of the company (any property). */
+  taskDueEntriesPrefix: 'TASKDUE#',
+  /**
+   * gsi2 of a task's due-date entry: every dated task of the company by its due instant (normalised
+   * to ISO UTC), so a week of the dispatch board is one Query between two instants.
+   */
+  tasksDueIndex: (companyId: string, dueDate: string, taskId: string) => ({
+    gsi2pk: `${company(companyId)}#TASKSDUE`,
+    gsi2sk: `${new Date(dueDate).toISOString()}#${taskId}`,
+  }),
+  tasksDue: (companyId: string) => `${company(companyId)}#TASKSDUE`,
+  /** Marks a company whose due-date entries written before tasksDueIndex existed have been indexed. */
+  tasksDueIndexed: (companyId: string): Key => ({ pk: company(companyId), sk: 'MIGRATED#TASKSDUE' }),
   /**
    * One entry of a task's history (who changed what, when), written in the same transaction as the
    * change. `entryId` is a ULID, so a task's history reads newest first as one Query on the prefix.
@@ -213,6 +277,21 @@ export const keys = {
   taskDigestSent: (companyId: string, userId: string, localDay: string): Key => ({
     pk: company(companyId),
     sk: `TASKDIGEST#${userId}#${localDay}`,
+  }),
+  /**
+   * gsi2, across companies (sparse): a property that has an owner, so the monthly owner-report job
+   * reads one partition of owned properties, never every company. Tenancy: the company id in the
+   * sort key; the job reads each company's properties under that company's own partition.
+   */
+  ownedPropertyIndex: (companyId: string, propertyId: string): Record<string, string> => ({
+    gsi2pk: 'OWNEDPROPERTIES',
+    gsi2sk: `${companyId}#${propertyId}`,
+  }),
+  ownedProperties: 'OWNEDPROPERTIES',
+  /** Claimed once per owner (e-mail) and month by the monthly owner-report job (one send each). */
+  ownerReportSent: (companyId: string, month: string, ownerEmail: string): Key => ({
+    pk: company(companyId),
+    sk: `OWNERREPORT#${month}#${ownerEmail.toLowerCase()}`,
   }),
   /** Turnover and check-in hours of a company (and whether turnovers are created automatically). */
   operationsSettings: (companyId: string): Key => ({ pk: company(companyId), sk: 'SETTINGS#OPERATIONS' }),
@@ -261,6 +340,15 @@ export const keys = {
     pk: company(companyId),
     sk: `CHECKINREMINDER#${reservationId}#${checkinDate}`,
   }),
+  /**
+   * The events outbox (functions/data/outbox.ts): one item per transaction that produced domain
+   * events, in OUTBOX_SHARDS partitions (shard from the entry id), sorted by time. The table's
+   * stream hands each new item to the relay; the local relay reads a shard with a Query.
+   */
+  outboxEntry: (shard: number, sortKey: string): Key => ({ pk: `OUTBOX#${shard}`, sk: sortKey }),
+  outboxPartition: (shard: number) => `OUTBOX#${shard}`,
+  /** A consumer's record of one domain event (idempotent consumers: functions/events/event-handler.ts). */
+  eventConsumed: (companyId: string, eventId: string, consumer: string): Key => ({ pk: company(companyId), sk: `EVENT#${eventId}#${consumer}` }),
   /** Manual, test and confirmation sends of a company in one UTC hour (YYYY-MM-DDTHH), for the rate limit. */
   notificationQuota: (companyId: string, hour: string): Key => ({ pk: company(companyId), sk: `NOTIFQUOTA#${hour}` }),
   /** Claimed once per domain event that counted against its alert rate limit (a redelivery does not count again). */
@@ -272,6 +360,21 @@ export const keys = {
   planRequest: (companyId: string, requestId: string): Key => ({ pk: company(companyId), sk: `PLANREQ#${requestId}` }),
   planRequestPrefix: 'PLANREQ#',
   pendingPlanRequest: (companyId: string): Key => ({ pk: company(companyId), sk: 'PLANREQPENDING' }),
+  /** Billing history (plan changes, payment states): one item per entry, ULID ids, newest first on the prefix. */
+  billingHistory: (companyId: string, entryId: string): Key => ({ pk: company(companyId), sk: `BILLINGHIST#${entryId}` }),
+  billingHistoryPrefix: 'BILLINGHIST#',
+  /**
+   * A downgrade waiting for the end of the paid period. gsi1, across companies, by when it is due:
+   * only the scheduled job that applies them reads it (tenancy: the company id in the sort key and
+   * the item's own partition).
+   */
+  scheduledPlanChange: (companyId: string): Key => ({ pk: company(companyId), sk: 'SCHEDULEDPLAN' }),
+  scheduledPlanChangeIndex: (companyId: string, dueAt: string) => ({ gsi1pk: 'SCHEDULEDPLANS', gsi1sk: `${dueAt}#${companyId}` }),
+  scheduledPlanChanges: 'SCHEDULEDPLANS',
+  /** A payment-provider webhook event, claimed once by its id (a redelivered event changes nothing). TTL. */
+  paymentEvent: (eventId: string): Key => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'EVENT' }),
+  /** The company of a payment-provider customer (webhooks that carry only the customer). */
+  paymentCustomer: (customerId: string): Key => ({ pk: `PAYMENTCUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
 
   /** One item per company, local date (YYYY-MM-DD, company time zone) and shift. */
   shift: (companyId: string, date: string, shift: string): Key => ({ pk: company(companyId), sk: `SHIFT#${date}#${shift}` }),

@@ -6,10 +6,10 @@ import { EVENT_SOURCE, type DomainEvent, type DomainEventType, type EventDetail 
 
 export type DomainEventEnvelope<T extends DomainEventType = DomainEventType> = EventBridgeEvent<T, EventDetail<T>>;
 
-export function toEnvelope(event: DomainEvent, id: string = randomUUID()): DomainEventEnvelope {
+export function toEnvelope(event: DomainEvent, id?: string): DomainEventEnvelope {
   return {
     version: '0',
-    id,
+    id: id ?? randomUUID(),
     'detail-type': event.type,
     source: EVENT_SOURCE,
     account: process.env.AWS_ACCOUNT_ID ?? '000000000000',

@@ -4,13 +4,14 @@ import type { EventBridgeClient, PutEventsRequestEntry } from '@aws-sdk/client-e
 import { EVENT_SOURCE, type DomainEvent } from '../../events/catalogue';
 import { PublishError, type EventPublisher } from './port';
 import { onFirstUse } from '../lib/on-first-use';
+import { traceClient } from '../lib/tracing';
 
 const MAX_ENTRIES_PER_CALL = 10;
 
 /** The client, made on the first publish (the SDK is imported then: see lib/on-first-use.ts). */
 export const eventBridgeClient = onFirstUse(async () => {
   const { EventBridgeClient } = await import('@aws-sdk/client-eventbridge');
-  return new EventBridgeClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
+  return traceClient(new EventBridgeClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }));
 });
 
 export function toEntry(event: DomainEvent, busName: string): PutEventsRequestEntry {

@@ -3,7 +3,7 @@
 // overdue invoices (one Query on the unpaid-by-due-date index, reading only the overdue ones).
 import { monthsEndingWith, percentChange, utcDay, utcMonth } from '#shared/rules';
 import { overdueTotals } from '#functions/data/repositories/invoices';
-import { getFinanceCounters, queryMonths } from '#functions/data/repositories/report-stats';
+import { getFinanceCounters, monthRevenue, queryMonths } from '#functions/data/repositories/report-stats';
 import { money, type Money } from '#shared/money';
 
 /** Months shown on the revenue chart, the current one included. */
@@ -42,8 +42,8 @@ export async function getFinancialSummary(companyId: string, now = new Date()): 
   return {
     currency: 'USD',
     month,
-    revenue: money(current.paidCents),
-    revenueChange: percentChange(current.paidCents, previous.paidCents),
+    revenue: money(monthRevenue(current, previous).cents),
+    revenueChange: monthRevenue(current, previous).change,
     expenses: money(current.expenseCents),
     expensesChange: percentChange(current.expenseCents, previous.expenseCents),
     netProfit: money(net(current)),

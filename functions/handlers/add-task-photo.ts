@@ -6,6 +6,7 @@ import { taskHistoryPut } from '#functions/data/repositories/task-history';
 import { requireUploadedObject, TASK_PHOTO_RULES, taskPhotoPrefix } from '#functions/storage/photos';
 import { taskView } from '#functions/photos/views';
 import { apiHandler, json } from '#functions/lib/http';
+import { countUpload } from '#functions/billing/quota';
 
 /**
  * Records an uploaded photo against a task of the caller's company (staff: a task assigned to them),
@@ -17,6 +18,8 @@ export const handler = apiHandler<TaskPhotoBody>('add-task-photo', { body: taskP
   const uploadedAt = new Date().toISOString();
   await addTaskPhoto(caller.companyId, body.taskId, { key, uploadedAt, uploadedBy: caller.userId }, [
     taskHistoryPut(caller.companyId, body.taskId, { at: uploadedAt, actorUserId: caller.userId, action: 'photo_added', changes: [], details: { photoKey: key } }),
+    // The company's stored bytes, at the object's real size, in the same transaction (storage quota).
+    ...(await countUpload(caller.companyId, key)),
   ]);
   return json(await taskView(await requireTask(caller.companyId, body.taskId)));
 });

@@ -3,15 +3,18 @@ import { requireCompany } from '#functions/data/repositories/companies';
 import { companyLogoPrefix, presignUploadUnder } from '#functions/storage/photos';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
+import { assertStorageAvailable } from '#functions/billing/quota';
 
 /**
  * POST /api/companies/{id}/logo/upload {contentType, size} (CEO): a presigned PUT for one logo
- * image (PNG, JPEG or WebP, up to 2 MB) under the company's logo prefix. Records nothing.
+ * image (PNG, JPEG or WebP, up to 2 MB) of exactly the declared type and size under the company's
+ * logo prefix, tagged pending until PUT /api/companies/{id}/logo records it. Records nothing.
  */
 export const handler = apiHandler<LogoUploadBody>('create-logo-upload-url', { body: logoUploadBody }, async ({ caller, params, body }) => {
   // Another company's id is indistinguishable from a missing one.
   if (params.id !== caller.companyId) throw new NotFoundError();
   await requireCompany(caller.companyId);
-  const { uploadURL } = await presignUploadUnder(companyLogoPrefix(caller.companyId), body.contentType);
-  return json({ uploadURL });
+  await assertStorageAvailable(caller, body.size);
+  const { uploadURL, headers } = await presignUploadUnder(companyLogoPrefix(caller.companyId), body.contentType, body.size);
+  return json({ uploadURL, headers });
 });

@@ -259,7 +259,8 @@ describe('who may use financials', () => {
     expect((await metrics(manager.cookie)).monthlyRevenue).toBe(120.5);
     const seenByStaff = await metrics(staff.cookie);
     expect(seenByStaff.monthlyRevenue).toBeNull();
-    expect(seenByStaff).toMatchObject({ activeProperties: 0, pendingTasks: 0, teamEfficiency: 0 });
+    // Nothing completed this week: no efficiency to show (null, the card shows "—").
+    expect(seenByStaff).toMatchObject({ activeProperties: 0, pendingTasks: 0, teamEfficiency: null, monthlyRevenueChange: null });
   });
 
   it('answers 404 for another company\'s invoice or expense and changes nothing', async () => {

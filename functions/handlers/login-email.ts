@@ -6,10 +6,19 @@ import { signInWithPassword } from '#functions/auth/password-login';
 import { parseBody } from '#functions/auth/requests';
 import { currentUserView, startSession } from '#functions/auth/session';
 
-/** POST /api/auth/login-email: session cookie + `{ message, user }`; 401 / 403 / 429 otherwise. */
+/**
+ * POST /api/auth/login-email: session cookie + `{ message, user }`; 401 / 403 / 429 otherwise.
+ * A right password that needs a second step answers 401 `{ message, code, step }` with the step
+ * cookie: step 'totp_required' (send the code to /api/auth/login-totp) or 'totp_enrol' (the company
+ * requires two-factor: /api/auth/two-factor/setup, then /verify).
+ */
 export const handler = apiHandler('login-email', { body: z.unknown() }, async ({ body, language, event }) => {
   const { email, password } = parseBody(loginBody, body, ['auth.emailPasswordRequired']);
-  const user = await signInWithPassword(email, password);
-  const cookie = await startSession(user, event);
-  return json({ message: translateMessage('auth.loginSuccess', language), user: currentUserView(user) }, 200, { cookies: [cookie] });
+  const result = await signInWithPassword(email, password);
+  if (result.step) {
+    const message = translateMessage(result.step === 'totp_required' ? 'auth.totpRequired' : 'auth.totpEnrolRequired', language);
+    return json({ message, code: result.step, step: result.step }, 401, { cookies: [result.cookie] });
+  }
+  const cookie = await startSession(result.user, event);
+  return json({ message: translateMessage('auth.loginSuccess', language), user: currentUserView(result.user) }, 200, { cookies: [cookie] });
 });

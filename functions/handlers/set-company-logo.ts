@@ -4,6 +4,7 @@ import { companyLogoPrefix, deleteLogoObject, LOGO_RULES, requireUploadedObject 
 import { companyView } from '#functions/photos/views';
 import { NotFoundError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
+import { countUploadNow, uncountObject } from '#functions/billing/quota';
 
 /**
  * PUT /api/companies/{id}/logo {logoURL} (CEO): makes an image uploaded through
@@ -16,6 +17,11 @@ export const handler = apiHandler<CompanyLogoBody>('set-company-logo', { body: c
   await requireCompany(caller.companyId);
   const key = await requireUploadedObject(body.logoURL, companyLogoPrefix(caller.companyId), LOGO_RULES);
   const { company, previousLogoKey } = await setCompanyLogo(caller.companyId, key);
-  if (previousLogoKey && previousLogoKey !== key) await deleteLogoObject(caller.companyId, previousLogoKey);
+  // Storage quota: the new logo counts at its real size, the replaced one no longer does.
+  if (previousLogoKey !== key) await countUploadNow(caller.companyId, key);
+  if (previousLogoKey && previousLogoKey !== key) {
+    await uncountObject(caller.companyId, previousLogoKey);
+    await deleteLogoObject(caller.companyId, previousLogoKey);
+  }
   return json(await companyView(company));
 });

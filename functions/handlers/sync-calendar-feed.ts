@@ -6,6 +6,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { isFeedJob, runFeedJob, WORKER_BUDGET_MS } from '#functions/reservations/calendar-sync/jobs';
 import type { QueueBatchResult, QueueEvent, QueueRecord } from '#functions/jobs/port';
 import { logger } from '#functions/lib/logger';
+import { flushMetrics } from '#functions/lib/metrics';
 
 export const handler = async (event: QueueEvent): Promise<QueueBatchResult> => {
   const processor = new BatchProcessor(EventType.SQS);
@@ -23,5 +24,10 @@ export const handler = async (event: QueueEvent): Promise<QueueBatchResult> => {
   };
   // One feed after the other: they share the invocation's time budget (a feed started late stops
   // early and continues in a message of its own); throughput comes from concurrent invocations.
-  return processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false, processInParallel: false }) as Promise<QueueBatchResult>;
+  try {
+    return (await processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false, processInParallel: false })) as QueueBatchResult;
+  } finally {
+    // CalendarSyncsFailed (functions/lib/metrics.ts).
+    await flushMetrics();
+  }
 };

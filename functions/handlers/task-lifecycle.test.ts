@@ -40,7 +40,7 @@ async function history(member: Member, taskId: string, query = '') {
 async function upload(member: Member, taskId: string): Promise<string> {
   const presigned = await invoke('POST', '/api/objects/upload', { cookies: [member.cookie], body: { taskId, contentType: 'image/png', size: PNG.length } });
   expect(presigned.status).toBe(200);
-  const sent = await fetch(presigned.body.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+  const sent = await fetch(presigned.body.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
   expect(sent.status).toBe(200);
   return String(presigned.body.uploadURL).split('?')[0];
 }

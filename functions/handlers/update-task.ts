@@ -1,39 +1,50 @@
 import { taskBody, type TaskBody, type Task } from '#shared/schemas';
 import { requireTask, updateTask } from '#functions/data/repositories/tasks';
-import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
-import { ForbiddenError } from '#functions/lib/errors';
+import { ConflictError, ForbiddenError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
 
 const EDITABLE_BY_STAFF = new Set(['status']);
 
-export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, async ({ caller, params, body }) => {
+/**
+ * `If-Match: "<updatedAt>"` (optional; the dispatch board sends the version it shows): the change
+ * applies only to that version of the task, else 409 with the task as it is now (`details.task`).
+ * The check runs on the version the write is conditioned on, so nothing lands in between.
+ */
+function assertVersion(ifMatch: string | undefined, task: Task): void {
+  const expected = ifMatch?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+  if (!expected || expected === '*' || expected === task.updatedAt) return;
+  throw Object.assign(new ConflictError('task.changedMeanwhile'), { code: 'task_changed', details: { task } });
+}
+
+export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, async ({ event, caller, params, body }) => {
   // `issue` only means something when a task is created.
   const { issue: _issue, ...changes } = body;
+  const ifMatch = event.headers?.['if-match'];
   const current = await requireTask(caller.companyId, params.id);
-  let before: Task = current;
+  assertVersion(ifMatch, current);
   let updated;
+  // The change's events, against the version the write replaces, in its transaction (the outbox).
+  const events = (replaced: Task, after: Task) => taskEvents(replaced, after, { companyId: caller.companyId, actorUserId: caller.userId });
   if (caller.role === 'staff') {
     // Staff may only move the status of tasks assigned to them (and not of one the office
     // cancelled); the rest of the body must be unchanged. The check runs again on the version the
     // write is conditioned on, so a reassignment in between is refused too.
     const guard = (task: Task) => {
+      assertVersion(ifMatch, task);
       assertMayWorkTask(caller, task);
       const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
         (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (task[field] ?? null),
       );
       if (changed.length) throw new ForbiddenError();
-      before = task;
     };
     guard(current);
-    updated = await updateTask(caller.companyId, params.id, { status: changes.status }, new Date(), caller.userId, guard);
+    updated = await updateTask(caller.companyId, params.id, { status: changes.status }, new Date(), caller.userId, guard, events);
   } else {
     updated = await updateTask(caller.companyId, params.id, changes, new Date(), caller.userId, (task) => {
-      before = task;
-    });
+      assertVersion(ifMatch, task);
+    }, events);
   }
-  // After the write succeeded: events against the version the write replaced.
-  await publishEvents(taskEvents(before, updated, { companyId: caller.companyId, actorUserId: caller.userId }));
   return json(updated);
 });

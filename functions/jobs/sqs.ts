@@ -3,13 +3,14 @@
 // as failed are sent again once, then the call fails with their ids.
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { onFirstUse } from '../lib/on-first-use';
+import { traceClient } from '../lib/tracing';
 import type { JobMessage, JobQueue, QueueName } from './port';
 
 const MAX_ENTRIES_PER_CALL = 10;
 
 export const sqsClient = onFirstUse(async () => {
   const { SQSClient } = await import('@aws-sdk/client-sqs');
-  return new SQSClient({ maxAttempts: 3, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
+  return traceClient(new SQSClient({ maxAttempts: 3, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }));
 });
 
 export const queueUrlVariable = (queue: QueueName) => `QUEUE_URL_${queue.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;

@@ -52,6 +52,20 @@ export class EmailNotConfirmedError extends ForbiddenError {
 /** A plan limit: 403 with the message of SPEC point 5. */
 export class PlanLimitError extends ForbiddenError {}
 
+/**
+ * A write on a company whose trial (or paid access) has ended: 402 Payment Required with a `code`
+ * (`subscription.trial_ended`, …) the screens act on: the CEO is taken to pricing. Nothing is written.
+ */
+export class SubscriptionRequiredError extends AppError {
+  readonly statusCode = 402;
+  constructor(
+    readonly code: string,
+    messageKey: MessageKey | string,
+  ) {
+    super(messageKey);
+  }
+}
+
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
   constructor(messageKey: MessageKey | string = 'error.notFound') {

@@ -7,12 +7,14 @@ import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Role, UiLanguage } from '#shared/enums';
 import { languageFromHeader, translateMessage } from '#shared/messages';
 import { genericIssueMessage, type Session } from '#shared/schemas';
-import { findRouteByHandler } from '#functions/routes';
+import { findRouteByHandler, tableAccessOf } from '#functions/routes';
 import { getSession, touchSession } from '#functions/data/repositories/sessions';
-import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
+import { assertMasterRoute, assertSubscriptionAllows } from './subscription-guard';
 import { logger } from './logger';
+import { flushMetrics } from './metrics';
 import { readCookie, SESSION_COOKIE } from './cookies';
-import { assertPathParameters, assertSameSiteWrite } from './request-guards';
+import { assertFromEdge, assertPathParameters, assertSameSiteWrite } from './request-guards';
 import { withIdempotency } from './idempotency';
 
 export interface Caller {
@@ -125,7 +127,9 @@ export function apiHandler<B = unknown, Q = unknown>(
     const language = languageFromHeader(event.headers?.['accept-language']);
     logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: context?.awsRequestId });
     try {
-      // Before anything is read: cross-site or non-JSON writes (403), malformed path ids (404).
+      // Before anything is read: not through CloudFront (403, AWS only), cross-site or non-JSON
+      // writes (403), malformed path ids (404).
+      assertFromEdge(event);
       assertSameSiteWrite(event, event.requestContext?.http?.method ?? route.method);
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       assertPathParameters(route, params);
@@ -133,14 +137,20 @@ export function apiHandler<B = unknown, Q = unknown>(
       if (route.access === 'session') {
         const sid = readCookie(event, SESSION_COOKIE);
         const session = sid ? await getSession(sid) : undefined;
-        if (!session) throw new UnauthorizedError();
+        if (!session) throw route.master ? new NotFoundError() : new UnauthorizedError();
         caller = callerFromSession(session);
         logger.appendKeys({ companyId: caller.companyId, userId: caller.userId });
+        assertMasterRoute(route, caller);
         if (route.roles && !route.roles.includes(caller.role)) throw new ForbiddenError();
+        // A read-only company (trial or paid access ended): writes answer 402, reads go on.
+        await assertSubscriptionAllows(route, event.requestContext?.http?.method ?? route.method, caller);
         await touchSession(session);
       }
       // A write with an Idempotency-Key header is applied once; a replay answers the first response.
-      return await withIdempotency(event, event.requestContext?.http?.method ?? route.method, caller, context, async () => {
+      // A route that only reads the table (functions/routes.ts `table`) has nothing to apply twice,
+      // and its role could not keep the record.
+      const method = tableAccessOf(route) === 'write' ? (event.requestContext?.http?.method ?? route.method) : 'GET';
+      return await withIdempotency(event, method, caller, context, async () => {
         const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
         const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
         return await fn({
@@ -156,6 +166,8 @@ export function apiHandler<B = unknown, Q = unknown>(
       return errorResponse(error, language);
     } finally {
       logger.resetKeys();
+      // Counts the request recorded (functions/lib/metrics.ts: nothing to do, and nothing loaded, when none).
+      await flushMetrics();
     }
   });
   // The schemas the route validates with, for tests that walk the route table (hostile-input.test.ts).

@@ -5,7 +5,12 @@
 //   and where the browser says where it comes from (Origin, Sec-Fetch-Site), it must be the site's
 //   own origin: APP_URL, or one of ALLOWED_ORIGINS (comma-separated, per stage; the local server adds
 //   its own). A form or a `text/plain` fetch from another site (no CORS preflight) is refused with
-//   403 before the session is even read, so SameSite=Lax is no longer the only guard.
+//   403 before the session is even read, so SameSite=Lax is no longer the only guard;
+// - the origin: in AWS the API answers only through CloudFront, which adds the stage's secret
+//   header (ORIGIN_SECRET, generated in Secrets Manager at deploy); a request straight to the
+//   execute-api endpoint (around the WAF) is refused with 403. Without ORIGIN_SECRET (npm start,
+//   tests) there is no CloudFront and no check.
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isValidId, pathParameterNames } from '#shared/ids';
 import type { RouteDefinition } from '#functions/routes';
@@ -55,6 +60,19 @@ export function assertSameSiteWrite(event: APIGatewayProxyEventV2, method: strin
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new ForbiddenError('error.crossSite');
   }
   if (event.body && mediaType(header(event, 'content-type')) !== 'application/json') throw new ForbiddenError('error.jsonRequired');
+}
+
+/** The header CloudFront adds to every /api/* request it forwards (infra/lib/constructs/web.ts). */
+export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
+
+/** Refuses (403) a request that did not come through CloudFront, when the stage has an origin secret. */
+export function assertFromEdge(event: APIGatewayProxyEventV2): void {
+  const expected = process.env.ORIGIN_SECRET;
+  if (!expected) return;
+  const given = header(event, ORIGIN_SECRET_HEADER) ?? '';
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ForbiddenError();
 }
 
 /** Every `{param}` of the route must be a well-formed id; anything else names nothing (404). */

@@ -4,12 +4,41 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { requireEnv } from '#functions/lib/env';
 import { onFirstUse } from '#functions/lib/on-first-use';
+import { traceClient } from '#functions/lib/tracing';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (the owner report's PDF): then it goes as a raw MIME message (SendRawEmail). */
+  attachments?: MailAttachment[];
+}
+
+/**
+ * The MIME message of a mail with attachments (nodemailer's composer; only in-memory contents,
+ * never a path or URL for it to read).
+ */
+export async function rawMessage(from: string, mail: OutgoingMail): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
+  return new MailComposer({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+    .compile()
+    .build();
 }
 
 export interface Mailer {
@@ -23,6 +52,13 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
+    if (mail.attachments?.length) {
+      const { SendRawEmailCommand } = await import('@aws-sdk/client-ses');
+      await this.client.send(
+        new SendRawEmailCommand({ Source: this.from, Destinations: [mail.to], RawMessage: { Data: await rawMessage(this.from, mail) } }),
+      );
+      return;
+    }
     const { SendEmailCommand } = await import('@aws-sdk/client-ses');
     await this.client.send(
       new SendEmailCommand({
@@ -44,7 +80,7 @@ const EMAIL_FROM = requireEnv('EMAIL_FROM');
 
 const sesMailer = onFirstUse(async () => {
   const { SESClient } = await import('@aws-sdk/client-ses');
-  return new SesMailer(new SESClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }), EMAIL_FROM);
+  return new SesMailer(traceClient(new SESClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } })), EMAIL_FROM);
 });
 
 export const mailer: Mailer = { send: async (mail) => (await sesMailer()).send(mail) };

@@ -1,5 +1,5 @@
-// The CEO's own sends from the Notifications screen: Envio Manual (a message to the company's
-// CEOs by SMS and e-mail, as their switches allow), Teste (an SMS to the caller's phone) and the
+// The CEO's own sends from the Notifications screen: Envio Manual (a message to the recipients the
+// CEO picks: everyone, one role, or chosen members; each by their own channels and language), Teste (an SMS to the caller's phone) and the
 // test confirmation e-mail (to any address). Each is written to the history and counted in an
 // hourly per-company quota, so the screen cannot be used to pump SMS or mail.
 import type { UiLanguage } from '#shared/enums';
@@ -7,10 +7,13 @@ import { translateMessage } from '#shared/messages';
 import type { SendNotificationBody } from '#shared/schemas';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getPreferences, recordNotification, takeSendQuota } from '#functions/data/repositories/notifications';
-import { getUser } from '#functions/data/repositories/users';
+import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
+import { getUser, listUsers } from '#functions/data/repositories/users';
+import { isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 import { BadRequestError, TooManyRequestsError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
-import { ceoRecipients, defaultChannels, deliver, errorText, type Channels, type Delivery } from './notifier';
+import { hasChannel, memberRecipient } from './assignee-notifications';
+import { defaultChannels, deliver, errorText, type Channels, type Delivery, type Recipient } from './notifier';
 import { text, type NotificationContent } from './templates';
 
 /** Manual, test and confirmation sends per company per UTC hour. */
@@ -41,16 +44,39 @@ function summary(deliveries: Delivery[], language: UiLanguage): SendResult {
   };
 }
 
+/**
+ * The members a manual message goes to, each with their own channels and language (the same
+ * preferences as the notices of their work). Chosen members must all be members of the caller's
+ * company (else 400, nothing sent); pending invitations are not members yet.
+ */
+export async function manualRecipients(companyId: string, body: Pick<SendNotificationBody, 'audience' | 'role' | 'memberIds'>): Promise<Recipient[]> {
+  const [company, users] = await Promise.all([getCompany(companyId), listUsers(companyId) as Promise<InvitedUser[]>]);
+  const members = users.filter((user) => !isInvitationPending(user));
+  let chosen = members;
+  if (body.audience === 'role') chosen = members.filter((user) => user.role === body.role);
+  if (body.audience === 'members') {
+    const byId = new Map(members.map((user) => [user.id, user]));
+    const ids = [...new Set(body.memberIds ?? [])];
+    if (!ids.length || ids.some((id) => !byId.has(id))) throw new BadRequestError('error.badRequest', { memberIds: 'notifications.unknownMember' });
+    chosen = ids.map((id) => byId.get(id)!);
+  }
+  const recipients = await Promise.all(
+    chosen.map(async (user) => {
+      const { member, stored } = await getMemberPreferences(companyId, user.id, company);
+      return hasChannel(member) ? memberRecipient(user, member, stored) : undefined;
+    }),
+  );
+  return recipients.filter((recipient): recipient is Recipient => recipient !== undefined);
+}
+
 export async function sendManualNotification(
   caller: Caller,
   body: SendNotificationBody,
   language: UiLanguage,
   channels: Channels = defaultChannels,
 ): Promise<SendResult> {
-  const recipients = (await ceoRecipients(caller.companyId)).filter(
-    (r) => r.preferences.emailEnabled || (r.preferences.smsEnabled && r.preferences.phoneNumber),
-  );
-  if (!recipients.length) throw new BadRequestError('notifications.noChannel');
+  const recipients = await manualRecipients(caller.companyId, body);
+  if (!recipients.length) throw new BadRequestError(body.audience === 'everyone' || !body.audience ? 'notifications.noChannel' : 'notifications.noRecipients');
   await takeQuota(caller.companyId);
   const subject = body.subject?.trim() || undefined;
   const deliveries: Delivery[] = [];

@@ -18,6 +18,7 @@ import {
   type PreferenceSwitch,
 } from '#functions/data/repositories/notifications';
 import { logger } from '#functions/lib/logger';
+import { countMetric, METRIC } from '#functions/lib/metrics';
 import { smsSender, type SmsSender } from './sms';
 import type { NotificationContent } from './templates';
 
@@ -135,6 +136,7 @@ export async function deliver(
       sentAt,
     );
     deliveries.push({ channel, recipient: to, status: errorMessage ? 'failed' : 'sent', errorMessage, historyId: entry.id });
+    countMetric(errorMessage ? METRIC.notificationsFailed : METRIC.notificationsSent, 1, { channel });
   }
   return deliveries;
 }

@@ -184,9 +184,10 @@ describe('check-in reminders', () => {
     });
 
     const first = await runReminders({ time: now.toISOString() });
-    expect(first.published).toBe(2);
+    expect(first.queued).toBe(2);
     const second = await runReminders({ time: new Date(now.getTime() + 3_600_000).toISOString() });
-    expect(second.published).toBe(0);
+    expect(second.queued).toBe(0);
+    expect(second.alreadySent).toBe(2);
 
     const sms = (await smsTo(phone)).map((s) => s.message).sort();
     expect(sms).toEqual([

@@ -3,6 +3,7 @@
 // configures the dev outbox instead (local/outbox.ts: one JSON line per message, shown at /dev/outbox).
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { onFirstUse } from '#functions/lib/on-first-use';
+import { traceClient } from '#functions/lib/tracing';
 import { definePort } from '#functions/lib/ports';
 
 export interface OutgoingSms {
@@ -42,7 +43,7 @@ export class SnsSmsSender implements SmsSender {
 export function snsSmsSender(): SnsSmsSender {
   const client = onFirstUse(async () => {
     const { SNSClient } = await import('@aws-sdk/client-sns');
-    return new SNSClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } });
+    return traceClient(new SNSClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }));
   });
   return new SnsSmsSender(client, process.env.SMS_SENDER_ID || undefined);
 }

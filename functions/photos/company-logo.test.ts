@@ -22,7 +22,7 @@ async function uploaded(company: TestCompany, bytes: Buffer, contentType = 'imag
   const presigned = await presign(company.ceo, company.companyId, { contentType, size: Math.min(bytes.length, MAX_LOGO_BYTES) });
   expect(presigned.status).toBe(200);
   const uploadURL: string = presigned.body.uploadURL;
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType, 'x-amz-tagging': 'upload=pending' }, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return uploadURL.split('?')[0];
 }
@@ -50,7 +50,7 @@ describe('company logo', () => {
     expect(uploadURL.searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
     expect(await logoKeyOf(company.companyId)).toBeUndefined(); // presigning writes nothing
 
-    const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     expect(put.status).toBe(200);
     const recorded = await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: uploadURL.origin + uploadURL.pathname } });
     expect(recorded.status).toBe(200);
@@ -176,7 +176,7 @@ describe('company logo', () => {
     const property = await invoke('POST', '/api/properties', { cookies: [mine.ceo.cookie], body: { name: 'Casa', address: 'Rua' } });
     const task = await invoke('POST', '/api/tasks', { cookies: [mine.ceo.cookie], body: { title: 'Clean', propertyId: property.body.id } });
     const photo = await invoke('POST', '/api/objects/upload', { cookies: [mine.ceo.cookie], body: { taskId: task.body.id, contentType: 'image/png', size: PNG.length } });
-    await fetch(photo.body.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    await fetch(photo.body.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     expect((await record(photo.body.uploadURL)).status).toBe(400);
 
     // Prefix tricks, other hosts, never uploaded.
@@ -195,10 +195,14 @@ describe('company logo', () => {
     expect(disguised.body.errors.logoURL).toBe('The logo must be a PNG, JPEG or WebP image');
     expect((await record(await uploaded(mine, PNG, 'image/jpeg'))).status).toBe(400);
 
-    // The declared size is not enforced by the PUT: the recorded object is measured.
-    const tooLarge = await record(await uploaded(mine, Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)])));
+    // The declared size is signed (Content-Length): a larger body is refused by storage itself
+    // (issue 20), and the recorded object is measured as well.
+    const large = await presign(mine.ceo, mine.companyId, { contentType: 'image/png', size: MAX_LOGO_BYTES });
+    const largeBody = Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)]);
+    expect((await fetch(large.body.uploadURL, { method: 'PUT', headers: large.body.headers, body: new Uint8Array(largeBody) })).status).toBe(403);
+    const tooLarge = await record(large.body.uploadURL.split('?')[0]);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.errors.logoURL).toBe('The logo can be at most 2 MB');
+    expect(tooLarge.body.errors.logoURL).toBe('The logo was not uploaded; try again');
 
     expect(await logoKeyOf(mine.companyId)).toBeUndefined();
     expect(await logoKeyOf(theirs.companyId)).toBeUndefined();

@@ -25,7 +25,7 @@ describe('task photos', () => {
     expect(decodeURIComponent(new URL(uploadURL).pathname)).toContain(`companies/${company.companyId}/tasks/${taskId}/`);
     expect(new URL(uploadURL).searchParams.get('X-Amz-Expires')).toBe('300');
 
-    const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     expect(put.status).toBe(200);
 
     const recorded = await invoke('PUT', '/api/task-photos', { cookies: [company.ceo.cookie], body: { photoURL: uploadURL.split('?')[0], taskId } });
@@ -68,12 +68,12 @@ describe('task photos', () => {
     const theirTask = await taskOf(theirs);
 
     const theirUpload = (await presign(theirs, theirTask)).body.uploadURL as string;
-    await fetch(theirUpload, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    await fetch(theirUpload, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     const foreign = await invoke('PUT', '/api/task-photos', { cookies: [mine.ceo.cookie], body: { photoURL: theirUpload, taskId: myTask } });
     expect(foreign.status).toBe(400);
 
     const otherTaskUpload = (await presign(mine, otherTask)).body.uploadURL as string;
-    await fetch(otherTaskUpload, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    await fetch(otherTaskUpload, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     const wrongTask = await invoke('PUT', '/api/task-photos', { cookies: [mine.ceo.cookie], body: { photoURL: otherTaskUpload, taskId: myTask } });
     expect(wrongTask.status).toBe(400);
 
@@ -96,7 +96,7 @@ describe('task photos', () => {
     const taskId = await taskOf(company);
     const page = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(PNG.length, ' '));
     const uploadURL = (await presign(company, taskId)).body.uploadURL as string;
-    expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: page })).status).toBe(200);
+    expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: page })).status).toBe(200);
     const response = await invoke('PUT', '/api/task-photos', { cookies: [company.ceo.cookie], body: { photoURL: uploadURL, taskId } });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ photoURL: expect.any(String) });
@@ -107,7 +107,7 @@ describe('task photos', () => {
     const company = await createTestCompany();
     const taskId = await taskOf(company);
     const uploadURL = (await presign(company, taskId)).body.uploadURL as string;
-    await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-amz-tagging': 'upload=pending' }, body: PNG });
     expect((await invoke('PUT', '/api/task-photos', { cookies: [company.ceo.cookie], body: { photoURL: uploadURL, taskId } })).status).toBe(200);
     expect((await invoke('PUT', '/api/task-photos', { cookies: [company.ceo.cookie], body: { photoURL: uploadURL, taskId } })).status).toBe(409);
   });

@@ -72,7 +72,7 @@ export async function reportToXlsx(report: Report, language: UiLanguage, propert
     [l.company, report.companyName],
     [l.period, `${l.ranges[report.range.key]}: ${formatCalendarDay(report.range.from, language)} – ${formatCalendarDay(report.range.to, language)}`],
     [l.reportType, l.types[report.type]],
-    [l.generatedAt, formatDateTime(report.generatedAt, language)],
+    [l.generatedAt, formatDateTime(report.generatedAt, language, report.timeZone)],
   ]);
   summary.addRow([]);
   header(summary, [l.metric, l.value]);

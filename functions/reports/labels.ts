@@ -264,6 +264,15 @@ export function formatUsd(cents: number): string {
 }
 
 
-export function formatDateTime(iso: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+/** An instant in the company's time zone, naming the zone ("Mar 14, 2026, 9:00 AM EDT"). */
+export function formatDateTime(iso: string, language: UiLanguage, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }

@@ -99,6 +99,8 @@ export interface Report {
   range: DayRange & { key: ReportRangeKey; days: number };
   type: ReportType;
   generatedAt: string;
+  /** The company's time zone: the exports show times in it. */
+  timeZone: string;
   tasks: TaskSection | null;
   properties: PropertySection | null;
   team: TeamSection | null;
@@ -226,6 +228,7 @@ export async function buildReport(
     range: { ...range, key: request.range, days: daysInRange(range) },
     type,
     generatedAt: now.toISOString(),
+    timeZone: company?.timezone ?? 'America/New_York',
     tasks,
     properties,
     team,

@@ -31,7 +31,7 @@ import {
 } from '#functions/data/repositories/reservations';
 import { getTask } from '#functions/data/repositories/tasks';
 import { getUser } from '#functions/data/repositories/users';
-import { publishEvents } from '#functions/events/publisher';
+import { outboxPut } from '#functions/data/outbox';
 import { taskEvents } from '#functions/events/task-events';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
@@ -159,6 +159,12 @@ function conflictWrite(companyId: string, before: StoredReservation | undefined,
   // The open-conflict entry and the flagged entry follow the reservation in its transaction.
   const items = [...conflictItems(companyId, before, after, new Date().toISOString()), ...flagItems(companyId, before, after)];
   return items.length ? { items, errorFor: () => new ConflictError() } : undefined;
+}
+
+/** The outbox item of a write's events, as more items of its transaction. */
+function eventsWrite(events: readonly DomainEvent[], now: Date): ExtraItems | undefined {
+  const put = outboxPut(events, now);
+  return put ? { items: [put], errorFor: () => new ConflictError() } : undefined;
 }
 
 /** A double booking just opened: the CEO and managers are alerted at once. */
@@ -333,13 +339,8 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
     ({ task: turnover, write: turnoverWrite } = newTurnover(ctx.companyId, reservation, template.items, ctx.language, now, assignee, options.actor.userId));
     reservation.turnoverTaskId = turnover.id;
   }
-  const stored = await writeReservation(ctx.companyId, {
-    after: reservation,
-    checkProperty: true,
-    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, undefined, reservation), options.extra),
-    mode: options.mode,
-  });
-  await publishEvents([
+  // The write's events go in its transaction (the events outbox: functions/data/outbox.ts).
+  const events: DomainEvent[] = [
     // A block is no guest's stay: no reservation alerts for it.
     ...(reservation.kind === 'block'
       ? []
@@ -352,7 +353,13 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
         ]),
     ...doubleBookingEvents(ctx, undefined, reservation, now),
     ...turnoverEvents(ctx.companyId, turnover, options.actor, now),
-  ]);
+  ];
+  const stored = await writeReservation(ctx.companyId, {
+    after: reservation,
+    checkProperty: true,
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, undefined, reservation), options.extra, eventsWrite(events, now)),
+    mode: options.mode,
+  });
   await settleCoveredStretches(ctx, stored, options);
   return { reservation: stored, turnover };
 }
@@ -454,13 +461,6 @@ export async function changeReservation(
     ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee, options.actor.userId));
     after.turnoverTaskId = createdTurnover.id;
   }
-  const stored = await writeReservation(ctx.companyId, {
-    before: current,
-    after,
-    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, current, after), options.extra),
-    mode: options.mode,
-  });
-
   const fields = reservationFields(ctx.companyId, after, now, options.actor);
   const events: DomainEvent[] = [];
   if (after.kind !== 'block') {
@@ -478,7 +478,13 @@ export async function changeReservation(
   events.push(...turnoverEvents(ctx.companyId, createdTurnover, options.actor, now));
   // A moved or cancelled turnover tells its assignee (task.rescheduled, task.cancelled).
   if (previousTurnover && turnover) events.push(...taskEvents(previousTurnover, turnover, { companyId: ctx.companyId, actorUserId: options.actor.userId, now }));
-  await publishEvents(events);
+  // The change and its events in one transaction (the events outbox).
+  const stored = await writeReservation(ctx.companyId, {
+    before: current,
+    after,
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, current, after), options.extra, eventsWrite(events, now)),
+    mode: options.mode,
+  });
   if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);
   if (changed.includes('checkinDay') || changed.includes('checkoutDay') || changed.includes('conflictWith')) await settleCoveredStretches(ctx, stored, options);
   return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, changed };

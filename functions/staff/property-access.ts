@@ -22,8 +22,12 @@ export async function accessVisibility(caller: AccessCaller, now = new Date()): 
   return (propertyId) => visible.has(propertyId);
 }
 
-/** The properties as this caller may read them: map links always, access fields only where visible. */
+/**
+ * The properties as this caller may read them: map links always, access fields only where visible,
+ * the owner (name, e-mail, language of the owner reports) only for the CEO and managers.
+ */
 export async function propertiesForCaller(caller: AccessCaller, properties: readonly Property[], now = new Date()) {
   const visible = await accessVisibility(caller, now);
-  return properties.map((property) => propertyWithAccess(property, visible(property.id)));
+  const seesOwner = seesAllAccess(caller.role);
+  return properties.map(({ owner, ...property }) => propertyWithAccess(seesOwner ? { ...property, owner: owner ?? null } : property, visible(property.id)));
 }

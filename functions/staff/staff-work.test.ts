@@ -350,7 +350,7 @@ describe('the evening digest', () => {
     expect(await emailsTo(staff.user.email)).toHaveLength(before);
 
     const run = await runJob('send-task-digests', zonedInstant(day, 18, 5, TZ));
-    expect(run.result).toMatchObject({ sent: expect.any(Number) });
+    expect(run.result).toMatchObject({ queued: expect.any(Number) });
     const digests = (await emailsTo(staff.user.email)).filter((mail) => mail.subject.startsWith('Tomorrow'));
     expect(digests).toHaveLength(1);
     expect(digests[0].subject).toBe('Tomorrow (Wednesday, September 6): 2 task(s)');

@@ -41,20 +41,53 @@ const EXTENSIONS: Record<string, string> = {
   'image/heif': 'heif',
 };
 
-/** A presigned PUT for one new object under `prefix`, signed for its content type. */
-export async function presignUploadUnder(prefix: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
+/**
+ * Every upload is tagged `upload=pending` until a route records it (markUploadKept); the bucket's
+ * lifecycle expires pending objects after a day (infra/lib/constructs/storage.ts), so an abandoned
+ * or refused upload does not stay. The uploader's IAM grant only allows puts with this tag.
+ */
+export const UPLOAD_TAG_KEY = 'upload';
+export const PENDING_TAGGING = `${UPLOAD_TAG_KEY}=pending`;
+
+export interface PresignedUpload {
+  uploadURL: string;
+  key: string;
+  /** The headers the PUT must send exactly as given (they are signed); the browser adds Content-Length. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A presigned PUT for one new object under `prefix`. Content-Type, Content-Length and the pending
+ * tag are signed headers, so the stored object has the declared type and exactly the declared size
+ * (a larger or smaller body, another type or no tag: S3 refuses the signature). Keys are random
+ * under the prefix the caller's company owns.
+ */
+export async function presignUploadUnder(prefix: string, contentType: string, size: number): Promise<PresignedUpload> {
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`presignUploadUnder: size must be a positive integer, got ${size}`);
   const key = `${prefix}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
   const { s3, getSignedUrl, PutObjectCommand } = await sdk();
-  const uploadURL = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), {
-    expiresIn: UPLOAD_URL_SECONDS,
-    signableHeaders: new Set(['content-type']),
-  });
-  return { uploadURL, key };
+  const uploadURL = await getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType, ContentLength: size, Tagging: PENDING_TAGGING }),
+    {
+      expiresIn: UPLOAD_URL_SECONDS,
+      signableHeaders: new Set(['content-type', 'content-length']),
+      // Kept as a header (not hoisted into the query, where S3 would ignore it) and signed.
+      unhoistableHeaders: new Set(['x-amz-tagging']),
+    },
+  );
+  return { uploadURL, key, headers: { 'content-type': contentType, 'x-amz-tagging': PENDING_TAGGING } };
 }
 
 /** A presigned PUT for a photo of a task. */
-export async function presignUpload(companyId: string, taskId: string, contentType: string): Promise<{ uploadURL: string; key: string }> {
-  return presignUploadUnder(taskPhotoPrefix(companyId, taskId), contentType);
+export async function presignUpload(companyId: string, taskId: string, contentType: string, size: number): Promise<PresignedUpload> {
+  return presignUploadUnder(taskPhotoPrefix(companyId, taskId), contentType, size);
+}
+
+/** Takes an upload out of the pending lifecycle: the route recorded it. Idempotent. */
+export async function markUploadKept(key: string): Promise<void> {
+  const { s3, PutObjectTaggingCommand } = await sdk();
+  await s3.send(new PutObjectTaggingCommand({ Bucket: BUCKET, Key: key, Tagging: { TagSet: [{ Key: UPLOAD_TAG_KEY, Value: 'kept' }] } }));
 }
 
 export async function presignView(key: string): Promise<string> {
@@ -199,5 +232,8 @@ export async function requireUploadedKey(key: string | undefined, prefix: string
   if (!type || !rules.contentTypes.includes(type)) throw refuse('notImage');
   // The content type is the uploader's word; the first bytes show what the file is.
   if (!hasImageSignature(type, await readHead(key, 12))) throw refuse('notImage');
+  // Accepted: no longer pending (before the record is written: at worst an orphan, never a
+  // recorded photo the lifecycle would expire).
+  await markUploadKept(key);
   return key;
 }

@@ -15,7 +15,6 @@ import { assertMayWorkTask, type TaskWorker } from '#functions/data/repositories
 import { taskHistoryPut } from '#functions/data/repositories/task-history';
 import { createTask, requireTask } from '#functions/data/repositories/tasks';
 import { ForbiddenError } from '#functions/lib/errors';
-import { publishEvents } from '#functions/events/publisher';
 import { taskEvents } from '#functions/events/task-events';
 import { keyFromPhotoUrl, requireUploadedKey, TASK_PHOTO_RULES, taskPhotoPrefix, type UploadRules } from '#functions/storage/photos';
 
@@ -80,8 +79,12 @@ export async function reportProblem(caller: TaskWorker & { companyId: string }, 
       photos: photoKeys.map((key) => ({ key, uploadedAt: at, uploadedBy: caller.userId })),
       photoKeys,
     },
-    { items: [sourceCheck, sourceHistory], errorFor: () => new ForbiddenError() },
+    {
+      items: [sourceCheck, sourceHistory],
+      errorFor: () => new ForbiddenError(),
+      // The work order's events in its transaction (the events outbox).
+      events: (created) => taskEvents(undefined, created, { companyId, actorUserId: caller.userId, issue: true, now }),
+    },
   );
-  await publishEvents(taskEvents(undefined, workOrder, { companyId, actorUserId: caller.userId, issue: true, now }));
   return workOrder;
 }

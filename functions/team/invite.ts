@@ -8,7 +8,7 @@ import { domainEvent } from '../../events/catalogue';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { deleteMember } from '#functions/data/repositories/team';
 import { addMember, findUserByEmail, getUser } from '#functions/data/repositories/users';
-import { publishEvents } from '#functions/events/publisher';
+import { writeEvents } from '#functions/data/repositories/outbox';
 import { ConflictError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
@@ -63,7 +63,9 @@ export async function inviteMember(caller: Caller, body: InviteMemberBody, langu
     await undo('member', () => deleteMember(caller.companyId, user));
     throw error;
   }
-  await publishEvents([
+  // The invitation is complete only now (member row, pool user, e-mail): its event goes to the
+  // outbox in a write of its own (a failed invitation was undone above and announces nothing).
+  await writeEvents([
     domainEvent('member.invited', {
       companyId: caller.companyId,
       occurredAt: now,

@@ -7,7 +7,6 @@ import { deleteUserSessions } from '#functions/data/repositories/sessions';
 import { clearTurnoverAssignee } from '#functions/data/repositories/operations-settings';
 import { deleteMember } from '#functions/data/repositories/team';
 import { getUser } from '#functions/data/repositories/users';
-import { publishEvents } from '#functions/events/publisher';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { logger } from '#functions/lib/logger';
@@ -18,13 +17,9 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
   if (userId === caller.userId) throw new BadRequestError('team.cannotRemoveSelf');
   const user = await getUser(caller.companyId, userId);
   if (!user) throw new NotFoundError();
-  // The caller must still be a CEO when it commits (so the company keeps one).
-  await deleteMember(caller.companyId, user, caller.userId);
-  await clearTurnoverAssignee(caller.companyId, user.id);
-  await deleteUserSessions(user.id);
-  // The e-mail is free again (it can be invited or register anew): its pool user goes too.
-  await deletePoolUser(user.email).catch((error: Error) => logger.error('Pool user of a removed member not deleted', { error, userId: user.id }));
-  await publishEvents([
+  // The caller must still be a CEO when it commits (so the company keeps one). The removal and its
+  // event are one transaction (the events outbox).
+  await deleteMember(caller.companyId, user, caller.userId, [
     domainEvent('member.removed', {
       companyId: caller.companyId,
       occurredAt: new Date().toISOString(),
@@ -37,4 +32,8 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
       invitationCancelled: isInvitationPending(user),
     }),
   ]);
+  await clearTurnoverAssignee(caller.companyId, user.id);
+  await deleteUserSessions(user.id);
+  // The e-mail is free again (it can be invited or register anew): its pool user goes too.
+  await deletePoolUser(user.email).catch((error: Error) => logger.error('Pool user of a removed member not deleted', { error, userId: user.id }));
 }

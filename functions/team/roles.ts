@@ -5,7 +5,6 @@ import type { User } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import { setMemberRole, setSessionsRole } from '#functions/data/repositories/team';
 import { getUser, listUsers } from '#functions/data/repositories/users';
-import { publishEvents } from '#functions/events/publisher';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { memberView } from './views';
@@ -24,17 +23,18 @@ export async function changeRole(caller: Caller, userId: string, role: Role) {
   if (user.role === role) return memberView(user);
   // Demoting a CEO needs another CEO; any change needs the caller to still be one when it commits.
   const keepsCeo = user.role === 'ceo' ? await anotherCeo(caller, user) : caller.userId;
-  const updated = await setMemberRole(caller.companyId, user, role, keepsCeo);
-  await setSessionsRole(user.id, role);
-  await publishEvents([
+  // The change and its event in one transaction (the events outbox).
+  const now = new Date();
+  const updated = await setMemberRole(caller.companyId, user, role, keepsCeo, now, [
     domainEvent('member.role_changed', {
       companyId: caller.companyId,
-      occurredAt: updated.updatedAt,
+      occurredAt: now.toISOString(),
       userId: user.id,
       previousRole: user.role,
       role,
       actorUserId: caller.userId,
     }),
   ]);
+  await setSessionsRole(user.id, role);
   return memberView(updated);
 }

@@ -5,7 +5,11 @@ import { ConfigurationError } from '../lib/config';
 import { HandlerBuildError } from '../lib/handler-code';
 
 try {
-  createApp({ build: 'bundle' }).app.synth();
+  createApp({
+    build: 'bundle',
+    // `-c stage=all` (CI, offline): an unfilled prod is left out, and said so.
+    onSkippedStage: (stage, reason) => process.stderr.write(`Stage "${stage}" ${reason}.\n`),
+  }).app.synth();
 } catch (error) {
   if (error instanceof ConfigurationError || error instanceof HandlerBuildError) {
     process.stderr.write(`\n${error.message}\n\n`);

@@ -51,6 +51,16 @@ export const stageConfigSchema = z
     emailFromName: z.string().min(1).max(64).default('RentalOps'),
     /** Alphanumeric SMS sender id: 1-11 letters, digits or hyphens, at least one letter. */
     smsSenderId: z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9-]{1,11}$/, 'must be 1-11 letters, digits or hyphens with at least one letter'),
+    /**
+     * Stripe price ids per plan and billing cycle (STRIPE_PRICE_IDS; functions/payments/stripe.ts).
+     * The keys themselves are never configuration: they live in the stage's Secrets Manager secret.
+     */
+    stripePriceIds: z
+      .strictObject({
+        basic: z.strictObject({ monthly: z.string().regex(/^price_\w+$/), yearly: z.string().regex(/^price_\w+$/) }),
+        professional: z.strictObject({ monthly: z.string().regex(/^price_\w+$/), yearly: z.string().regex(/^price_\w+$/) }),
+      })
+      .optional(),
     /** Prefix of the Cognito Hosted UI domain (<prefix>.auth.<region>.amazoncognito.com); unique per region. */
     authDomainPrefix: z
       .string()
@@ -64,8 +74,12 @@ export const stageConfigSchema = z
      */
     allowedOrigins: z.array(z.url({ protocol: /^https$/, error: 'must be an https origin such as https://app.example.com' })).default([]),
     ses: sesConfig.prefault({}),
+    /** Cognito threat protection: 'off' (Essentials plan), 'audit' or 'enforced' (Plus plan, billed per monthly active user). */
+    threatProtection: z.enum(['off', 'audit', 'enforced']).default('off'),
     /** Alarm notifications go to this address (an SNS e-mail subscription to confirm once). */
     alarmEmail: z.email().optional(),
+    /** The SMS spend alarm fires when SNS's month-to-date SMS spend (USD) reaches this (set it below the account's SMS spend limit). */
+    smsSpendAlarmUsd: z.number().positive().default(20),
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     logRetentionDays: z
       .number()
@@ -76,6 +90,23 @@ export const stageConfigSchema = z
     apiThrottle: z
       .strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() })
       .default({ rateLimit: 50, burstLimit: 100 }),
+    /**
+     * The WAF web ACL on CloudFront (infra/lib/edge-stack.ts): requests per IP per 5 minutes, over
+     * the whole site and over the sign-in, sign-up and reset routes.
+     */
+    waf: z
+      .strictObject({
+        rateLimit: z.number().int().min(10).max(2_000_000_000).default(2000),
+        authRateLimit: z.number().int().min(10).max(2_000_000_000).default(100),
+      })
+      .prefault({}),
+    /**
+     * How API functions move to a new version (CodeDeploy, through their `live` alias): a canary
+     * rolls back on the function's error alarm. ALL_AT_ONCE still rolls back on the alarm.
+     */
+    deployment: z
+      .enum(['CANARY_10PERCENT_5MINUTES', 'CANARY_10PERCENT_10MINUTES', 'LINEAR_10PERCENT_EVERY_1MINUTE', 'ALL_AT_ONCE'])
+      .default('CANARY_10PERCENT_5MINUTES'),
     /** Tighter throttle on public POST routes (register, e-mail sign-in, password reset). */
     publicWriteThrottle: z
       .strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() })
@@ -123,6 +154,51 @@ export function parseStageConfig(stage: string, raw: unknown, source = `cdk.json
   };
 }
 
+/** Domains that only ever stand for "fill me in" (RFC 2606/6761), and account ids of examples. */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example(\.(com|org|net))?|test|invalid|localhost)$/i;
+const PLACEHOLDER_ACCOUNTS = new Set(['111122223333', '123456789012', '000000000000', '111111111111']);
+
+const isPlaceholderDomain = (domain: string) => PLACEHOLDER_DOMAIN.test(domain.trim().toLowerCase());
+const emailDomain = (email: string) => email.split('@')[1] ?? '';
+
+/**
+ * What stops the production stage from being deployed: every setting still holding a placeholder
+ * (example.com, .test, an example account) or missing (the account and the alarm address), each
+ * named with what to write. Empty when the stage is ready (or not production).
+ */
+export function productionProblems(config: StageConfig): string[] {
+  if (!config.isProduction) return [];
+  const problems: string[] = [];
+  if (!config.account) problems.push('account: required for prod: the 12-digit AWS account the stage deploys to (the stack pins it)');
+  else if (PLACEHOLDER_ACCOUNTS.has(config.account)) problems.push(`account: ${config.account} is an example account id: write the production account`);
+  for (const key of ['masterEmail', 'emailFrom'] as const) {
+    if (isPlaceholderDomain(emailDomain(config[key]))) problems.push(`${key}: ${config[key]} is a placeholder: write a real address (${key === 'emailFrom' ? 'its domain becomes the SES identity' : 'the unlimited master account'})`);
+  }
+  if (!config.alarmEmail) problems.push('alarmEmail: required for prod: who is told when an alarm fires');
+  else if (isPlaceholderDomain(emailDomain(config.alarmEmail))) problems.push(`alarmEmail: ${config.alarmEmail} is a placeholder: write the on-call address`);
+  if (/example/.test(config.authDomainPrefix)) problems.push(`authDomainPrefix: ${config.authDomainPrefix} is a placeholder: write the Hosted UI domain prefix (unique in the region)`);
+  if (config.domain && isPlaceholderDomain(config.domain.name)) problems.push(`domain.name: ${config.domain.name} is a placeholder: write the site's host name`);
+  if (config.domain?.hostedZone && isPlaceholderDomain(config.domain.hostedZone.name)) problems.push(`domain.hostedZone.name: ${config.domain.hostedZone.name} is a placeholder`);
+  config.allowedOrigins.forEach((origin, index) => {
+    if (isPlaceholderDomain(new URL(origin).hostname)) problems.push(`allowedOrigins.${index}: ${origin} is a placeholder`);
+  });
+  config.ses.sandboxRecipients.forEach((email, index) => {
+    if (isPlaceholderDomain(emailDomain(email))) problems.push(`ses.sandboxRecipients.${index}: ${email} is a placeholder`);
+  });
+  return problems;
+}
+
+/** Throws a ConfigurationError naming every production setting still to fill. */
+export function assertDeployable(config: StageConfig, source = `cdk.json context "${STAGES_CONTEXT_KEY}"."${config.stage}"`): StageConfig {
+  const problems = productionProblems(config);
+  if (problems.length) {
+    throw new ConfigurationError(
+      `Stage "${config.stage}" cannot be synthesised with placeholder values (${source}); fill in:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+  return config;
+}
+
 /** Every configured stage, in cdk.json order. */
 export function configuredStages(node: Node): Record<string, unknown> {
   const stages: unknown = node.tryGetContext(STAGES_CONTEXT_KEY);
@@ -132,15 +208,27 @@ export function configuredStages(node: Node): Record<string, unknown> {
   return stages as Record<string, unknown>;
 }
 
-/** The stages selected by `-c stage=<name>` (default dev; `all` for every configured stage). */
-export function selectedStages(node: Node): StageConfig[] {
+/**
+ * The stages selected by `-c stage=<name>` (default dev; `all` for every configured stage). The
+ * production stage must be filled in (assertDeployable) when selected by name; with `all` (CI,
+ * offline, no account) an unfilled prod is left out and `skipped` says why.
+ */
+export function selectedStages(node: Node, skipped: (stage: string, reason: string) => void = () => undefined): StageConfig[] {
   const stages = configuredStages(node);
   const requested = String(node.tryGetContext(STAGE_CONTEXT_KEY) ?? DEFAULT_STAGE).trim();
-  if (requested === ALL_STAGES) return Object.entries(stages).map(([stage, raw]) => parseStageConfig(stage, raw));
+  if (requested === ALL_STAGES) {
+    return Object.entries(stages)
+      .map(([stage, raw]) => parseStageConfig(stage, raw))
+      .filter((config) => {
+        const problems = productionProblems(config);
+        if (problems.length) skipped(config.stage, `not synthesised: its settings are placeholders (${problems.map((p) => p.split(':')[0]).join(', ')}); synthesise it with -c stage=${config.stage} once filled in`);
+        return problems.length === 0;
+      });
+  }
   if (!(requested in stages)) {
     throw new ConfigurationError(
       `Unknown stage "${requested}". Use -c stage=<${[...Object.keys(stages), ALL_STAGES].join('|')}> (stages are configured in cdk.json context "${STAGES_CONTEXT_KEY}").`,
     );
   }
-  return [parseStageConfig(requested, stages[requested])];
+  return [assertDeployable(parseStageConfig(requested, stages[requested]))];
 }

@@ -57,7 +57,16 @@ export const ESBUILD_OPTIONS = {
  * splitting, so the package is a chunk beside index.mjs, read only when that path runs, and the
  * function's cold start does not pay for it.
  */
-export const LAZY_PACKAGES = ['exceljs', 'pdfkit', 'nodemailer', '@aws-lambda-powertools/idempotency'] as const;
+export const LAZY_PACKAGES = [
+  'exceljs',
+  'pdfkit',
+  'nodemailer',
+  '@aws-lambda-powertools/idempotency',
+  // Tracer and Metrics (functions/lib/tracing.ts, metrics.ts): loaded after start-up, or when an
+  // invocation has metrics to publish, so they are chunks too (the tracer with the X-Ray SDK is ~120 KB).
+  '@aws-lambda-powertools/tracer',
+  '@aws-lambda-powertools/metrics',
+] as const;
 
 const STUB_CODE = "exports.handler = async () => ({ statusCode: 503, body: 'stub code: synthesised for tests only' });";
 

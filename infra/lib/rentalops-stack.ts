@@ -1,12 +1,13 @@
 // One stage of RentalOps. Read it as the table of contents: each line is one concern, and the
 // wiring between them (what each function may touch) goes through the bindings.
-import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import {
   EVENT_HANDLERS,
+  OUTBOX_RELAY,
   QUEUE_WORKERS,
   SCHEDULED_JOBS,
   type EventHandlerDefinition,
@@ -17,7 +18,8 @@ import { ROUTES, type RouteDefinition } from '#functions/routes';
 import type { StageConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
-import { environment, logoDeletion, photoObjects, tableAccess, type FunctionBindings } from './constructs/bindings';
+import { environment, logoDeletion, paymentSecret, photoObjects, photoUploads, tableAccess, uploadConfirmation, type FunctionBindings } from './constructs/bindings';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Notifications } from './constructs/notifications';
@@ -26,7 +28,7 @@ import { Queues } from './constructs/queues';
 import type { FunctionDefaults } from './constructs/rentalops-function';
 import { bundledCode, stubCode, type BuildMode } from './handler-code';
 import { PHOTOS_PREFIX, Storage } from './constructs/storage';
-import { Web } from './constructs/web';
+import { OriginSecret, Web } from './constructs/web';
 import { acknowledgeCdkProviders } from './nag';
 
 export interface RentalOpsStackProps extends StackProps {
@@ -38,6 +40,8 @@ export interface RentalOpsStackProps extends StackProps {
   eventHandlers?: readonly EventHandlerDefinition[];
   scheduledJobs?: readonly ScheduledJobDefinition[];
   queueWorkers?: readonly QueueWorkerDefinition[];
+  /** The WAF web ACL of the distribution (infra/lib/edge-stack.ts, us-east-1). */
+  webAclArn?: string;
 }
 
 export class RentalOpsStack extends Stack {
@@ -73,14 +77,18 @@ export class RentalOpsStack extends Stack {
       alarmEmail: config.alarmEmail,
     });
     const functions: FunctionDefaults = {
-      code: props.build === 'bundle' ? bundledCode([...routes, ...eventHandlers, ...scheduledJobs, ...queueWorkers].map((entry) => entry.handler)) : stubCode(),
+      code: props.build === 'bundle' ? bundledCode([...routes, ...eventHandlers, ...scheduledJobs, ...queueWorkers, OUTBOX_RELAY].map((entry) => entry.handler)) : stubCode(),
       logLevel: config.logLevel,
       logGroup: this.observability.functionLogs,
     };
     this.data = new Data(this, 'Data', { retain });
     this.storage = new Storage(this, 'Storage', { stage: config.stage, retain, logBucket: this.observability.logBucket });
+    // The API answers only through CloudFront: it adds this secret header, the HTTP wrapper checks it.
+    const originSecret = new OriginSecret(this, 'OriginSecret', { stage: config.stage });
     this.web = new Web(this, 'Web', {
       stage: config.stage,
+      webAclArn: props.webAclArn,
+      originSecret: originSecret.value,
       build: props.build,
       logBucket: this.observability.logBucket,
       photosOrigin: this.storage.photosOrigin,
@@ -109,12 +117,26 @@ export class RentalOpsStack extends Stack {
       siteUrl: this.web.url,
       domainPrefix: config.authDomainPrefix,
       ses: config.ses.identityVerified ? { fromEmail: config.emailFrom, fromName: config.emailFromName, senderDomain: config.senderDomain } : undefined,
+      threatProtection: config.threatProtection,
     });
 
     this.queues = new Queues(this, 'Queues', { workers: queueWorkers });
+    // The Stripe keys (issue 22): `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`, filled in by
+    // the operator after the first deploy (never in code or configuration); only the functions whose
+    // route or job declares `payments` may read it.
+    const stripeSecretName = `rentalops/${config.stage}/stripe`;
+    const stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      secretName: stripeSecretName,
+      description: 'Stripe secret key and webhook signing secret (JSON: secretKey, webhookSecret)',
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The Stripe keys are issued and rolled in the Stripe dashboard (README, Payments); a rotation Lambda cannot create them. The operator pastes the new pair into this secret.',
+    });
     const bindings: FunctionBindings = {
+      table: tableAccess(this.data.table, this.data.indexNames),
       common: [
-        tableAccess(this.data.table, this.data.indexNames),
         environment({ APP_URL: this.web.url, ALLOWED_ORIGINS: config.allowedOrigins.join(','), MASTER_EMAIL: config.masterEmail, COOKIE_SECURE: 'true' }),
         this.auth.oauthBinding(),
       ],
@@ -123,9 +145,12 @@ export class RentalOpsStack extends Stack {
         ses: this.notifications.emailBinding(),
         sns: this.notifications.smsBinding(),
         photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
+        uploads: photoUploads(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
+        'confirm-uploads': uploadConfirmation(this.storage.photosBucketName, PHOTOS_PREFIX),
         logos: logoDeletion(this.storage.photosBucketName, PHOTOS_PREFIX),
         events: this.notifications.eventsBinding(),
         queue: this.queues.binding(),
+        payments: paymentSecret(stripeSecretName, JSON.stringify(config.stripePriceIds ?? {})),
       },
     };
     this.events = new Events(this, 'Events', {
@@ -137,6 +162,8 @@ export class RentalOpsStack extends Stack {
       queues: this.queues,
       functions,
       bindings,
+      // The events outbox: the table's stream to the relay, which puts the events on the bus.
+      outbox: { table: this.data.table, relay: OUTBOX_RELAY },
     });
     this.api = new Api(this, 'Api', {
       stage: config.stage,
@@ -146,6 +173,8 @@ export class RentalOpsStack extends Stack {
       accessLogs: this.observability.apiAccessLogs,
       throttle: config.apiThrottle,
       publicWriteThrottle: config.publicWriteThrottle,
+      originSecret: originSecret.value,
+      deployment: config.deployment,
     });
 
     this.web.routeApi(this.api.httpApi);
@@ -165,7 +194,11 @@ export class RentalOpsStack extends Stack {
     this.observability.watchApi(this.api.httpApi);
     this.observability.watchFunctions([...this.api.functions, ...this.events.functions]);
     this.observability.watchDeadLetters(this.events.deadLetters);
-    for (const [name, queue] of this.queues.deadLetters) this.observability.watchDeadLetters(queue, `${name} jobs ended in their dead-letter queue after their last delivery`);
+    for (const [name, queue] of this.queues.deadLetters) this.observability.watchDeadLetters(queue, `${name} jobs ended in their dead-letter queue after their last delivery`, `${name} jobs`);
+    if (this.events.outboxDeadLetters) this.observability.watchDeadLetters(this.events.outboxDeadLetters, 'Outbox entries whose events the relay could not put on the bus after its retries', 'outbox relay');
+    this.observability.watchTable(this.data.table);
+    this.observability.watchSending(config.smsSpendAlarmUsd);
+    this.observability.finishDashboard({ functions: [...this.api.functions, ...this.events.functions], queues: this.queues.queues });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The site (and /api/*)' });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });

@@ -29,14 +29,18 @@ describe('the api construct', () => {
     const settings = stage().Properties.RouteSettings as Record<string, unknown>;
     expect(Object.keys(settings).sort()).toEqual(publicWrites.sort());
     for (const key of publicWrites) expect(settings[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
-    const routeIds = Object.entries(resources(template, 'AWS::ApiGatewayV2::Route'))
-      .filter(([, route]) => publicWrites.includes(route.Properties.RouteKey))
+    // The routes live in the Routes nested stacks: the stage waits for the stacks holding them.
+    const routeStacks = [...templates.nested.entries()]
+      .filter(([, t]) => Object.values(resources(t, 'AWS::ApiGatewayV2::Route')).some((route) => publicWrites.includes(route.Properties.RouteKey)))
       .map(([id]) => id);
-    expect(stage().DependsOn).toEqual(expect.arrayContaining(routeIds));
+    expect(routeStacks.length).toBeGreaterThan(0);
+    expect(stage().DependsOn).toEqual(expect.arrayContaining(routeStacks));
   });
 
   it('invokes functions with the 2.0 payload (the local server builds the same event)', () => {
-    for (const integration of Object.values(resources(template, 'AWS::ApiGatewayV2::Integration'))) {
+    const integrations = [...templates.nested.values()].flatMap((t) => Object.values(resources(t, 'AWS::ApiGatewayV2::Integration')));
+    expect(integrations).toHaveLength(ROUTES.length);
+    for (const integration of integrations) {
       expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
     }
   });
@@ -66,15 +70,25 @@ describe('the api construct', () => {
     }
   });
 
-  it('puts each route function, its role and its invoke permission in a nested stack, and the route in the stage stack', () => {
-    expect(templates.nested.size).toBe(ROUTE_FUNCTION_STACKS);
-    for (const stackTemplate of templates.nested.values()) {
+  it('puts each route function with its role and invoke permission in a Functions nested stack, its route and integration in a Routes one', () => {
+    expect(templates.nested.size).toBe(2 * ROUTE_FUNCTION_STACKS);
+    let routes = 0;
+    for (const [id, stackTemplate] of templates.nested) {
       const functions = Object.keys(resources(stackTemplate, 'AWS::Lambda::Function')).length;
-      expect(Object.keys(resources(stackTemplate, 'AWS::IAM::Role'))).toHaveLength(functions);
+      if (id.includes('Routes')) {
+        expect(functions).toBe(0);
+        const count = Object.keys(resources(stackTemplate, 'AWS::ApiGatewayV2::Route')).length;
+        stackTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', count);
+        routes += count;
+        continue;
+      }
+      // The function's role, and the CodeDeploy role of the stack.
+      expect(Object.keys(resources(stackTemplate, 'AWS::IAM::Role'))).toHaveLength(functions + 1);
       expect(Object.values(resources(stackTemplate, 'AWS::Lambda::Permission')).map((p) => p.Properties.Principal)).toEqual(Array(functions).fill('apigateway.amazonaws.com'));
       stackTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     }
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    expect(routes).toBe(ROUTES.length);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
   });
 
   it('lets API Gateway invoke each function for its own route only', () => {

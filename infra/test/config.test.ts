@@ -1,7 +1,8 @@
 // Stage configuration: cdk.json's stages are valid, and a bad entry fails synth with the stage,
 // the field and what to write instead.
-import { App } from 'aws-cdk-lib';
-import { ConfigurationError, parseStageConfig, selectedStages } from '../lib/config';
+import { App, type Stack } from 'aws-cdk-lib';
+import { assertDeployable, ConfigurationError, parseStageConfig, productionProblems, selectedStages, STAGES_CONTEXT_KEY } from '../lib/config';
+import { createApp } from '../lib/app';
 import { CDK_CONTEXT, CONFIGURED_STAGES, STAGE_NAMES, TEST_STAGES } from './support/synth';
 
 const valid = TEST_STAGES.dev;
@@ -15,6 +16,16 @@ const errorOf = (fn: () => unknown): string => {
   throw new Error('expected a ConfigurationError');
 };
 const appWith = (context: Record<string, unknown>) => new App({ context: { ...CDK_CONTEXT, ...context } });
+/** A production stage filled in with real-looking values (issue 20 point 8). */
+const FILLED_PROD = {
+  region: 'eu-west-1',
+  account: '210987654321',
+  masterEmail: 'owner@atlantico-stays.pt',
+  emailFrom: 'no-reply@rentalops.atlantico-stays.pt',
+  smsSenderId: 'RentalOps',
+  authDomainPrefix: 'rentalops-atlantico',
+  alarmEmail: 'oncall@atlantico-stays.pt',
+};
 
 describe('stage configuration', () => {
   it('configures dev, staging and prod in cdk.json', () => {
@@ -89,11 +100,17 @@ describe('stage configuration', () => {
   });
 
   it('selects the stage given with -c stage=', () => {
-    expect(selectedStages(appWith({ stage: 'prod' }).node).map((config) => config.stage)).toEqual(['prod']);
+    expect(selectedStages(appWith({ stage: 'staging' }).node).map((config) => config.stage)).toEqual(['staging']);
+    expect(selectedStages(appWith({ stage: 'prod', [STAGES_CONTEXT_KEY]: { ...CONFIGURED_STAGES, prod: FILLED_PROD } }).node).map((config) => config.stage)).toEqual(['prod']);
   });
 
-  it('selects every stage with -c stage=all', () => {
-    expect(selectedStages(appWith({ stage: 'all' }).node).map((config) => config.stage)).toEqual(['dev', 'staging', 'prod']);
+  it('selects every stage with -c stage=all, leaving out (and naming) a prod still holding placeholders', () => {
+    const skipped: string[] = [];
+    const selected = selectedStages(appWith({ stage: 'all' }).node, (stage, reason) => skipped.push(`${stage}: ${reason}`));
+    expect(selected.map((config) => config.stage)).toEqual(['dev', 'staging']);
+    expect(skipped).toEqual([expect.stringMatching(/^prod: not synthesised: .*account.*masterEmail.*emailFrom.*alarmEmail.*authDomainPrefix.*-c stage=prod/)]);
+    const filled = selectedStages(appWith({ stage: 'all', [STAGES_CONTEXT_KEY]: { ...CONFIGURED_STAGES, prod: FILLED_PROD } }).node);
+    expect(filled.map((config) => config.stage)).toEqual(['dev', 'staging', 'prod']);
   });
 
   it('names the configured stages when asked for an unknown one', () => {
@@ -104,5 +121,45 @@ describe('stage configuration', () => {
 
   it('says what to add when cdk.json has no stages', () => {
     expect(errorOf(() => selectedStages(new App({ context: { stage: 'dev' } }).node))).toMatch(/cdk\.json has no stages/);
+  });
+
+  describe('the production stage (issue 20 point 8)', () => {
+    it('cannot be synthesised with the placeholders of cdk.json: the error names each setting to fill', () => {
+      const message = errorOf(() => selectedStages(appWith({ stage: 'prod' }).node));
+      expect(message).toContain('Stage "prod" cannot be synthesised with placeholder values (cdk.json context "rentalops:stages"."prod")');
+      for (const setting of ['account', 'masterEmail', 'emailFrom', 'authDomainPrefix']) expect(message).toMatch(new RegExp(`\\n  - ${setting}: `));
+      expect(message).toMatch(/owner@example\.com is a placeholder/);
+    });
+
+    it('refuses example accounts, .test and .example domains, a missing alarm address, a placeholder site domain', () => {
+      const problems = productionProblems(
+        parseStageConfig('prod', {
+          ...FILLED_PROD,
+          account: '111122223333',
+          alarmEmail: undefined,
+          masterEmail: 'ceo@demo.rentalops.test',
+          allowedOrigins: ['https://app.example.org'],
+          domain: { name: 'app.example', certificateArn: 'arn:aws:acm:us-east-1:210987654321:certificate/0a1b2c3d-aaaa' },
+        }),
+      ).map((problem) => problem.split(':')[0]);
+      expect(problems).toEqual(['account', 'masterEmail', 'alarmEmail', 'domain.name', 'allowedOrigins.0']);
+    });
+
+    it('synthesises once filled in, pinned to its account and region, its WAF in us-east-1 of the same account', () => {
+      expect(productionProblems(parseStageConfig('prod', FILLED_PROD))).toEqual([]);
+      expect(() => assertDeployable(parseStageConfig('prod', FILLED_PROD))).not.toThrow();
+      const { stacks, app } = createApp({ build: 'stub', nag: false, appProps: { context: { ...CDK_CONTEXT, stage: 'prod', [STAGES_CONTEXT_KEY]: { ...CONFIGURED_STAGES, prod: FILLED_PROD } } } });
+      expect(stacks.map((stack) => [stack.stackName, stack.account, stack.region])).toEqual([['RentalOps-prod', '210987654321', 'eu-west-1']]);
+      const edge = app.node.findChild('RentalOps-prod-edge') as Stack;
+      expect([edge.account, edge.region]).toEqual(['210987654321', 'us-east-1']);
+      expect(stacks[0].terminationProtection).toBe(true);
+      // The ACL's ARN crosses regions (CDK's SSM-backed cross-region reference) and synthesises.
+      expect(() => app.synth()).not.toThrow();
+    });
+
+    it('asks nothing of dev and staging (their account may come from the CLI)', () => {
+      expect(productionProblems(parseStageConfig('dev', CONFIGURED_STAGES.dev))).toEqual([]);
+      expect(productionProblems(parseStageConfig('staging', CONFIGURED_STAGES.staging))).toEqual([]);
+    });
   });
 });

@@ -85,18 +85,19 @@ describe('the events construct', () => {
     for (const entry of EVENT_HANDLERS) {
       const actions = allowedActions(roleStatements(template, eventFunction(templates, entry.handler).fn));
       for (const need of entry.needs) {
-        expect(actions).toContain({ ses: 'ses:SendEmail', sns: 'sns:Publish', events: 'events:PutEvents', queue: 'sqs:SendMessage' }[need]);
+        expect(actions).toContain({ ses: 'ses:SendEmail', sns: 'sns:Publish', events: 'events:PutEvents', queue: 'sqs:SendMessage', payments: 'secretsmanager:GetSecretValue' }[need]);
       }
     }
   });
 
-  it('accepts an empty manifest: the bus, the schedules group and the queue still exist', () => {
+  it('accepts an empty manifest: the bus, the schedules group, the dead-letter queue and the outbox relay (with its own) still exist', () => {
     const empty = synthStage('dev', { eventHandlers: [], scheduledJobs: [], queueWorkers: [] }).template;
     empty.resourceCountIs('AWS::Events::Rule', 0);
     empty.resourceCountIs('AWS::Scheduler::Schedule', 0);
     empty.resourceCountIs('AWS::Events::EventBus', 1);
     empty.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
-    empty.resourceCountIs('AWS::SQS::Queue', 1);
+    empty.resourceCountIs('AWS::SQS::Queue', 2);
+    empty.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
   });
 
   it('gives one function to a module that consumes several detail-types', () => {

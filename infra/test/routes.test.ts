@@ -3,7 +3,7 @@
 import { buildSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
+import { EVENT_HANDLERS, OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { ROUTES, routeKey, type RouteDefinition } from '#functions/routes';
 import { COGNITO_ADMIN_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { paths } from '../lib/paths';
@@ -29,7 +29,7 @@ describe('the API generated from functions/routes.ts', () => {
   });
 
   it('creates no function that neither a route nor the event-handler manifest names', () => {
-    const handlers = new Set([...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS].map((entry) => entry.handler));
+    const handlers = new Set([...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS, OUTBOX_RELAY].map((entry) => entry.handler));
     const built = appFunctions(templates).map((located) => /\(functions\/handlers\/(.+)\.ts\)$/.exec(String(located.resource.Properties.Description))![1]);
     expect(built.sort()).toEqual([...handlers].sort());
   });
@@ -41,16 +41,26 @@ describe('the API generated from functions/routes.ts', () => {
     ];
     const other = synthStage('dev', { routes: table, eventHandlers: [], scheduledJobs: [], queueWorkers: [] }).templates;
     expect(routeFunctions(other).map((route) => route.routeKey).sort()).toEqual(['DELETE /api/things/{id}', 'GET /api/health']);
-    expect(appFunctions(other)).toHaveLength(2);
+    // The two routes' functions, and the events outbox's relay (every stage has it).
+    expect(appFunctions(other)).toHaveLength(3);
   });
 });
 
 describe('least privilege from the route table', () => {
   // One route per kind of need, plus one with none, in a small table of their own.
-  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'logos', 'events', 'queue'];
+  const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'uploads', 'confirm-uploads', 'logos', 'events', 'queue'];
   const table: RouteDefinition[] = [
     { method: 'GET', path: '/api/plain', handler: 'plain', access: 'session' },
-    ...NEEDS.map((need): RouteDefinition => ({ method: 'POST', path: `/api/${need}`, handler: `needs-${need}`, access: 'session', needs: [need] })),
+    ...NEEDS.map(
+      (need): RouteDefinition => ({
+        method: 'POST',
+        path: `/api/${need}`,
+        handler: `needs-${need}`,
+        access: 'session',
+        needs: [need],
+        ...(need === 'cognito' ? { cognito: ['AdminCreateUser', 'AdminDeleteUser'] as const } : {}),
+      }),
+    ),
   ];
   // The manifest's queue workers stay: the 'queue' need grants SendMessage on their queues.
   const needs = synthStage('dev', { routes: table, eventHandlers: [], scheduledJobs: [] }).templates;
@@ -58,15 +68,30 @@ describe('least privilege from the route table', () => {
     const { template, fn } = functionOf(needs, handler);
     return roleStatements(template, fn);
   };
-  const SERVICE_PREFIX: Record<Need, string> = { cognito: 'cognito-idp:', ses: 'ses:', sns: 'sns:', photos: 's3:PutObject', logos: 's3:DeleteObject', events: 'events:', queue: 'sqs:' };
+  const SERVICE_PREFIX: Partial<Record<Need, string>> = {
+    cognito: 'cognito-idp:',
+    ses: 'ses:',
+    sns: 'sns:',
+    photos: 's3:GetObject',
+    uploads: 's3:PutObject',
+    'confirm-uploads': 's3:PutObjectTagging',
+    logos: 's3:DeleteObject',
+    events: 'events:',
+    queue: 'sqs:',
+    payments: 'secretsmanager:GetSecretValue',
+  };
+  const HOLDERS: Partial<Record<Need, string[]>> = { 'confirm-uploads': ['needs-uploads', 'needs-confirm-uploads'] };
 
   it('gives a route without needs only its log group, tracing and item-level table access', () => {
     expect(new Set(allowedActions(grants('plain')).map((action) => action.split(':')[0]))).toEqual(new Set(['logs', 'xray', 'dynamodb']));
   });
 
   it.each(NEEDS)('grants the %s service only to the function that needs it', (need) => {
-    const holders = table.filter((route) => allowedActions(grants(route.handler)).some((action) => action.startsWith(SERVICE_PREFIX[need])));
-    expect(holders.map((route) => route.handler)).toEqual([`needs-${need}`]);
+    const prefix = SERVICE_PREFIX[need]!;
+    const matches = (action: string) => (prefix.endsWith(':') ? action.startsWith(prefix) : action === prefix);
+    const holders = table.filter((route) => allowedActions(grants(route.handler)).some(matches));
+    // An upload is put with its pending tag, so the upload issuer also holds PutObjectTagging (on that tag only).
+    expect(holders.map((route) => route.handler)).toEqual(HOLDERS[need] ?? [`needs-${need}`]);
   });
 
   it('never allows Scan or table management on the single table', () => {
@@ -77,16 +102,16 @@ describe('least privilege from the route table', () => {
     }
   });
 
-  it('scopes cognito to the Admin* calls on the pool', () => {
+  it('scopes cognito to the Admin* calls the route declares, on the pool', () => {
     const statement = grants('needs-cognito').find((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('cognito-idp:')))!;
-    expect(([] as string[]).concat(statement.Action).sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
+    expect(([] as string[]).concat(statement.Action).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser']);
     expect(JSON.stringify(statement.Resource)).toMatch(/AuthUserPool\w+Arn/);
   });
 
-  it('grants every Cognito Admin* call that functions/auth/cognito.ts makes', () => {
-    const source = readFileSync(path.join(paths.root, 'functions', 'auth', 'cognito.ts'), 'utf8');
-    const used = [...source.matchAll(/new (Admin\w+)Command/g)].map((match) => `cognito-idp:${match[1]}`);
-    expect(new Set(used)).toEqual(new Set(COGNITO_ADMIN_ACTIONS));
+  it('lists every Cognito Admin* call the functions make (each granted only where a route declares it)', () => {
+    const sources = ['functions/auth/cognito.ts', 'functions/team/cognito-admin.ts'].map((file) => readFileSync(path.join(paths.root, file), 'utf8'));
+    const used = sources.flatMap((source) => [...source.matchAll(/new (Admin\w+)Command/g)].map((match) => `cognito-idp:${match[1]}`));
+    expect([...COGNITO_ADMIN_ACTIONS]).toEqual(expect.arrayContaining([...new Set(used)]));
   });
 
   it('scopes ses:SendEmail to the sender identity', () => {
@@ -104,10 +129,26 @@ describe('least privilege from the route table', () => {
     );
   });
 
-  it('scopes photos to GetObject and PutObject under companies/', () => {
+  it('scopes photos to GetObject under companies/', () => {
     const statement = grants('needs-photos').find((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('s3:')))!;
-    expect(([] as string[]).concat(statement.Action).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(([] as string[]).concat(statement.Action).sort()).toEqual(['s3:GetObject']);
     expect(JSON.stringify(statement.Resource)).toMatch(/:::rentalops-dev-photos-.*\/companies\/\*"/);
+  });
+
+  it('lets only the upload issuer put objects, under companies/ and only tagged upload=pending', () => {
+    const statement = grants('needs-uploads').find((s) => ([] as string[]).concat(s.Action).includes('s3:PutObject'))!;
+    expect(([] as string[]).concat(statement.Action).sort()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
+    expect(JSON.stringify(statement.Resource)).toMatch(/:::rentalops-dev-photos-.*\/companies\/\*"/);
+    expect(statement.Condition).toEqual({
+      StringEquals: { 's3:RequestObjectTag/upload': 'pending' },
+      'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': ['upload'] },
+    });
+  });
+
+  it('lets a recording route only retag an upload as kept', () => {
+    const statement = grants('needs-confirm-uploads').find((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('s3:')))!;
+    expect(statement.Action).toEqual('s3:PutObjectTagging');
+    expect(statement.Condition).toMatchObject({ StringEquals: { 's3:RequestObjectTag/upload': 'kept' } });
   });
 
   it('scopes logo deletion to DeleteObject under companies/*/logo/', () => {

@@ -52,6 +52,17 @@ describe('the storage construct', () => {
     );
   });
 
+  it('expires uploads still tagged pending (never recorded, or refused) after a day, versions included', () => {
+    const rules = photos(dev)[1].Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toContainEqual({
+      Id: 'expire-pending-uploads',
+      Status: 'Enabled',
+      TagFilters: [{ Key: 'upload', Value: 'pending' }],
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+  });
+
   it('logs access to the access-log bucket', () => {
     expect(photos(dev)[1].Properties.LoggingConfiguration).toEqual({
       DestinationBucketName: { Ref: expect.stringMatching(/^ObservabilityAccessLogs/) },

@@ -10,6 +10,7 @@ import {
   type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { APP_CLIENT_NAME, LOCAL_CREDENTIALS, LOCAL_REGION, USER_POOL_NAME } from './constants';
+import { startHostedUiMfa } from './hosted-ui-mfa';
 import { childEnv, httpOk, spawnManaged, waitUntilReady, type ManagedProcess } from './process';
 
 /** One confirmation / MFA / temporary-password code cognito-local printed instead of e-mailing. */
@@ -147,14 +148,28 @@ export async function startCognito(options: {
     const { userPoolId, clientId } = await ensureUserPool(endpoint);
     const issuer = `${endpoint}/${userPoolId}`;
     child.watchForUnexpectedExit(options.log);
+    // The Hosted UI's code page for users with TOTP on (cognito-local's sign-in form has none).
+    const hostedUi = await startHostedUiMfa({ cognitoEndpoint: endpoint, log: options.log });
+    const managed: ManagedProcess = {
+      name: child.name,
+      pid: child.pid,
+      exited: child.exited,
+      hasExited: () => child.hasExited(),
+      tail: (lines) => child.tail(lines),
+      watchForUnexpectedExit: (report) => child.watchForUnexpectedExit(report),
+      stop: async (graceMs) => {
+        await hostedUi.close();
+        await child.stop(graceMs);
+      },
+    };
     return {
-      process: child,
+      process: managed,
       endpoint,
       userPoolId,
       clientId,
       issuer,
       jwksUrl: `${issuer}/.well-known/jwks.json`,
-      authorizeUrl: `${endpoint}/oauth2/authorize`,
+      authorizeUrl: hostedUi.authorizeUrl,
       tokenUrl: `${endpoint}/oauth2/token`,
       deliveries,
     };
@@ -184,9 +199,11 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
           PoolName: USER_POOL_NAME,
           UsernameAttributes: ['email'],
           AutoVerifiedAttributes: ['email'],
+          // As in AWS: TOTP per user (cognito-local then asks InitiateAuth for the code).
+          MfaConfiguration: 'OPTIONAL',
           Policies: {
             PasswordPolicy: {
-              MinimumLength: 6,
+              MinimumLength: 8,
               RequireLowercase: false,
               RequireUppercase: false,
               RequireNumbers: false,
@@ -200,10 +217,13 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
     }
 
     const settings: Omit<CreateUserPoolClientCommandInput, 'UserPoolId' | 'ClientName'> = {
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As in AWS (infra/lib/constructs/auth.ts), plus USER_PASSWORD_AUTH for local/cognito-sign-in.ts,
+      // which stands in for the Admin* sign-in calls cognito-local lacks (it checks no flows anyway).
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AuthSessionValidity: 5,
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthFlows: ['code'],
-      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
       CallbackURLs: callbackUrls(),
       SupportedIdentityProviders: ['COGNITO'],
       PreventUserExistenceErrors: 'ENABLED',

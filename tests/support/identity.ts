@@ -3,6 +3,7 @@
 import {
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -48,25 +49,39 @@ export async function cognitoStatus(email: string): Promise<string | undefined> 
   }
 }
 
+/** The pool's email_verified attribute of an address (the app's confirmation link sets it). */
+export async function cognitoEmailVerified(email: string): Promise<boolean> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: process.env.COGNITO_USER_POOL_ID, Username: email }));
+  return user.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value === 'true';
+}
+
 /** A confirmed pool user the app does not know yet (as after a sign-up on the Hosted UI). */
 export async function createPoolUser(email: string, password: string): Promise<void> {
   await cognito.send(
     new SignUpCommand({ ClientId: process.env.COGNITO_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
   );
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.COGNITO_USER_POOL_ID, Username: email }));
+  // The Hosted UI's sign-up proves the address with a code: the id token says email_verified.
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: process.env.COGNITO_USER_POOL_ID,
+      Username: email,
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+    }),
+  );
 }
 
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('reg'),
-  password: 'secret12',
-  confirmPassword: 'secret12',
+  password: 'tide-pool-42',
+  confirmPassword: 'tide-pool-42',
   firstName: 'Ana',
   lastName: 'Souza',
   ...overrides,
 });
 
 /** Registers through the API and follows the confirmation link: an account that can sign in. */
-export async function confirmedAccount(password = 'secret12'): Promise<{ email: string; password: string }> {
+export async function confirmedAccount(password = 'tide-pool-42'): Promise<{ email: string; password: string }> {
   const body = registration({ password, confirmPassword: password });
   const registered = await invoke('POST', '/api/auth/register', { body });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.text}`);

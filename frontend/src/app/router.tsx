@@ -1,10 +1,32 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy as reactLazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { FullPageSpinner } from '../components/ui/FullPageSpinner';
 import { paths } from '../config/paths';
 import { isManagerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+
+type ScreenModule = { default: ComponentType };
+/** The chunks `preloadScreenFor` has loaded, by loader. */
+const loadedModules = new Map<() => Promise<unknown>, ScreenModule>();
+
+/**
+ * React.lazy, except that a chunk `preloadScreenFor` has already loaded renders at once: React
+ * gets an already settled thenable instead of a fresh import() promise, so the first render does not
+ * suspend, commit a spinner and then commit the screen 300 ms later (Suspense's reveal throttle) in
+ * one long task.
+ */
+function lazy(load: () => Promise<ScreenModule>) {
+  return reactLazy(() => {
+    const loaded = loadedModules.get(load);
+    // A thenable that calls back synchronously: React.lazy reads the module in the same render.
+    return loaded ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded) } as unknown as Promise<ScreenModule>) : load();
+  });
+}
+
+function preload(load: () => Promise<unknown>): Promise<unknown> {
+  return load().then((module) => loadedModules.set(load, module as ScreenModule));
+}
 
 // Every screen is its own chunk, so the first download holds only the app frame.
 const LandingPage = lazy(() => import('../features/auth/routes/LandingPage'));
@@ -13,6 +35,7 @@ const EmailAuthPage = lazy(() => import('../features/auth/routes/EmailAuthPage')
 const ConfirmEmailPage = lazy(() => import('../features/auth/routes/ConfirmEmailPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
+const TwoFactorPage = lazy(() => import('../features/auth/routes/TwoFactorPage'));
 
 const loadLayout = () => import('./routes/AuthenticatedLayout');
 const screens = {
@@ -23,12 +46,15 @@ const screens = {
   tasks: () => import('../features/tasks/routes/TasksPage'),
   task: () => import('../features/tasks/routes/TaskDetailPage'),
   shifts: () => import('../features/shifts/routes/ShiftsPage'),
+  dispatch: () => import('../features/dispatch/routes/DispatchPage'),
   team: () => import('../features/team/routes/TeamPage'),
   financials: () => import('../features/financials/routes/FinancialsPage'),
   reports: () => import('../features/reports/routes/ReportsPage'),
   notifications: () => import('../features/notifications/routes/NotificationsPage'),
   myNotifications: () => import('../features/notifications/routes/MyNotificationsPage'),
+  accountSecurity: () => import('../features/auth/routes/SecurityPage'),
   pricing: () => import('../features/pricing/routes/PricingPage'),
+  admin: () => import('../features/admin/routes/AdminPage'),
 };
 
 const AuthenticatedLayout = lazy(loadLayout);
@@ -40,14 +66,17 @@ const PropertyPage = lazy(screens.property);
 const TasksPage = lazy(screens.tasks);
 const TaskDetailPage = lazy(screens.task);
 const ShiftsPage = lazy(screens.shifts);
+const DispatchPage = lazy(screens.dispatch);
 const TeamPage = lazy(screens.team);
 const FinancialsPage = lazy(screens.financials);
 const ReportsPage = lazy(screens.reports);
 const NotificationsPage = lazy(screens.notifications);
 const MyNotificationsPage = lazy(screens.myNotifications);
+const SecurityPage = lazy(screens.accountSecurity);
 const PricingPage = lazy(screens.pricing);
+const AdminPage = lazy(screens.admin);
 
-const PUBLIC_PATHS: readonly string[] = [paths.login, paths.register, paths.auth, paths.confirmEmail, paths.resetPassword, paths.forgotPassword];
+const PUBLIC_PATHS: readonly string[] = [paths.login, paths.register, paths.auth, paths.confirmEmail, paths.resetPassword, paths.forgotPassword, paths.twoFactor];
 
 /** The screen a signed-in user gets at `pathname`, if it is one of the shell's screens. */
 function screenFor(pathname: string): (() => Promise<unknown>) | undefined {
@@ -60,15 +89,21 @@ function screenFor(pathname: string): (() => Promise<unknown>) | undefined {
   return undefined;
 }
 
+/** Whether `pathname` is one of the screens for visitors who are not signed in. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname);
+}
+
 /**
  * Starts downloading the shell and the screen of the address the app opens on, while the session
  * check runs: a signed-in user's first paint then waits for one round of chunks, not three in a
- * row (check, then shell, then screen). Public addresses load nothing extra.
+ * row (check, then shell, then screen). Public addresses load nothing extra. Resolves when both
+ * are in (never rejects: a failed chunk is the screen's error boundary's to show).
  */
-export function preloadScreenFor(pathname: string): void {
-  if (PUBLIC_PATHS.includes(pathname)) return;
-  void loadLayout().catch(() => undefined);
-  void screenFor(pathname)?.().catch(() => undefined);
+export function preloadScreenFor(pathname: string): Promise<unknown> {
+  if (isPublicPath(pathname)) return Promise.resolve();
+  const screen = screenFor(pathname);
+  return Promise.all([preload(loadLayout), screen && preload(screen)]).catch(() => undefined);
 }
 
 /**
@@ -96,6 +131,7 @@ export function AppRouter() {
           <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.twoFactor} element={<TwoFactorPage />} />
 
           {authenticated ? (
             <Route element={<AuthenticatedLayout />}>
@@ -106,12 +142,15 @@ export function AppRouter() {
               <Route path={paths.tasks} element={<TasksPage />} />
               <Route path={`${paths.tasks}/:id`} element={<TaskDetailPage />} />
               <Route path={paths.shifts} element={<ShiftsPage />} />
+              <Route path={paths.dispatch} element={staff ? <NotFoundPage /> : <DispatchPage />} />
               <Route path={paths.team} element={<TeamPage />} />
               <Route path={paths.financials} element={<FinancialsPage />} />
               <Route path={paths.reports} element={<ReportsPage />} />
               <Route path={paths.notifications} element={<NotificationsPage />} />
               <Route path={paths.myNotifications} element={<MyNotificationsPage />} />
+              <Route path={paths.accountSecurity} element={<SecurityPage />} />
               <Route path={paths.pricing} element={<PricingPage />} />
+              <Route path={paths.admin} element={user?.isMaster ? <AdminPage /> : <NotFoundPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           ) : (

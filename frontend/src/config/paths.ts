@@ -9,16 +9,24 @@ export const paths = {
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
   forgotPassword: '/forgot-password',
+  /** Two-factor enrolment when the company requires it (after either sign-in path). */
+  twoFactor: '/two-factor',
   properties: '/properties',
   tasks: '/tasks',
   shifts: '/shifts',
+  /** The dispatch board (CEO and managers): a week of tasks per member. */
+  dispatch: '/dispatch',
   team: '/team',
   financials: '/financials',
   reports: '/reports',
   notifications: '/notifications',
   /** Every member's own notification settings (the CEO's alerts are /notifications). */
   myNotifications: '/account/notifications',
+  /** Every member's own sign-in security (two-factor authentication). */
+  accountSecurity: '/account/security',
   pricing: '/pricing',
+  /** The platform's console: the master account only (anyone else gets Not Found). */
+  admin: '/admin',
 } as const;
 
 /** Full-page navigations handled by the server, not by the router. */

@@ -56,13 +56,34 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+// ---- 402 notifications (a read-only company: its trial or paid access has ended) ----------------
+// Every write refused with `code: subscription.*` is announced here; the authenticated layout
+// listens (features/subscription/hooks/use-read-only-redirect.ts): the CEO is taken to pricing.
+type SubscriptionListener = (error: ApiError, code: string) => void;
+const subscriptionListeners = new Set<SubscriptionListener>();
+
+export function onSubscriptionRequired(listener: SubscriptionListener): () => void {
+  subscriptionListeners.add(listener);
+  return () => {
+    subscriptionListeners.delete(listener);
+  };
+}
+
+/** The `code` of a 402 the server answers a read-only company's write with, or undefined. */
+export function subscriptionCode(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 402 || typeof error.body !== 'object' || error.body === null) return undefined;
+  const { code } = error.body as { code?: unknown };
+  return typeof code === 'string' && code.startsWith('subscription.') ? code : undefined;
+}
+
 /**
  * fetch with cookies, a JSON body and `Accept-Language` = the interface language.
  * Resolves with the parsed JSON body (undefined when empty); rejects with ApiError on a non-OK
  * status. Network failures reject with the browser's TypeError.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
@@ -82,6 +103,8 @@ export interface CursorPage<T> {
   items: T[];
   /** The `x-next-cursor` response header (functions/lib/http.ts `page`); undefined on the last page. */
   nextCursor: string | undefined;
+  /** The `x-total-count` header, where the list sends it: how many items match, on every page. */
+  total?: number;
 }
 
 /**
@@ -94,7 +117,12 @@ export async function apiGetPage<T>(url: string): Promise<CursorPage<T>> {
     credentials: 'include',
   });
   const body = await readResponse<unknown>(response, url);
-  return { items: Array.isArray(body) ? (body as T[]) : [], nextCursor: response.headers.get('x-next-cursor') ?? undefined };
+  const total = response.headers.get('x-total-count');
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    nextCursor: response.headers.get('x-next-cursor') ?? undefined,
+    ...(total !== null && /^\d+$/.test(total) ? { total: Number(total) } : {}),
+  };
 }
 
 /**
@@ -131,6 +159,8 @@ async function readResponse<T>(response: Response, url: string): Promise<T> {
   if (!response.ok) {
     const error = new ApiError(response.status, response.statusText, text);
     if (error.status === 401) unauthorizedListeners.forEach((listener) => listener(error, url));
+    const code = subscriptionCode(error);
+    if (code) subscriptionListeners.forEach((listener) => listener(error, code));
     throw error;
   }
   return parseJson(text) as T;

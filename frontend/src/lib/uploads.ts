@@ -51,8 +51,11 @@ export class StorageUploadError extends Error {
   }
 }
 
-/** PUTs one file to a presigned URL, with exactly the content type the URL was signed for. */
-export async function putToSignedUrl(uploadURL: string, file: Blob, contentType: string): Promise<void> {
-  const response = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: file });
+/**
+ * PUTs one file to a presigned URL, with exactly the headers it was signed for: the content type,
+ * and the `headers` the API answered with it (the pending-upload tag). Its size is signed too.
+ */
+export async function putToSignedUrl(uploadURL: string, file: Blob, contentType: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(uploadURL, { method: 'PUT', headers: { ...headers, 'content-type': contentType }, body: file });
   if (!response.ok) throw new StorageUploadError(response.status);
 }

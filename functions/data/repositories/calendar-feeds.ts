@@ -10,6 +10,8 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { getItem, queryAll, transactWrite, type TransactItem } from '../db';
 import { keys, stripKeys } from '../keys';
+import { outboxPut } from '../outbox';
+import type { DomainEvent } from '../../../events/catalogue';
 import { propertyExistsCheck } from './properties';
 import type { FeedBlock, FeedSummary } from '#shared/calendar-feeds';
 
@@ -284,6 +286,8 @@ export async function recordSync(
     /** A long import stopped at its time budget: the lease is given back and the rest continues at once. */
     | { partial: true; progress: { done: number; total: number } },
   now: Date,
+  /** Events of the outcome (a feed's first failure), written in the same transaction (the events outbox). */
+  events: readonly DomainEvent[] = [],
 ): Promise<StoredFeed> {
   const at = now.toISOString();
   if ('partial' in outcome) {
@@ -325,6 +329,30 @@ export async function recordSync(
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
+  const outbox = outboxPut(events, now);
+  if (outbox) {
+    // With events: one transaction, conditioned on the failure count read (the run holds the
+    // feed's lease), so the events go out exactly when the outcome they describe is recorded.
+    const read = feed.consecutiveFailures ?? 0;
+    const failures = 'ok' in outcome && outcome.ok ? 0 : read + 1;
+    await transactWrite(
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+            UpdateExpression: `SET ${sets.join(', ')}, #failures = :failures`,
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#failures) OR #failures = :read)',
+            ExpressionAttributeNames: { ...names, '#failures': 'consecutiveFailures' },
+            ExpressionAttributeValues: { ...values, ':failures': failures, ':read': read },
+          },
+        },
+        outbox,
+      ],
+      () => new ConflictError(),
+    );
+    return { ...feed, ...set, consecutiveFailures: failures } as StoredFeed;
+  }
   const result = await db.send(
     new UpdateCommand({
       TableName: tableName(),

@@ -5,8 +5,8 @@ import { TRIAL_DAYS } from '#shared/plans';
 import type { Company, CompanyUpdateBody, User } from '#shared/schemas';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
-import { getItem, nowIso, transactWrite } from '../db';
-import { keys } from '../keys';
+import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
+import { keys, stripKeys } from '../keys';
 import { emptyStatsItem } from './stats';
 import { emailClaimItem, userItem } from './users';
 
@@ -65,7 +65,7 @@ export async function createCompanyWithOwner(input: NewCompanyWithOwner): Promis
   await transactWrite(
     [
       { Put: { TableName: tableName(), Item: emailClaimItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.company(company.id), entity: 'company', ...company }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.company(company.id), ...keys.companyIndexes(company), entity: 'company', ...company }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: stats } },
       { Put: { TableName: tableName(), Item: userItem(user) } },
     ],
@@ -95,8 +95,8 @@ export async function updateCompany(companyId: string, body: CompanyUpdateBody):
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, entity: _entity, ...company } = result.Attributes ?? {};
-    return company as Company;
+    // Index attributes (keys.companyIndexes) stay in the table, as pk/sk do.
+    return stripKeys<Company>(result.Attributes ?? {});
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
     throw error;
@@ -127,7 +127,7 @@ export async function setCompanyLogo(companyId: string, logoKey: string | null):
         ReturnValues: 'ALL_OLD',
       }),
     );
-    const { pk: _pk, sk: _sk, entity: _entity, logoKey: previousLogoKey, ...before } = result.Attributes ?? {};
+    const { logoKey: previousLogoKey, ...before } = stripKeys<Record<string, unknown>>(result.Attributes ?? {});
     const company = { ...before, ...(logoKey ? { logoKey } : {}), updatedAt: now } as StoredCompany;
     return { company, previousLogoKey: typeof previousLogoKey === 'string' ? previousLogoKey : undefined };
   } catch (error) {
@@ -138,5 +138,35 @@ export async function setCompanyLogo(companyId: string, logoKey: string | null):
 
 /** Used by the seed and by plan changes. */
 export async function putCompany(company: Company): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(company.id), entity: 'company', ...company } }));
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(company.id), ...keys.companyIndexes(company), entity: 'company', ...company } }));
+}
+
+/** Every company, oldest first, a page at a time (the master's console only: index gsi2, never a Scan). */
+export async function listAllCompanies(options: { limit?: number; cursor?: string } = {}): Promise<Page<Company>> {
+  return queryPage<Company>({ index: 'gsi2', partition: keys.allCompanies, limit: options.limit ?? 50, cursor: options.cursor });
+}
+
+/**
+ * Sets when a trial company's trial ends (the master's console: extend or end it), with the
+ * reminder index, only while the company is still on the trial plan (else ConflictError). Extra
+ * items (the audit line) are written in the same transaction.
+ */
+export async function setTrialEnd(companyId: string, trialEndsAt: string, extra: TransactItem[] = []): Promise<void> {
+  const index = keys.trialEndIndex(companyId, trialEndsAt);
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(companyId),
+          UpdateExpression: 'SET trialEndsAt = :end, updatedAt = :now, gsi3pk = :gpk, gsi3sk = :gsk',
+          ConditionExpression: 'attribute_exists(pk) AND #plan = :trial',
+          ExpressionAttributeNames: { '#plan': 'plan' },
+          ExpressionAttributeValues: { ':end': trialEndsAt, ':now': nowIso(), ':gpk': index.gsi3pk, ':gsk': index.gsi3sk, ':trial': 'trial' },
+        },
+      },
+      ...extra,
+    ],
+    (failed) => (failed === 0 ? new ConflictError('admin.notOnTrial') : new ConflictError()),
+  );
 }

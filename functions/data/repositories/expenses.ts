@@ -32,7 +32,11 @@ function counters(companyId: string, expense: Pick<Expense, 'amountCents' | 'dat
   );
 }
 
-export async function createExpense(companyId: string, body: ExpenseBody, now = new Date()): Promise<ExpenseView> {
+export async function createExpense(
+  companyId: string,
+  body: Omit<ExpenseBody, 'propertyId'> & { propertyId?: string | null; propertyName?: string | null },
+  now = new Date(),
+): Promise<ExpenseView> {
   const createdAt = now.toISOString();
   const cents = toCents(body.amount);
   const amount = fromCents(cents);
@@ -45,7 +49,9 @@ export async function createExpense(companyId: string, body: ExpenseBody, now = 
     date: body.date,
     category: body.category,
     description: body.description ?? null,
-    search: searchText([body.description, body.category], amount),
+    propertyId: body.propertyId ?? null,
+    propertyName: body.propertyName ?? null,
+    search: searchText([body.description, body.category, body.propertyName], amount),
     createdAt,
     updatedAt: createdAt,
   };

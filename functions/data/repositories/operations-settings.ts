@@ -7,6 +7,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SHIFT_LATE_AFTER_MINUTES } from '#shared/rules';
 import type { CompanySettingsBody } from '#shared/schemas';
+import { DEFAULT_TASK_DURATIONS, taskDurationsOf, type TaskDurations } from '#shared/dispatch';
 import { db, tableName } from '../client';
 import { getItem } from '../db';
 import { keys } from '../keys';
@@ -18,6 +19,8 @@ export interface OperationsSettings {
   shiftLateAfterMinutes: number;
   /** The member every automatic turnover cleaning is assigned to; null leaves them unassigned. */
   turnoverAssigneeId: string | null;
+  /** Planned minutes per task type (dispatch board): the company's, else DEFAULT_TASK_DURATIONS. */
+  taskDurations: TaskDurations;
   updatedAt: string | null;
 }
 
@@ -27,6 +30,7 @@ export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
   checkoutHour: 11,
   shiftLateAfterMinutes: SHIFT_LATE_AFTER_MINUTES,
   turnoverAssigneeId: null,
+  taskDurations: { ...DEFAULT_TASK_DURATIONS },
   updatedAt: null,
 };
 
@@ -38,6 +42,7 @@ export async function getOperationsSettings(companyId: string): Promise<Operatio
     checkoutHour: stored?.checkoutHour ?? DEFAULT_OPERATIONS_SETTINGS.checkoutHour,
     shiftLateAfterMinutes: stored?.shiftLateAfterMinutes ?? DEFAULT_OPERATIONS_SETTINGS.shiftLateAfterMinutes,
     turnoverAssigneeId: stored?.turnoverAssigneeId ?? null,
+    taskDurations: taskDurationsOf(stored?.taskDurations),
     updatedAt: stored?.updatedAt ?? null,
   };
 }

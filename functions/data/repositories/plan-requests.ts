@@ -89,8 +89,11 @@ export async function recordPlanRequest({ request, replaces, company }: RecordPl
   await transactWrite(items, () => new ConflictError());
 }
 
-/** Cancels the pending request `requestId`; anything else (another company's, not pending) is 404. */
-export async function cancelPlanRequest(companyId: string, requestId: string, by: string, now: Date): Promise<void> {
+/**
+ * Cancels the pending request `requestId` (or closes it as `applied`/`refused`: the master console);
+ * anything else (another company's, not pending) is 404. `extra` items join the transaction.
+ */
+export async function cancelPlanRequest(companyId: string, requestId: string, by: string, now: Date, status: 'cancelled' | 'applied' | 'refused' = 'cancelled', extra: TransactItem[] = []): Promise<void> {
   const table = tableName();
   const at = now.toISOString();
   await transactWrite(
@@ -110,19 +113,20 @@ export async function cancelPlanRequest(companyId: string, requestId: string, by
           UpdateExpression: 'SET #status = :cancelled, closedAt = :at, closedBy = :by',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending', ':at': at, ':by': by },
+          ExpressionAttributeValues: { ':cancelled': status, ':pending': 'pending', ':at': at, ':by': by },
         },
       },
+      ...extra,
     ],
     () => new NotFoundError(),
   );
 }
 
-/** Cancels the plan picked at sign-up: removed from the company, kept in the history as cancelled. */
-export async function cancelSignupRequest(signupRequest: PlanRequest, by: string, now: Date): Promise<void> {
+/** Cancels the plan picked at sign-up (or closes it as `applied`/`refused`): removed from the company, kept in the history. */
+export async function cancelSignupRequest(signupRequest: PlanRequest, by: string, now: Date, status: 'cancelled' | 'applied' | 'refused' = 'cancelled', extra: TransactItem[] = []): Promise<void> {
   const table = tableName();
   const at = now.toISOString();
-  const archived: PlanRequest = { ...signupRequest, id: `${SIGNUP_REQUEST_ID}-${at}`, status: 'cancelled', closedAt: at, closedBy: by };
+  const archived: PlanRequest = { ...signupRequest, id: `${SIGNUP_REQUEST_ID}-${at}`, status, closedAt: at, closedBy: by };
   await transactWrite(
     [
       {
@@ -135,6 +139,7 @@ export async function cancelSignupRequest(signupRequest: PlanRequest, by: string
         },
       },
       { Put: { TableName: table, Item: planRequestItem(archived), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...extra,
     ],
     () => new NotFoundError(),
   );

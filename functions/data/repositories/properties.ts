@@ -2,12 +2,13 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Plan } from '#shared/enums';
 import { UNLIMITED } from '#shared/plans';
-import { propertyLimit } from '#shared/rules';
-import type { Property, PropertyBody } from '#shared/schemas';
+import { propertyLimit, utcDay } from '#shared/rules';
+import type { Property, PropertyBody, PropertyOwner } from '#shared/schemas';
 import { ConflictError, NotFoundError, PlanLimitError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
-import { keys } from '../keys';
+import { keys, stripKeys } from '../keys';
+import { DAY, dayStatsUpdate, present } from './report-stats';
 
 export async function getProperty(companyId: string, propertyId: string): Promise<Property | undefined> {
   return getItem<Property>(keys.property(companyId, propertyId));
@@ -68,6 +69,8 @@ export async function createProperty(ctx: CreatePropertyContext, body: PropertyB
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    // The day's count of properties added (the dashboard compares with 30 days ago; report-stats.ts).
+    ...present(dayStatsUpdate(ctx.companyId, utcDay(now), { [DAY.propertiesAdded]: 1 })),
   ];
   await transactWrite(items, (failed) =>
     failed === 1 ? new PlanLimitError('property.limitReached', { plan: `plan.${ctx.plan}`, limit }) : new ConflictError(),
@@ -95,7 +98,34 @@ export async function updateProperty(companyId: string, propertyId: string, body
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, entity: _entity, ...property } = result.Attributes ?? {};
+    const { entity: _entity, ...property } = stripKeys<Property & { entity?: string }>(result.Attributes ?? {});
+    return property as Property;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+    throw error;
+  }
+}
+
+/** Sets (or with null removes) the property's owner; 404 when the company has no such property. */
+export async function setPropertyOwner(companyId: string, propertyId: string, owner: PropertyOwner | null): Promise<Property> {
+  const index = keys.ownedPropertyIndex(companyId, propertyId);
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.property(companyId, propertyId),
+        // The owned-properties index (keys.ownedPropertyIndex) follows the owner: set with it, removed with it.
+        UpdateExpression: owner ? 'SET #owner = :owner, updatedAt = :now, gsi2pk = :gpk, gsi2sk = :gsk' : 'REMOVE #owner, gsi2pk, gsi2sk SET updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: {
+          ':now': nowIso(),
+          ...(owner ? { ':owner': owner, ':gpk': index.gsi2pk, ':gsk': index.gsi2sk } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { entity: _entity, ...property } = stripKeys<Property & { entity?: string }>(result.Attributes ?? {});
     return property as Property;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();

@@ -7,7 +7,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
-import { isCompletedOnTime, utcDay } from '#shared/rules';
+import { isCompletedOnTime, percentChange, utcDay } from '#shared/rules';
 import type { Task } from '#shared/schemas';
 import { db, tableName } from '../client';
 import { getItem, transactWrite, type TransactItem } from '../db';
@@ -55,6 +55,11 @@ export const DAY = {
   /** Completions that happened that day, and the credit per assignee. */
   done: 'done',
   doneBy: (userId: string) => `du_${userId}`,
+  /** Of those completions, the ones on time (shared/rules isCompletedOnTime), in all and per assignee. */
+  doneOnTime: 'doneOnTime',
+  onTimeBy: (userId: string) => `ot_${userId}`,
+  /** Properties added that day (the dashboard's active properties 30 days ago). */
+  propertiesAdded: 'propertiesAdded',
   paidCents: 'paidCents',
   paidCount: 'paidCount',
   expenseCents: 'expenseCents',
@@ -90,6 +95,10 @@ export function taskDayStatsUpdates(companyId: string, before: Task | undefined,
       const completed = utcDay(task.completedAt);
       add(completed, DAY.done, sign);
       if (task.assignedUserId) add(completed, DAY.doneBy(task.assignedUserId), sign);
+      if (isCompletedOnTime(task)) {
+        add(completed, DAY.doneOnTime, sign);
+        if (task.assignedUserId) add(completed, DAY.onTimeBy(task.assignedUserId), sign);
+      }
     }
   }
   return [...byDay]
@@ -106,6 +115,9 @@ export interface DayStats {
   byProperty: Record<string, number>;
   done: number;
   doneBy: Record<string, number>;
+  doneOnTime: number;
+  onTimeBy: Record<string, number>;
+  propertiesAdded: number;
   paidCents: number;
   paidCount: number;
   expenseCents: number;
@@ -129,6 +141,9 @@ function toDayStats(raw: Record<string, unknown>): DayStats {
     byProperty: prefixed('p_'),
     done: n(DAY.done),
     doneBy: prefixed('du_'),
+    doneOnTime: n(DAY.doneOnTime),
+    onTimeBy: prefixed('ot_'),
+    propertiesAdded: n(DAY.propertiesAdded),
     paidCents: n(DAY.paidCents),
     paidCount: n(DAY.paidCount),
     expenseCents: n(DAY.expenseCents),
@@ -185,11 +200,22 @@ export async function queryMonths(companyId: string, months: string[]): Promise<
     (raw) => raw,
   );
   const bySk = new Map(found.map((raw) => [String(raw.sk), raw]));
-  return months.map((month) => {
-    const raw = bySk.get(`${keys.monthlyRevenuePrefix}${month}`) ?? {};
-    const n = (name: string) => Number(raw[name] ?? 0);
-    return { month, paidCents: n(MONTH.paidCents), paidCount: n(MONTH.paidCount), expenseCents: n(MONTH.expenseCents), expenseCount: n(MONTH.expenseCount) };
-  });
+  return months.map((month) => monthTotals(month, bySk.get(`${keys.monthlyRevenuePrefix}${month}`)));
+}
+
+/** A month item's totals (absent item or counters: 0). */
+export function monthTotals(month: string, raw: Record<string, unknown> | undefined): MonthTotals {
+  const n = (name: string) => Number(raw?.[name] ?? 0);
+  return { month, paidCents: n(MONTH.paidCents), paidCount: n(MONTH.paidCount), expenseCents: n(MONTH.expenseCents), expenseCount: n(MONTH.expenseCount) };
+}
+
+/**
+ * A month's revenue (invoices paid in it, UTC month) and its change against the month before, as
+ * Financials and the dashboard both show it: one function, so the two screens cannot disagree.
+ * The change is null when the month before had no revenue (nothing to compare with: "new").
+ */
+export function monthRevenue(current: MonthTotals, previous: MonthTotals): { cents: number; change: number | null } {
+  return { cents: current.paidCents, change: percentChange(current.paidCents, previous.paidCents) };
 }
 
 // ---- Company money counters -----------------------------------------------------------------------

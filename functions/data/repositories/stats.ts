@@ -1,9 +1,12 @@
 // Company counters: one item per company, changed inside the same transaction as the write that
 // changes what it counts, so reading the dashboard or plan usage is one GetItem at any size.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
+import { isOpenTask } from '#shared/rules';
+import type { Task } from '#shared/schemas';
 import { getItem, getItems, type TransactItem } from '../db';
-import { tableName } from '../client';
-import { keys } from '../keys';
+import { db, tableName } from '../client';
+import { keys, type Key } from '../keys';
 import { paidCentsFromItem } from './revenue';
 
 export interface CompanyStats {
@@ -12,12 +15,20 @@ export interface CompanyStats {
   taskCount: number;
   tasksByStatus: Record<TaskStatus, number>;
   tasksByType: Record<TaskType, number>;
+  /** Tasks by status and type together (counted since this counter exists; see taskCounterNames). */
+  tasksByStatusAndType: Record<string, number>;
   /** Completed tasks that were completed by their due date (or had none). */
   completedOnTime: number;
 }
 
 export const statusCounter = (status: TaskStatus) => `status_${status}`;
 export const typeCounter = (type: TaskType) => `type_${type}`;
+export const statusTypeCounter = (status: TaskStatus, type: TaskType) => `st_${status}_${type}`;
+
+/** The counters one version of a task adds to (taskCount, its status, its type, both together). */
+export function taskCounterNames(task: Pick<Task, 'status' | 'type'>): string[] {
+  return ['taskCount', statusCounter(task.status), typeCounter(task.type), statusTypeCounter(task.status, task.type)];
+}
 
 export function emptyStatsItem(companyId: string): Record<string, unknown> {
   const item: Record<string, unknown> = {
@@ -30,6 +41,7 @@ export function emptyStatsItem(companyId: string): Record<string, unknown> {
   };
   for (const status of TASK_STATUSES) item[statusCounter(status)] = 0;
   for (const type of TASK_TYPES) item[typeCounter(type)] = 0;
+  for (const status of TASK_STATUSES) for (const type of TASK_TYPES) item[statusTypeCounter(status, type)] = 0;
   return item;
 }
 
@@ -44,7 +56,7 @@ export async function getStatsAndPaidRevenue(companyId: string, month: string): 
 }
 
 /** The counters of a stats item; absent counters are zero. */
-function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats {
+export function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats {
   const raw = item ?? {};
   const n = (name: string) => Number(raw[name] ?? 0);
   return {
@@ -53,6 +65,9 @@ function statsFromItem(item: Record<string, unknown> | undefined): CompanyStats 
     taskCount: n('taskCount'),
     tasksByStatus: Object.fromEntries(TASK_STATUSES.map((s) => [s, n(statusCounter(s))])) as Record<TaskStatus, number>,
     tasksByType: Object.fromEntries(TASK_TYPES.map((t) => [t, n(typeCounter(t))])) as Record<TaskType, number>,
+    tasksByStatusAndType: Object.fromEntries(
+      TASK_STATUSES.flatMap((status) => TASK_TYPES.map((type) => [`${status}_${type}`, n(statusTypeCounter(status, type))])),
+    ),
     completedOnTime: n('completedOnTime'),
   };
 }
@@ -77,4 +92,107 @@ export function statsDelta(companyId: string, deltas: Record<string, number>): T
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/** How many tasks a list with these filters holds (the task list's "N tasks found"), from the counters. */
+export function taskCountFor(stats: CompanyStats, filters: { status?: TaskStatus; type?: TaskType }): number {
+  if (filters.status && filters.type) return stats.tasksByStatusAndType[`${filters.status}_${filters.type}`] ?? 0;
+  if (filters.status) return stats.tasksByStatus[filters.status];
+  if (filters.type) return stats.tasksByType[filters.type];
+  return stats.taskCount;
+}
+
+// ---- Open tasks that need attention -------------------------------------------------------------
+
+/** The attention entries a version of a task holds: open with a due date, and open and urgent. */
+function attentionKeys(companyId: string, task: Task | undefined): Map<string, { key: Key; attrs: Record<string, unknown> }> {
+  const entries = new Map<string, { key: Key; attrs: Record<string, unknown> }>();
+  if (!task || !isOpenTask(task.status)) return entries;
+  if (task.dueDate && !Number.isNaN(Date.parse(task.dueDate))) {
+    const key = keys.openTaskDue(companyId, task.dueDate, task.id);
+    entries.set(key.sk, { key, attrs: { entity: 'openTaskDue', taskId: task.id } });
+  }
+  if (task.urgency === 'urgent') {
+    const key = keys.urgentOpenTask(companyId, task.id);
+    entries.set(key.sk, { key, attrs: { entity: 'urgentOpenTask', taskId: task.id } });
+  }
+  return entries;
+}
+
+/**
+ * Writes of a task change that keep its attention entries (keys.openTaskDue, keys.urgentOpenTask)
+ * in step with it, in the task's own transaction: entries the old version had and the new one has
+ * not are deleted, new ones put. So the dashboard's urgent count reads only the tasks it counts.
+ */
+export function attentionEntryWrites(companyId: string, before: Task | undefined, after: Task | undefined): TransactItem[] {
+  const old = attentionKeys(companyId, before);
+  const next = attentionKeys(companyId, after);
+  const items: TransactItem[] = [];
+  for (const [sk, { key }] of old) if (!next.has(sk)) items.push({ Delete: { TableName: tableName(), Key: key } });
+  for (const [sk, { key, attrs }] of next) if (!old.has(sk)) items.push({ Put: { TableName: tableName(), Item: { ...key, ...attrs } } });
+  return items;
+}
+
+async function taskIdsBetween(companyId: string, first: string, last: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ExpressionAttributeValues: { ':pk': keys.companyPartition(companyId), ':first': first, ':last': last },
+        ProjectionExpression: 'taskId',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) ids.push(String(item.taskId));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/**
+ * Open tasks (pending or in progress) that are urgent (urgency "urgent") or overdue (due before
+ * `now`), each counted once: one short Query over the urgent entries and the overdue ones (keys.ts
+ * sorts the urgent before every date), reading only those tasks' entries.
+ */
+export async function urgentOrOverdueCount(companyId: string, now = new Date()): Promise<number> {
+  return new Set(await taskIdsBetween(companyId, keys.openTaskDuePrefix, `${keys.openTaskDuePrefix}${now.toISOString()}`)).size;
+}
+
+/** Tasks of one property matching the filters: one COUNT Query on that property's (small) task index. */
+export async function propertyTaskCount(companyId: string, propertyId: string, filters: { status?: TaskStatus; type?: TaskType }): Promise<number> {
+  const clauses: string[] = [];
+  const names: Record<string, string> = { '#pk': 'gsi4pk', '#sk': 'gsi4sk' };
+  const values: Record<string, unknown> = { ':pk': keys.tasksByProperty(companyId, propertyId), ':first': keys.taskPrefix, ':last': `${keys.taskPrefix}\u{10FFFF}` };
+  if (filters.status) {
+    clauses.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filters.status;
+  }
+  if (filters.type) {
+    clauses.push('#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = filters.type;
+  }
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi4',
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :last',
+        FilterExpression: clauses.length ? clauses.join(' AND ') : undefined,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return count;
 }

@@ -5,8 +5,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/er
 import { tableName } from '../client';
 import { getItem, queryPage, transactWrite, type Page, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { outboxPut } from '../outbox';
+import type { DomainEvent } from '../../../events/catalogue';
 import { propertyExistsCheck } from './properties';
-import { statsDelta, statusCounter, typeCounter } from './stats';
+import { attentionEntryWrites, statsDelta, taskCounterNames } from './stats';
 import { taskDayStatsUpdates } from './report-stats';
 import { taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
 import { taskHistoryPuts } from './task-history';
@@ -82,15 +84,11 @@ function counterDeltas(before: Task | undefined, after: Task | undefined): Recor
   const deltas: Record<string, number> = {};
   const add = (name: string, delta: number) => (deltas[name] = (deltas[name] ?? 0) + delta);
   if (before) {
-    add('taskCount', -1);
-    add(statusCounter(before.status), -1);
-    add(typeCounter(before.type), -1);
+    for (const name of taskCounterNames(before)) add(name, -1);
     if (before.status === 'completed' && wasOnTime(before)) add('completedOnTime', -1);
   }
   if (after) {
-    add('taskCount', 1);
-    add(statusCounter(after.status), 1);
-    add(typeCounter(after.type), 1);
+    for (const name of taskCounterNames(after)) add(name, 1);
     if (after.status === 'completed' && wasOnTime(after)) add('completedOnTime', 1);
   }
   return deltas;
@@ -245,6 +243,11 @@ export function taskWrite(
     items.push(dayStats);
     errors.push(() => new ConflictError());
   }
+  // Open tasks that are overdue-able or urgent, for the dashboard's urgent count (stats.ts).
+  for (const entry of attentionEntryWrites(companyId, before, after)) {
+    items.push(entry);
+    errors.push(() => new ConflictError());
+  }
   // The property calendar's due-date entry follows the due date and the property.
   const dueBefore = dueEntryKey(companyId, before);
   const dueAfter = dueEntryKey(companyId, after);
@@ -254,7 +257,7 @@ export function taskWrite(
       errors.push(() => new ConflictError());
     }
     if (dueAfter) {
-      items.push({ Put: { TableName: tableName(), Item: { ...dueAfter, entity: 'taskDue', taskId: after.id, dueDate: after.dueDate } } });
+      items.push({ Put: { TableName: tableName(), Item: { ...dueAfter, ...keys.tasksDueIndex(companyId, after.dueDate!, after.id), entity: 'taskDue', taskId: after.id, dueDate: after.dueDate } } });
       errors.push(() => new ConflictError());
     }
   }
@@ -283,7 +286,13 @@ export async function createTask(
   /** A ready id, where the task starts (a work order reported from a task), and its photos. */
   extra: Pick<Task, 'sourceTaskId' | 'urgency'> & { id?: string; photos?: unknown[]; photoKeys?: string[] } = {},
   /** More items of the same transaction on other items (the task a problem was reported from). */
-  more?: { items: TransactItem[]; errorFor?: (index: number) => Error; history?: TaskHistoryDraft[] },
+  more?: {
+    items: TransactItem[];
+    errorFor?: (index: number) => Error;
+    history?: TaskHistoryDraft[];
+    /** The domain events of the creation, written in its transaction (functions/data/outbox.ts). */
+    events?: (task: Task) => readonly DomainEvent[];
+  },
 ): Promise<Task> {
   const createdAt = now.toISOString();
   const task: Task = {
@@ -305,7 +314,8 @@ export async function createTask(
   const stored = extra.photos?.length ? { ...task, photos: extra.photos, photoKeys: extra.photoKeys ?? [] } : task;
   const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, { actorUserId, history: more?.history });
   // Items of the same transaction on other items (the task a problem was reported from): after ours.
-  await transactWrite([...items, ...(more?.items ?? [])], (index) =>
+  const outbox = more?.events ? outboxPut(more.events(stored as Task), now) : undefined;
+  await transactWrite([...items, ...(more?.items ?? []), ...(outbox ? [outbox] : [])], (index) =>
     index < items.length ? errorFor(index) : (more?.errorFor?.(index - items.length) ?? new NotFoundError()),
   );
   return stored as Task;
@@ -323,6 +333,8 @@ export async function updateTask(
   actorUserId?: string,
   /** Extra conditions on the version read (e.g. a staff member's write needs the task still theirs). */
   guard?: (current: Task) => void,
+  /** The domain events of the change (from the version it replaces), written in its transaction. */
+  events?: (before: Task, after: Task) => readonly DomainEvent[],
 ): Promise<Task> {
   const before = await requireTask(companyId, taskId);
   guard?.(before);
@@ -348,6 +360,7 @@ export async function updateTask(
       : 'updatedAt = :version',
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
   }, { actorUserId });
-  await transactWrite(items, errorFor);
+  const outbox = events ? outboxPut(events(before, after), now) : undefined;
+  await transactWrite(outbox ? [...items, outbox] : items, errorFor);
   return after;
 }

@@ -8,6 +8,8 @@ import { ConflictError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { transactWrite, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { outboxPut } from '../outbox';
+import type { DomainEvent } from '../../../events/catalogue';
 
 function stillCeo(companyId: string, userId: string): TransactItem {
   return {
@@ -22,7 +24,7 @@ function stillCeo(companyId: string, userId: string): TransactItem {
 }
 
 /** Sets a member's role, unchanged since read; `keepsCeo` names another CEO who must still be one. */
-export async function setMemberRole(companyId: string, user: User, role: Role, keepsCeo?: string, now = new Date()): Promise<User> {
+export async function setMemberRole(companyId: string, user: User, role: Role, keepsCeo?: string, now = new Date(), events: readonly DomainEvent[] = []): Promise<User> {
   const items: TransactItem[] = [
     {
       Update: {
@@ -36,7 +38,9 @@ export async function setMemberRole(companyId: string, user: User, role: Role, k
     },
   ];
   if (keepsCeo) items.push(stillCeo(companyId, keepsCeo));
-  await transactWrite(items, (failed) => (failed === 1 ? new ConflictError('team.lastCeo') : new ConflictError()));
+  // The change's events in its transaction (the events outbox), after the items the errors name.
+  const outbox = outboxPut(events, now);
+  await transactWrite(outbox ? [...items, outbox] : items, (failed) => (failed === 1 ? new ConflictError('team.lastCeo') : new ConflictError()));
   return { ...user, role, updatedAt: now.toISOString() };
 }
 
@@ -44,7 +48,7 @@ export async function setMemberRole(companyId: string, user: User, role: Role, k
  * Removes a member: the user item, the e-mail claim (so the address can be invited or register
  * again) and one from the user counter, all or nothing. Tasks keep their assignee id.
  */
-export async function deleteMember(companyId: string, user: Pick<User, 'id' | 'email' | 'role'>, keepsCeo?: string): Promise<void> {
+export async function deleteMember(companyId: string, user: Pick<User, 'id' | 'email' | 'role'>, keepsCeo?: string, events: readonly DomainEvent[] = []): Promise<void> {
   const items: TransactItem[] = [
     {
       Delete: {
@@ -73,7 +77,8 @@ export async function deleteMember(companyId: string, user: Pick<User, 'id' | 'e
     },
   ];
   if (keepsCeo) items.push(stillCeo(companyId, keepsCeo));
-  await transactWrite(items, (failed) => (failed === 3 ? new ConflictError('team.lastCeo') : new ConflictError()));
+  const outbox = outboxPut(events);
+  await transactWrite(outbox ? [...items, outbox] : items, (failed) => (failed === 3 ? new ConflictError('team.lastCeo') : new ConflictError()));
 }
 
 /** Live sessions carry the role they were started with: they follow a role change. */

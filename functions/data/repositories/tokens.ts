@@ -14,12 +14,14 @@ export interface LinkData extends Record<string, unknown> {
   companyId: string;
 }
 
-export type TokenKind = 'confirm-email' | 'reset-password' | 'oauth';
+export type TokenKind = 'confirm-email' | 'reset-password' | 'oauth' | 'two-factor';
 
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   'confirm-email': 24 * 60 * 60,
   'reset-password': 60 * 60,
   oauth: 10 * 60,
+  // The code step of a sign-in, or an enrolment (functions/auth/two-factor.ts).
+  'two-factor': 10 * 60,
 };
 
 export type TokenCheck<T> = { status: 'valid'; data: T } | { status: 'expired' } | { status: 'invalid' };

@@ -38,9 +38,9 @@ import {
   type StoredFeed,
 } from '#functions/data/repositories/calendar-feeds';
 import { getReservation, isBlock, isCancelled, NightTakenError, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
-import { publishEvents } from '#functions/events/publisher';
 import { AppError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
+import { countMetric, METRIC } from '#functions/lib/metrics';
 import { addDays, daysBetween, localDay, stayNights } from '#shared/days';
 import { holdersOf } from '#functions/data/repositories/occupancy';
 import {
@@ -431,9 +431,16 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
         ? { code: error.code, params: error.params }
         : { code: 'calendar.error.unreachable', params: { error: (error as Error).message?.slice(0, 200) ?? 'error' } };
     if (!(error instanceof FeedFetchError)) logger.error('Calendar sync failed', { error: error as Error, feedId: feed.id });
-    const recorded = await recordSync(feed, { ok: false, error: failure }, now);
-    if (recorded.consecutiveFailures === 1) {
-      await publishEvents([
+    countMetric(METRIC.syncsFailed);
+    // A feed's first failure alerts (calendar.feed_failed), in the transaction that records it.
+    const firstFailure = (feed.consecutiveFailures ?? 0) === 0;
+    await recordSync(
+      feed,
+      { ok: false, error: failure },
+      now,
+      !firstFailure
+        ? []
+        : [
         domainEvent('calendar.feed_failed', {
           companyId: feed.companyId,
           occurredAt: now.toISOString(),
@@ -444,8 +451,8 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
           errorParams: failure.params,
           consecutiveFailures: 1,
         }),
-      ]);
-    }
+          ],
+    );
     return { ...ids, outcome: 'failed', error: failure };
   }
 }

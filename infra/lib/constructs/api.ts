@@ -4,20 +4,25 @@
 // server cannot disagree. Stage-wide throttling, a tighter throttle on public POST routes, and JSON
 // access logs.
 //
-// Resource budget (CloudFormation allows 500 per stack): the API surface (route and integration)
-// stays in the stage stack, while each function with its role and invoke permission lives in one
-// of ROUTE_FUNCTION_STACKS nested stacks, chosen by a stable hash of the handler name. A new route
-// never moves an existing function; and if a function did move, only the function would be
-// replaced (the route and its key stay where they are, so no route-key conflict during an update).
+// Resource budget (CloudFormation allows 500 per stack): each function with its role, invoke
+// permission, version, `live` alias, error alarm and CodeDeploy deployment group (7 resources)
+// lives in one of ROUTE_FUNCTION_STACKS nested stacks (Functions<A-D>), chosen by a stable hash of
+// the handler name, and its route and integration (2) in the matching Routes<A-D> nested stack; the
+// stage stack keeps the API and its stage. A new route never moves an existing function or route.
+// (Routes moved out of the stage stack when the aliases came in, issue 20: a stack deployed before
+// that replaces each route once; on an existing stack with the same route keys, deploy twice with
+// the routes removed in between, or delete the API's routes first.)
 import { createHash } from 'node:crypto';
 import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as codedeploy from 'aws-cdk-lib/aws-codedeploy';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKey, type RouteDefinition } from '#functions/routes';
+import { routeKey, tableAccessOf, type RouteDefinition } from '#functions/routes';
 import { bindAll, type FunctionBindings } from './bindings';
 import { pascalCase } from './naming';
 import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
@@ -60,7 +65,26 @@ export interface ApiProps {
   throttle: Throttle;
   /** Applied per route to public POST routes (sign-up, sign-in, password reset), which attract abuse. */
   publicWriteThrottle: Throttle;
+  /** ORIGIN_SECRET of the route functions: the header CloudFront adds (web.ts OriginSecret). */
+  originSecret?: string;
+  /** How each function's `live` alias moves to a new version (CodeDeploy); default a 10% canary for 5 minutes. */
+  deployment?: DeploymentName;
 }
+
+export type DeploymentName = 'CANARY_10PERCENT_5MINUTES' | 'CANARY_10PERCENT_10MINUTES' | 'LINEAR_10PERCENT_EVERY_1MINUTE' | 'ALL_AT_ONCE';
+
+const DEPLOYMENT_CONFIGS: Record<DeploymentName, codedeploy.ILambdaDeploymentConfig> = {
+  CANARY_10PERCENT_5MINUTES: codedeploy.LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+  CANARY_10PERCENT_10MINUTES: codedeploy.LambdaDeploymentConfig.CANARY_10PERCENT_10MINUTES,
+  LINEAR_10PERCENT_EVERY_1MINUTE: codedeploy.LambdaDeploymentConfig.LINEAR_10PERCENT_EVERY_1MINUTE,
+  ALL_AT_ONCE: codedeploy.LambdaDeploymentConfig.ALL_AT_ONCE,
+};
+
+/** The alias API Gateway invokes; CodeDeploy shifts it from version to version. */
+export const LIVE_ALIAS = 'live';
+
+/** Per route function: function, role, invoke permission, version, alias, error alarm, deployment group. */
+export const RESOURCES_PER_ROUTE_FUNCTION = 7;
 
 /** API Gateway access log fields, one JSON object per request (no query strings: they may carry codes). */
 export const ACCESS_LOG_FIELDS = {
@@ -88,6 +112,13 @@ export class Api extends Construct {
   readonly routes = new Map<string, apigwv2.HttpRoute>();
   /** The nested stacks holding the route functions, by index. */
   readonly functionStacks = new Map<number, NestedStack>();
+  /** The nested stacks holding the API routes and integrations, by index. */
+  readonly routeStacks = new Map<number, NestedStack>();
+  /** The `live` alias of each route function, by handler. */
+  readonly aliases = new Map<string, lambda.Alias>();
+  /** The CodeDeploy deployment group of each route function, by handler. */
+  readonly deploymentGroups = new Map<string, codedeploy.LambdaDeploymentGroup>();
+  private readonly deployers = new Map<NestedStack, { application: codedeploy.LambdaApplication; role: iam.Role }>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -118,16 +149,21 @@ export class Api extends Construct {
         description: `${key} (functions/handlers/${route.handler}.ts)`,
         timeout: Duration.seconds(10),
       });
-      bindAll(fn, props.bindings, route.needs);
-      // Only this route of this API may invoke the function (any stage).
-      fn.fn.addPermission('InvokeFromApi', {
+      // Exactly what the route declares: read or write on the table, its needs, its Cognito calls.
+      bindAll(fn, props.bindings, route.needs, { table: tableAccessOf(route), access: route.access, cognito: route.cognito });
+      if (props.originSecret) fn.addEnvironment('ORIGIN_SECRET', props.originSecret);
+      const alias = this.deployThroughAlias(fn, route.handler, props.deployment ?? 'CANARY_10PERCENT_5MINUTES');
+      // Only this route of this API may invoke the function's live alias (any stage).
+      alias.addPermission('InvokeFromApi', {
         principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
         sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: `*/${route.method}${route.path}` }),
       });
-      const httpRoute = new apigwv2.HttpRoute(this, `${name}Route`, {
+      // The route and its integration live in a nested stack of routes (the same group letter as the
+      // function): the stage stack keeps only the API and its stage, whatever the number of routes.
+      const httpRoute = new apigwv2.HttpRoute(this.routeStack(functionStackIndex(route.handler), props.stage), `${name}Route`, {
         httpApi: this.httpApi,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
-        integration: new LambdaProxyIntegration(`${name}Integration`, fn.fn),
+        integration: new LambdaProxyIntegration(`${name}Integration`, alias),
       });
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
@@ -147,6 +183,58 @@ export class Api extends Construct {
     if (Object.keys(routeSettings).length) {
       (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
     }
+  }
+
+  /**
+   * The function's `live` alias on its current version, moved by CodeDeploy: a canary (or the
+   * configured shift) that rolls back when the alias's own error alarm fires or the deployment
+   * fails. One application and one service role per nested stack.
+   */
+  private deployThroughAlias(fn: RentalOpsFunction, handler: string, deployment: DeploymentName): lambda.Alias {
+    const stack = Stack.of(fn) as NestedStack;
+    let deployer = this.deployers.get(stack);
+    if (!deployer) {
+      const role = new iam.Role(stack, 'DeployRole', {
+        assumedBy: new iam.ServicePrincipal('codedeploy.amazonaws.com'),
+        description: 'CodeDeploy: shifts the route functions\' live aliases, reads their alarms',
+      });
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+        reason: 'AWSCodeDeployRoleForLambdaLimited is the AWS-maintained policy for CodeDeploy Lambda deployments (alias updates, alarm reads), attached by LambdaDeploymentGroup.',
+      });
+      deployer = { application: new codedeploy.LambdaApplication(stack, 'Deployments'), role };
+      this.deployers.set(stack, deployer);
+    }
+    const alias = new lambda.Alias(fn, 'Live', { aliasName: LIVE_ALIAS, version: fn.fn.currentVersion });
+    const errors = new cloudwatch.Alarm(fn, 'LiveErrors', {
+      alarmDescription: `${handler}: errors of the live alias (rolls a deployment back)`,
+      metric: alias.metricErrors({ period: Duration.minutes(1), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    const group = new codedeploy.LambdaDeploymentGroup(fn, 'Deployment', {
+      application: deployer.application,
+      alias,
+      role: deployer.role,
+      deploymentConfig: DEPLOYMENT_CONFIGS[deployment],
+      alarms: [errors],
+      autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
+    });
+    this.aliases.set(handler, alias);
+    this.deploymentGroups.set(handler, group);
+    return alias;
+  }
+
+  private routeStack(index: number, stage: string): NestedStack {
+    let stack = this.routeStacks.get(index);
+    if (!stack) {
+      const letter = String.fromCharCode(65 + index);
+      stack = new NestedStack(this, `Routes${letter}`, { description: `RentalOps ${stage}: API routes and integrations, group ${letter} of ${ROUTE_FUNCTION_STACKS}` });
+      this.routeStacks.set(index, stack);
+    }
+    return stack;
   }
 
   private functionStack(index: number, stage: string): NestedStack {

@@ -1,33 +1,51 @@
 // `bind`: one call gives a function a resource's name (the env var its code reads) and the least
-// privilege it needs on that resource, so the two cannot drift apart. The route table's `needs`
-// select the bindings; every function also gets the common ones (the table and configuration).
+// privilege it needs on that resource, so the two cannot drift apart. The route table declares what
+// each route touches (functions/routes.ts: `table`, `needs`, `cognito`) and the bindings grant
+// exactly that: read or write on the table, the S3 actions of each photo need, each Cognito Admin*
+// call where it is made. infra/test/least-privilege.test.ts walks every function of the template.
 import { Stack, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type { RouteDefinition } from '#functions/routes';
+import { COGNITO_ADMIN_CALLS, type CognitoAdminCall, type RouteDefinition, type TableAccess } from '#functions/routes';
 import type { RentalOpsFunction } from './rentalops-function';
 
 export type Need = NonNullable<RouteDefinition['needs']>[number];
 
+/** What the function's route (or event handler) declares beyond its needs. */
+export interface Declared {
+  /** Default `write` (event handlers and workers write). */
+  table?: TableAccess;
+  /** A read route with a session renews it: an UpdateItem narrowed to SESSION# items. */
+  access?: RouteDefinition['access'];
+  cognito?: readonly CognitoAdminCall[];
+}
+
 export interface Binding {
   /** The environment variables the binding sets (documentation and tests). */
   readonly env: readonly string[];
-  bind(fn: RentalOpsFunction): void;
+  bind(fn: RentalOpsFunction, declared?: Declared): void;
 }
 
 export interface FunctionBindings {
-  /** Every function: the table and the app's configuration. */
+  /** Every function: the app's configuration. */
   readonly common: readonly Binding[];
+  /** The table, read-only or read-write (tableAccess). */
+  readonly table: Readonly<Record<TableAccess, Binding>>;
   /** One per kind of need; a Record, so a new need in the route table fails to compile until it is bound here. */
   readonly needs: Readonly<Record<Need, Binding>>;
 }
 
-export function bindAll(fn: RentalOpsFunction, bindings: FunctionBindings, needs: readonly Need[] = []): void {
-  for (const binding of bindings.common) binding.bind(fn);
-  for (const need of new Set(needs)) bindings.needs[need].bind(fn);
+export function bindAll(fn: RentalOpsFunction, bindings: FunctionBindings, needs: readonly Need[] = [], declared: Declared = {}): void {
+  bindings.table[declared.table ?? 'write'].bind(fn, declared);
+  for (const binding of bindings.common) binding.bind(fn, declared);
+  for (const need of new Set(needs)) {
+    const binding = bindings.needs[need] as Binding | undefined;
+    if (!binding) throw new Error(`${fn.handlerName} needs '${need}', which has no binding: add one to the stack's bindings.needs (infra/lib/rentalops-stack.ts).`);
+    binding.bind(fn, declared);
+  }
 }
 
 /** Plain configuration values (no grant). */
@@ -56,38 +74,54 @@ export const TABLE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ] as const;
+/** A read route's table actions (TransactGetItems is authorised by the GetItem it contains). */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 export const INDEX_ACTIONS = ['dynamodb:Query'] as const;
+/** Partition keys of session items (functions/data/keys.ts: SESSION#<sid>): a read route's only write. */
+export const SESSION_LEADING_KEYS = ['SESSION#*'] as const;
 
-export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[]): Binding {
-  return {
+/** `read` and `write` access to the table, for bindAll to pick per route. */
+export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[]): Record<TableAccess, Binding> {
+  const grant = (actions: readonly string[]): Binding => ({
     env: ['TABLE_NAME'],
-    bind: (fn) => {
+    bind: (fn, declared) => {
       fn.addEnvironment('TABLE_NAME', table.tableName);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...TABLE_ACTIONS], resources: [table.tableArn] }));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
       if (indexNames.length) {
         fn.addToRolePolicy(
           new iam.PolicyStatement({ actions: [...INDEX_ACTIONS], resources: indexNames.map((name) => `${table.tableArn}/index/${name}`) }),
         );
       }
+      // The sliding session renewal of functions/lib/http.ts (touchSession): UpdateItem, and only on
+      // items whose partition key is SESSION#<sid>.
+      if (actions === TABLE_READ_ACTIONS && declared?.access === 'session') {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['dynamodb:UpdateItem'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SESSION_LEADING_KEYS] } },
+          }),
+        );
+      }
     },
-  };
+  });
+  return { read: grant(TABLE_READ_ACTIONS), write: grant(TABLE_ACTIONS) };
 }
 
-/** The Admin* calls functions/auth/cognito.ts makes (SignUp and InitiateAuth are unauthenticated calls). */
-export const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminConfirmSignUp',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-] as const;
+/** Every Cognito Admin* action a function may be granted (each only where its route declares it). */
+export const COGNITO_ADMIN_ACTIONS = COGNITO_ADMIN_CALLS.map((call) => `cognito-idp:${call}` as const);
 
+/**
+ * The pool id, and the Admin* calls the route declares (`cognito` of its row), on this pool only.
+ * AssociateSoftwareToken and VerifySoftwareToken are authorised by the user's access token, not IAM.
+ */
 export function cognitoAdmin(userPool: cognito.IUserPool): Binding {
   return {
     env: ['COGNITO_USER_POOL_ID'],
-    bind: (fn) => {
+    bind: (fn, declared) => {
       fn.addEnvironment('COGNITO_USER_POOL_ID', userPool.userPoolId);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...COGNITO_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }));
+      const calls = [...new Set(declared?.cognito ?? [])];
+      if (calls.length) fn.addToRolePolicy(new iam.PolicyStatement({ actions: calls.map((call) => `cognito-idp:${call}`), resources: [userPool.userPoolArn] }));
     },
   };
 }
@@ -126,23 +160,108 @@ export function sendSms(senderId: string): Binding {
 }
 
 /**
- * Objects under the photos prefix only (the API presigns PUT and GET for keys under
- * companies/<companyId>/). The ARN is built from the bucket's name (pseudo parameters only), so it
- * reads the same in the nested stacks that hold the route functions.
+ * The payment provider (functions/payments/stripe.ts): its keys' secret, read once per cold start
+ * (GetSecretValue on that one secret, by name: Secrets Manager adds a 6-character suffix to the ARN,
+ * and a name-built ARN reads the same in the nested stacks), and the price ids (configuration).
+ */
+export function paymentSecret(secretName: string, priceIds: string): Binding {
+  return {
+    env: ['STRIPE_SECRET_ID', 'STRIPE_PRICE_IDS'],
+    bind: (fn) => {
+      fn.addEnvironment('STRIPE_SECRET_ID', secretName);
+      fn.addEnvironment('STRIPE_PRICE_IDS', priceIds);
+      const stack = Stack.of(fn);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [`arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:${secretName}-??????`],
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Reading photos under the prefix (presigned GETs, the HEAD and first bytes of an upload being
+ * checked). The ARN is built from the bucket's name (pseudo parameters only), so it reads the same in
+ * the nested stacks that hold the route functions.
  */
 export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: string): Binding {
   return {
     env: ['PHOTOS_BUCKET'],
     bind: (fn) => {
       fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
-      const stack = Stack.of(fn);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [`arn:${stack.partition}:s3:::${bucketName}/${prefix}*`] }));
-      Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${nagRendering(stack, `arn:${stack.partition}:s3:::${bucketName}/${prefix}*`)}]`,
-        reason: `Photo keys are created per upload (${prefix}<companyId>/...); the grant is limited to that prefix and to GetObject/PutObject.`,
-      });
+      const resource = objectsArn(fn, bucketName, prefix);
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [resource] }));
+      acknowledgePrefix(fn, resource, `Photo keys are created per upload (${prefix}<companyId>/...); the grant is GetObject under that prefix.`);
     },
   };
+}
+
+/** The tag every upload carries until a route records it; the bucket's lifecycle expires the rest. */
+export const PENDING_UPLOAD_TAG = { key: 'upload', pending: 'pending', kept: 'kept' } as const;
+
+/**
+ * Issuing uploads (the only functions that may put objects): presigned PUTs under the prefix, each
+ * carrying the tag upload=pending (IAM refuses a put without it, so no upload escapes the lifecycle
+ * rule that expires pending ones). The handler builds keys under the caller's company only.
+ */
+export function photoUploads(bucket: s3.IBucket, bucketName: string, prefix: string): Binding {
+  return {
+    env: ['PHOTOS_BUCKET'],
+    bind: (fn) => {
+      fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
+      const resource = objectsArn(fn, bucketName, prefix);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:PutObjectTagging'],
+          resources: [resource],
+          conditions: {
+            StringEquals: { [`s3:RequestObjectTag/${PENDING_UPLOAD_TAG.key}`]: PENDING_UPLOAD_TAG.pending },
+            'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': [PENDING_UPLOAD_TAG.key] },
+          },
+        }),
+      );
+      acknowledgePrefix(fn, resource, `Upload keys are created per upload (${prefix}<companyId>/...); PutObject only with the tag upload=pending.`);
+    },
+  };
+}
+
+/** Recording an upload: its tag becomes upload=kept (nothing else may be tagged, nothing put). */
+export function uploadConfirmation(bucketName: string, prefix: string): Binding {
+  return {
+    env: [],
+    bind: (fn) => {
+      const resource = objectsArn(fn, bucketName, prefix);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObjectTagging'],
+          resources: [resource],
+          conditions: {
+            StringEquals: { [`s3:RequestObjectTag/${PENDING_UPLOAD_TAG.key}`]: PENDING_UPLOAD_TAG.kept },
+            'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': [PENDING_UPLOAD_TAG.key] },
+          },
+        }),
+      );
+      acknowledgePrefix(fn, resource, `Uploads are recorded per key (${prefix}<companyId>/...); PutObjectTagging to upload=kept only.`);
+    },
+  };
+}
+
+function objectsArn(fn: RentalOpsFunction, bucketName: string, prefix: string): string {
+  return `arn:${Stack.of(fn).partition}:s3:::${bucketName}/${prefix}*`;
+}
+
+const prefixReasons = new WeakMap<RentalOpsFunction, Map<string, string[]>>();
+
+/** One acknowledgement per finding and role, listing the reason of every grant on that prefix. */
+function acknowledgePrefix(fn: RentalOpsFunction, resource: string, reason: string): void {
+  const id = `AwsSolutions-IAM5[Resource::${nagRendering(Stack.of(fn), resource)}]`;
+  let byId = prefixReasons.get(fn);
+  if (!byId) prefixReasons.set(fn, (byId = new Map()));
+  const reasons = [...(byId.get(id) ?? []), reason];
+  byId.set(id, reasons);
+  Validations.of(fn.role).acknowledge({ id, reason: reasons.join(' ') });
 }
 
 /**

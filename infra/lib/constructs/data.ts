@@ -24,6 +24,8 @@ export class Data extends Construct {
       sortKey: key(TABLE_KEYS.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // The events outbox (functions/data/outbox.ts): the stream hands new outbox items to the relay.
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: props.retain,

@@ -2,19 +2,22 @@
 // (functions/event-handlers.ts) the way the API is generated from the route table: one function per
 // handler module, one EventBridge rule per (handler, detail-type) on the stage's bus, and one
 // EventBridge Scheduler schedule per job. An empty manifest is fine. Whatever cannot be delivered,
-// or fails every retry, lands in the dead-letter queue (alarmed by Observability).
+// or fails every retry, lands in the dead-letter queue (alarmed by Observability). The events
+// outbox's relay reads the table's stream (new outbox items only) and puts their events on the bus,
+// with partial batch failures, bisect on error and a dead-letter queue of its own.
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as eventbridge from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { EventHandlerDefinition, QueueWorkerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { EventHandlerDefinition, OutboxRelayDefinition, QueueWorkerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
 import type { Queues } from './queues';
 import { EVENT_SOURCE } from '../../../events/catalogue';
 import { bindAll, type FunctionBindings, type Need } from './bindings';
@@ -31,6 +34,8 @@ export interface EventsProps {
   queues?: Queues;
   functions: FunctionDefaults;
   bindings: FunctionBindings;
+  /** The events outbox: the table (its stream, NEW_IMAGE) and the relay's definition. */
+  outbox?: { table: dynamodb.ITable; relay: OutboxRelayDefinition };
 }
 
 interface HandlerUse {
@@ -41,6 +46,9 @@ interface HandlerUse {
 
 export class Events extends Construct {
   readonly deadLetters: sqs.Queue;
+  /** Outbox records the relay could not publish after its retries. */
+  readonly outboxDeadLetters?: sqs.Queue;
+  readonly relay?: RentalOpsFunction;
   readonly scheduleGroup: scheduler.ScheduleGroup;
   /** One per handler module of the manifest. */
   readonly functions: RentalOpsFunction[] = [];
@@ -85,6 +93,8 @@ export class Events extends Construct {
         timeout: Duration.seconds(60),
       });
       bindAll(fn, props.bindings, [...needs]);
+      // The consumer's name, the scope of its idempotency (functions/events/event-handler.ts).
+      if (detailTypes.length) fn.addEnvironment('EVENT_CONSUMER', handler);
       // Asynchronous invocations (rules and schedules): two retries, then the dead-letter queue.
       fn.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new SqsDestination(this.deadLetters) });
       this.functions.push(fn);
@@ -110,6 +120,41 @@ export class Events extends Construct {
       fn.fn.addEventSource(
         new SqsEventSource(props.queues!.queue(worker.queue), { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 20 }),
       );
+      this.functions.push(fn);
+    }
+
+    if (props.outbox) {
+      const { table, relay } = props.outbox;
+      this.outboxDeadLetters = new sqs.Queue(this, 'OutboxDeadLetters', {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(this.outboxDeadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'The dead-letter queue of the outbox relay (stream records not published after every retry); it has none of its own.',
+      });
+      const fn = new RentalOpsFunction(this, pascalCase(relay.handler), {
+        ...props.functions,
+        handler: relay.handler,
+        description: `events outbox relay: table stream -> bus (functions/handlers/${relay.handler}.ts)`,
+        timeout: Duration.seconds(relay.timeoutSeconds),
+      });
+      bindAll(fn, props.bindings, [...relay.needs]);
+      fn.fn.addEventSource(
+        new DynamoEventSource(table, {
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+          batchSize: relay.batchSize,
+          bisectBatchOnError: true,
+          retryAttempts: relay.maxRetryAttempts,
+          maxRecordAge: Duration.hours(24),
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.outboxDeadLetters),
+          // Only new outbox items: the table's other writes (and the TTL's deletions) never invoke it.
+          filters: [lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT'), dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith('OUTBOX#') } } } })],
+        }),
+      );
+      this.relay = fn;
       this.functions.push(fn);
     }
 

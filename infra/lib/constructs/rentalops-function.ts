@@ -95,6 +95,10 @@ export class RentalOpsFunction extends Construct {
         LOG_LEVEL: props.logLevel,
         // Stack traces point at functions/**/*.ts through the bundle's source map.
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools Tracer and Metrics (functions/lib/tracing.ts, metrics.ts): on; set 'false' /
+        // 'true' on a function to turn either off without a code change.
+        POWERTOOLS_TRACE_ENABLED: 'true',
+        POWERTOOLS_METRICS_DISABLED: 'false',
       },
     });
 

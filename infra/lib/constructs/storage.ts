@@ -1,12 +1,16 @@
 // The private photo bucket. Browsers upload with presigned PUTs (so the site's origin needs CORS)
-// and read with presigned GETs; nothing is public. Old photos move to infrequent access, incomplete
-// multipart uploads and replaced versions are cleaned up.
+// and read with presigned GETs; nothing is public. Uploads nobody recorded (still tagged
+// upload=pending) expire after a day; old photos move to infrequent access, incomplete multipart
+// uploads and replaced versions are cleaned up.
 import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** Photo keys: companies/<companyId>/..., the only prefix functions may read and write. */
 export const PHOTOS_PREFIX = 'companies/';
+
+/** The tag an upload carries until it is recorded (functions/storage/photos.ts PENDING_TAGGING). */
+export const PENDING_UPLOAD = { key: 'upload', value: 'pending', expireAfterDays: 1 } as const;
 
 export interface StorageProps {
   stage: string;
@@ -42,6 +46,14 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 's3/photos/',
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Every upload is tagged upload=pending until a route records it (functions/storage/photos.ts):
+        // abandoned and refused ones expire after a day, and their versions a day later.
+        {
+          id: 'expire-pending-uploads',
+          tagFilters: { [PENDING_UPLOAD.key]: PENDING_UPLOAD.value },
+          expiration: Duration.days(PENDING_UPLOAD.expireAfterDays),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
         { id: 'infrequent-access', transitions: [{ storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }] },
         { id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
       ],

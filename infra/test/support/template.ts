@@ -81,18 +81,41 @@ export interface RouteFunction {
   functionKey: string;
   fn: Resource;
   template: Template;
+  /** The alias the integration invokes (in `template`), when it invokes one. */
+  aliasId?: string;
 }
 
-/** Every API route with the function its integration invokes (wherever that function lives). */
+/**
+ * A value of a nested stack's template: a `{ Ref: parameter }` is followed to what the stage stack
+ * passes in (a sibling nested stack's output), otherwise as in the stage stack.
+ */
+export function resolveReference(templates: StackTemplates, template: Template, value: unknown): { key: string; id: string; template: Template } | undefined {
+  const ref = (value as { Ref?: string } | undefined)?.Ref;
+  const nestedId = [...templates.nested.entries()].find(([, candidate]) => candidate === template)?.[0];
+  const parameters = template.toJSON().Parameters as Record<string, unknown> | undefined;
+  if (nestedId && ref && parameters?.[ref]) {
+    const passed = (resources(templates.root, 'AWS::CloudFormation::Stack')[nestedId]?.Properties.Parameters as Record<string, unknown> | undefined)?.[ref];
+    return resolveRootReference(templates, passed);
+  }
+  if (nestedId) {
+    const id = referencedId(value);
+    return id ? { key: `${nestedId}/${id}`, id, template } : undefined;
+  }
+  return resolveRootReference(templates, value);
+}
+
+/** Every API route with the function its integration invokes (wherever the route and the function live). */
 export function routeFunctions(templates: StackTemplates): RouteFunction[] {
-  const integrations = resources(templates.root, 'AWS::ApiGatewayV2::Integration');
-  return Object.values(resources(templates.root, 'AWS::ApiGatewayV2::Route')).map((route) => {
+  return allResources(templates, 'AWS::ApiGatewayV2::Route').map(({ resource: route, template: routeTemplate }) => {
     const integrationId = referencedId(route.Properties.Target);
-    const integration = integrationId ? integrations[integrationId] : undefined;
-    const target = resolveRootReference(templates, integration?.Properties.IntegrationUri);
-    const fn = target ? (resources(target.template, 'AWS::Lambda::Function')[target.id] as Resource | undefined) : undefined;
+    const integration = integrationId ? resources(routeTemplate, 'AWS::ApiGatewayV2::Integration')[integrationId] : undefined;
+    const target = resolveReference(templates, routeTemplate, integration?.Properties.IntegrationUri);
+    // API routes invoke the function's `live` alias (CodeDeploy shifts it): follow it to the function.
+    const alias = target ? (resources(target.template, 'AWS::Lambda::Alias')[target.id] as Resource | undefined) : undefined;
+    const fnId = alias ? referencedId(alias.Properties.FunctionName) : target?.id;
+    const fn = target && fnId ? (resources(target.template, 'AWS::Lambda::Function')[fnId] as Resource | undefined) : undefined;
     if (!target || !fn) throw new Error(`Route ${route.Properties.RouteKey} does not integrate a function of this stage`);
-    return { routeKey: route.Properties.RouteKey as string, functionKey: target.key, fn, template: target.template };
+    return { routeKey: route.Properties.RouteKey as string, functionKey: target.key.replace(/[^/]+$/, fnId!), fn, template: target.template, aliasId: alias ? target.id : undefined };
   });
 }
 

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -20,12 +22,15 @@ const MAIN_ID = 'main-content';
 
 /**
  * The authenticated frame: a fixed 16rem sidebar from `md` up; on phones an app bar whose menu
- * button opens the same sidebar as a temporary drawer.
+ * button opens the same sidebar as a temporary drawer. Only the frame of the current width is
+ * drawn (a phone does not build the hidden permanent sidebar: less work before the first screen).
  */
-export function AppShell({ children, ...sidebar }: AppShellProps) {
+export function AppShell({ children, headerActions, ...sidebar }: AppShellProps) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const closeMobile = () => setMobileOpen(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  // noSsr: the first render already knows the width (no second render, no layout shift).
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -48,39 +53,39 @@ export function AppShell({ children, ...sidebar }: AppShellProps) {
       </Link>
 
       <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={closeMobile}
-          sx={{ display: { xs: 'block', md: 'none' } }}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
-        >
-          <Sidebar {...sidebar} onNavigate={closeMobile} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' } }}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
-        >
-          <Sidebar {...sidebar} />
-        </Drawer>
+        {desktop ? (
+          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}>
+            <Sidebar {...sidebar} headerActions={headerActions} />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={closeMobile}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
+          >
+            <Sidebar {...sidebar} onNavigate={closeMobile} />
+          </Drawer>
+        )}
       </Box>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" sx={{ display: { md: 'none' } }}>
-          <Toolbar sx={{ gap: 1 }}>
-            <IconButton
-              edge="start"
-              onClick={() => setMobileOpen(true)}
-              aria-label={t('shell.openMenu')}
-              aria-expanded={mobileOpen ? 'true' : undefined}
-            >
-              <MenuRoundedIcon />
-            </IconButton>
-            <BrandLogo size="small" />
-          </Toolbar>
-        </AppBar>
+        {!desktop && (
+          <AppBar position="sticky">
+            <Toolbar sx={{ gap: 1 }}>
+              <IconButton
+                edge="start"
+                onClick={() => setMobileOpen(true)}
+                aria-label={t('shell.openMenu')}
+                aria-expanded={mobileOpen ? 'true' : undefined}
+              >
+                <MenuRoundedIcon />
+              </IconButton>
+              <BrandLogo size="small" />
+              <Box sx={{ ml: 'auto' }}>{headerActions}</Box>
+            </Toolbar>
+          </AppBar>
+        )}
         <Box
           component="main"
           id={MAIN_ID}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -33,7 +33,7 @@ export interface CompanyWidgetProps {
 }
 
 /** The sidebar header: the company's logo (or initials), name and plan, with a menu. */
-export function CompanyWidget({
+export const CompanyWidget = memo(function CompanyWidget({
   company,
   loading = false,
   isMaster = false,
@@ -182,4 +182,4 @@ export function CompanyWidget({
       </Menu>
     </>
   );
-}
+});

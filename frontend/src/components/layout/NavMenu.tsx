@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -19,7 +20,7 @@ export interface NavMenuProps {
   role?: string | null;
 }
 
-export function NavMenu({ pendingTaskCount, onNavigate, role }: NavMenuProps) {
+export const NavMenu = memo(function NavMenu({ pendingTaskCount, onNavigate, role }: NavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
@@ -61,4 +62,4 @@ export function NavMenu({ pendingTaskCount, onNavigate, role }: NavMenuProps) {
     </List>
     </Box>
   );
-}
+});

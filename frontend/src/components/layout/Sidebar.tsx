@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -20,10 +21,12 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Called after a navigation entry is chosen (the phone drawer closes). */
   onNavigate?: () => void;
+  /** Shown next to the language switcher (the notification bell; AppShell passes it on desktop only). */
+  headerActions?: ReactNode;
 }
 
 /** Sidebar content: brand and language, company widget, navigation, user footer. */
-export function Sidebar({
+export const Sidebar = memo(function Sidebar({
   user,
   company,
   companyLoading,
@@ -33,12 +36,16 @@ export function Sidebar({
   onLogoError,
   onLogout,
   onNavigate,
+  headerActions,
 }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 2, pb: 1.5 }}>
         <BrandLogo size="small" />
-        <LanguageSwitcher />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <LanguageSwitcher />
+          {headerActions}
+        </Box>
       </Box>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
         <CompanyWidget
@@ -59,4 +66,4 @@ export function Sidebar({
       <SidebarUser user={user} onLogout={onLogout} />
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -30,7 +31,7 @@ export function fullName(user: ShellUser, fallback: string): string {
 }
 
 /** The sidebar footer: avatar, full name, role, the member's own notification settings and the logout button. */
-export function SidebarUser({ user, onLogout }: SidebarUserProps) {
+export const SidebarUser = memo(function SidebarUser({ user, onLogout }: SidebarUserProps) {
   const { t } = useTranslation();
   const name = fullName(user, t('common.user'));
   return (
@@ -62,4 +63,4 @@ export function SidebarUser({ user, onLogout }: SidebarUserProps) {
       </Tooltip>
     </Box>
   );
-}
+});

@@ -4,6 +4,7 @@ import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import ViewWeekOutlinedIcon from '@mui/icons-material/ViewWeekOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -17,6 +18,7 @@ export type NavKey =
   | 'properties'
   | 'tasks'
   | 'shifts'
+  | 'dispatch'
   | 'team'
   | 'financials'
   | 'reports'
@@ -39,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'properties', path: paths.properties, icon: HomeWorkOutlinedIcon },
   { key: 'tasks', path: paths.tasks, icon: AssignmentOutlinedIcon },
   { key: 'shifts', path: paths.shifts, icon: ScheduleOutlinedIcon },
+  { key: 'dispatch', path: paths.dispatch, icon: ViewWeekOutlinedIcon, officeOnly: true },
   { key: 'team', path: paths.team, icon: GroupsOutlinedIcon },
   { key: 'financials', path: paths.financials, icon: AccountBalanceWalletOutlinedIcon },
   { key: 'reports', path: paths.reports, icon: AssessmentOutlinedIcon },

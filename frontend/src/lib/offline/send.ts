@@ -78,10 +78,11 @@ const itemUrl = (taskId: string, itemId: string) => `${taskUrl(taskId)}/checklis
  * so it needs no key), then the bytes. Resolves with the object's URL without its query.
  */
 async function store(transport: Transport, taskId: string, photo: Blob, contentType: string): Promise<string> {
-  const { uploadURL } = await call<{ uploadURL: string }>(transport, 'POST', '/api/objects/upload', { taskId, contentType, size: photo.size });
+  const { uploadURL, headers } = await call<{ uploadURL: string; headers?: Record<string, string> }>(transport, 'POST', '/api/objects/upload', { taskId, contentType, size: photo.size });
   let response: Response;
   try {
-    response = await transport.fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: photo });
+    // Signed headers (the pending-upload tag) as given, and the content type.
+    response = await transport.fetch(uploadURL, { method: 'PUT', headers: { ...headers, 'content-type': contentType }, body: photo });
   } catch (error) {
     throw new SendError('offline', 0, error instanceof Error ? error.message : String(error));
   }

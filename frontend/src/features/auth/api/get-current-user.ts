@@ -15,6 +15,8 @@ export interface CurrentUser {
   role: Role;
   companyId: string;
   isMaster?: boolean;
+  /** TOTP two-factor is on for this user. */
+  twoFactorEnabled?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

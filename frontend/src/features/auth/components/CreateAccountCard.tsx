@@ -12,10 +12,10 @@ import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ADVERTISED_TRIAL_DAYS, PLAN_DEFINITIONS } from '#shared/plans';
-import { paths, serverUrls } from '../../../config/paths';
+import { PLAN_DEFINITIONS, TRIAL_DAYS } from '#shared/plans';
+import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { storeSelectedPlan } from '../lib/browser-storage';
 import { formatMonthlyPrice, type SignUpPlan } from '../lib/plan-offer';
@@ -34,19 +34,22 @@ function Benefit({ icon: Icon, text }: { icon: SvgIconComponent; text: string })
 }
 
 /**
- * Stores the chosen plan in sessionStorage (`selectedPlan`) and starts the external sign-in with it
- * (`/api/login?plan=…`), where the account is created on first login.
+ * Stores the chosen plan in sessionStorage (`selectedPlan`) and opens the e-mail registration: with
+ * public sign-up off in Cognito (issue 20), accounts are created by the app (AdminCreateUser), so the
+ * hosted sign-in page has no "sign up" of its own. The trial starts on every plan; paying for the
+ * chosen one happens on the pricing screen (checkout).
  */
 export function CreateAccountCard({ plan }: CreateAccountCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [redirecting, setRedirecting] = useState(false);
+  const navigate = useNavigate();
   const price = PLAN_DEFINITIONS[plan].monthlyPriceUsd;
 
   const start = () => {
     storeSelectedPlan(plan);
     setRedirecting(true);
-    window.location.assign(`${serverUrls.login}?plan=${encodeURIComponent(plan)}`);
+    navigate(`${paths.auth}?mode=register`);
   };
 
   return (
@@ -74,7 +77,7 @@ export function CreateAccountCard({ plan }: CreateAccountCardProps) {
             {t('auth.register.account.subtitle')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.25 }}>
-            <Benefit icon={EventAvailableOutlinedIcon} text={t('auth.register.account.trialDays', { days: ADVERTISED_TRIAL_DAYS })} />
+            <Benefit icon={EventAvailableOutlinedIcon} text={t('auth.register.account.trialDays', { days: TRIAL_DAYS })} />
             <Benefit icon={CreditCardOffOutlinedIcon} text={t('auth.register.account.noCard')} />
             <Benefit icon={UndoRoundedIcon} text={t('auth.register.account.cancelAnytime')} />
           </Box>
@@ -110,12 +113,6 @@ export function CreateAccountCard({ plan }: CreateAccountCardProps) {
             {t('auth.register.account.haveAccount')}{' '}
             <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
               {t('auth.register.account.login')}
-            </Link>
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, textAlign: 'center' }}>
-            {t('auth.register.account.preferEmail')}{' '}
-            <Link component={RouterLink} to={`${paths.auth}?mode=register`} sx={{ fontWeight: 600 }}>
-              {t('auth.register.account.registerWithEmail')}
             </Link>
           </Typography>
         </Box>

@@ -21,11 +21,13 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLoginWithEmail } from '../api/login-with-email';
 import { useRegister } from '../api/register';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { twoFactorStepOf } from '../api/two-factor';
 import { readRememberedEmail, rememberEmail } from '../lib/browser-storage';
 import { AUTH_FIELDS, REGISTER_RULES, authFormSchema, registerRuleOf, type AuthFormValues, type AuthMode } from '../lib/auth-form';
 import { AuthCard } from './AuthCard';
 import { EmailAuthFields } from './EmailAuthFields';
 import { OtherSignInOptions } from './OtherSignInOptions';
+import { TotpSignInCard } from './TotpSignInCard';
 
 /** SPEC point 9: after a successful registration the screen switches to login mode after 1 s. */
 export const REGISTER_TO_LOGIN_DELAY_MS = 1000;
@@ -51,6 +53,8 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
   const [switching, setSwitching] = useState(false);
   /** The address a sign-in was refused for because it is not confirmed yet (offers a new link). */
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; resent?: string } | null>(null);
+  /** The password was right and the member has two-factor on: the code step is shown. */
+  const [totpStep, setTotpStep] = useState(false);
   const resend = useResendConfirmation();
   const switchTimer = useRef<number | undefined>(undefined);
   const login = useLoginWithEmail();
@@ -89,6 +93,10 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
       // A full navigation: the app starts again with the new session cookie.
       window.location.assign(paths.home);
     } catch (error) {
+      const step = error instanceof ApiError ? twoFactorStepOf(error.body) : undefined;
+      if (step === 'totp_required') return setTotpStep(true);
+      // The company requires two-factor and this member has not set it up yet.
+      if (step === 'totp_enrol') return window.location.assign(paths.twoFactor);
       if (error instanceof ApiError && (error.body as { code?: string } | undefined)?.code === 'email-not-confirmed') {
         setUnconfirmed({ email: body.email });
       }
@@ -112,6 +120,13 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
   };
 
   const submitRegister = async (body: RegisterBody) => {
+    // The common-password list is large: loaded only when someone registers (the server checks it too).
+    const weak = (await import('#shared/password-strength')).commonPasswordIssue(body.password);
+    if (weak) {
+      form.setError('password', { type: 'server', message: t(weak) });
+      toast({ title: t('auth.emailLogin.toast.registerErrorTitle'), description: t(weak), variant: 'destructive' });
+      return;
+    }
     try {
       const response = await registration.trigger(body);
       const message = response?.message || t('auth.emailLogin.toast.registerSuccessFallback');
@@ -159,6 +174,8 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
     : login.isMutating
       ? t('auth.emailLogin.submittingLogin')
       : t('auth.emailLogin.submitLogin');
+
+  if (totpStep) return <TotpSignInCard onBack={() => setTotpStep(false)} />;
 
   return (
     <AuthCard

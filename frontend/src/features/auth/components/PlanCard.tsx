@@ -10,7 +10,7 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { useTranslation } from 'react-i18next';
-import { ADVERTISED_TRIAL_DAYS, PLAN_DEFINITIONS } from '#shared/plans';
+import { PLAN_DEFINITIONS, TRIAL_DAYS } from '#shared/plans';
 import { useLanguage } from '../../../lib/use-language';
 import { formatMonthlyPrice, planFeatures, type SignUpPlan } from '../lib/plan-offer';
 
@@ -84,7 +84,7 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
               )}
             </Box>
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-              {monthlyPriceUsd === null ? t('auth.register.customNote') : t('auth.register.afterTrial', { days: ADVERTISED_TRIAL_DAYS })}
+              {monthlyPriceUsd === null ? t('auth.register.customNote') : t('auth.register.afterTrial', { days: TRIAL_DAYS })}
             </Typography>
           </Box>
 

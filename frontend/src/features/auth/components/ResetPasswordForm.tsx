@@ -35,6 +35,12 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidLink, wording = '
   };
 
   const submit = form.handleSubmit(async (values) => {
+    // The common-password list is large: loaded on submit only (the server checks it too).
+    const weak = (await import('#shared/password-strength')).commonPasswordIssue(values.password);
+    if (weak) {
+      form.setError('password', { type: 'server', message: t(weak) });
+      return;
+    }
     try {
       const response = await trigger({ token, newPassword: values.password });
       toast({

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
 import { useTranslation } from 'react-i18next';
-import { ADVERTISED_TRIAL_DAYS } from '#shared/plans';
+import { TRIAL_DAYS } from '#shared/plans';
 import { PublicLayout } from '../../../components/layout/PublicLayout';
 import { CreateAccountCard } from '../components/CreateAccountCard';
 import { LandingFooter } from '../components/LandingFooter';
@@ -26,7 +26,7 @@ export default function RegisterPage() {
       <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
         <Chip
           icon={<CardGiftcardRoundedIcon />}
-          label={t('auth.register.badge', { days: ADVERTISED_TRIAL_DAYS })}
+          label={t('auth.register.badge', { days: TRIAL_DAYS })}
           color="secondary"
           variant="outlined"
           size="small"
@@ -36,7 +36,7 @@ export default function RegisterPage() {
           {t('auth.register.title')}
         </Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary', fontSize: { md: '1.0625rem' } }}>
-          {t('auth.register.subtitle', { days: ADVERTISED_TRIAL_DAYS })}
+          {t('auth.register.subtitle', { days: TRIAL_DAYS })}
         </Typography>
       </Box>
 

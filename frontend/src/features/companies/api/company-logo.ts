@@ -9,8 +9,8 @@ export { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES };
 const logoPath = (companyId: string) => `/api/companies/${encodeURIComponent(companyId)}/logo`;
 
 /** POST /api/companies/{id}/logo/upload (CEO): a presigned PUT for one logo image, valid 300 s. */
-export function createLogoUploadUrl(companyId: string, body: LogoUploadBody): Promise<{ uploadURL: string }> {
-  return apiRequest<{ uploadURL: string }>('POST', `${logoPath(companyId)}/upload`, body);
+export function createLogoUploadUrl(companyId: string, body: LogoUploadBody): Promise<{ uploadURL: string; headers?: Record<string, string> }> {
+  return apiRequest<{ uploadURL: string; headers?: Record<string, string> }>('POST', `${logoPath(companyId)}/upload`, body);
 }
 
 /** PUT /api/companies/{id}/logo (CEO): records the uploaded image; answers the company with its new logoUrl. */
@@ -33,8 +33,8 @@ export function logoFileProblem(file: { type: string; size: number }): 'logo.not
  */
 export async function uploadCompanyLogo(companyId: string, file: File): Promise<Company> {
   const contentType = file.type as LogoUploadBody['contentType'];
-  const { uploadURL } = await withRetries(() => createLogoUploadUrl(companyId, { contentType, size: file.size }), UPLOAD_URL_RETRY_DELAYS);
-  await withRetries(() => putToSignedUrl(uploadURL, file, contentType), [0, 1000, 3000]);
+  const { uploadURL, headers } = await withRetries(() => createLogoUploadUrl(companyId, { contentType, size: file.size }), UPLOAD_URL_RETRY_DELAYS);
+  await withRetries(() => putToSignedUrl(uploadURL, file, contentType, headers), [0, 1000, 3000]);
   const company = await recordCompanyLogo(companyId, { logoURL: withoutQuery(uploadURL) });
   await mutate<Company[]>(COMPANIES_KEY, (companies) => (companies ?? [company]).map((each) => (each.id === company.id ? company : each)), {
     revalidate: false,

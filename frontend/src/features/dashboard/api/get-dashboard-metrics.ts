@@ -5,14 +5,20 @@ import type { ApiError } from '../../../lib/api-client';
 export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
 
 /**
- * GET /api/dashboard/metrics (SPEC point 3). monthlyRevenue is in US dollars (null for staff, who do
- * not see money), teamEfficiency a percentage.
+ * GET /api/dashboard/metrics (functions/dashboard/figures.ts): every figure computed from the
+ * company's items. A change is null when there is nothing to compare with (the card says "new").
+ * monthlyRevenue is in US dollars (null for staff, who do not see money); teamEfficiency is this
+ * week's on-time rate (null when nothing was completed this week) and its change is in points.
  */
 export interface DashboardMetrics {
   activeProperties: number;
+  activePropertiesChange: number | null;
   pendingTasks: number;
+  urgentTasks: number;
   monthlyRevenue: number | null;
-  teamEfficiency: number;
+  monthlyRevenueChange: number | null;
+  teamEfficiency: number | null;
+  teamEfficiencyChange: number | null;
 }
 
 export interface DashboardMetricsState {

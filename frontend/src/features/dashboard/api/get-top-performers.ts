@@ -4,8 +4,16 @@ import type { ApiError } from '../../../lib/api-client';
 
 export const TOP_PERFORMERS_KEY = '/api/team/top-performers';
 
-/** A team member with the count of tasks completed (SPEC point 3). */
-export type TopPerformer = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'profileImageUrl' | 'completedTasks'>;
+/**
+ * A member credited with completions in the last `periodDays` days: how many, how many on time, and
+ * `score`, their on-time rate in % (functions/dashboard/figures.ts; the Team screen shows the same).
+ */
+export type TopPerformer = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'profileImageUrl' | 'completedTasks'> & {
+  score: number;
+  completedInPeriod: number;
+  onTimeInPeriod: number;
+  periodDays: number;
+};
 
 export interface TopPerformersState {
   performers: TopPerformer[];
@@ -13,7 +21,7 @@ export interface TopPerformersState {
   error: ApiError | undefined;
 }
 
-/** GET /api/team/top-performers (five, most completed tasks first). Read again whenever the dashboard is shown. */
+/** GET /api/team/top-performers (five, most on-time completions first). Read again whenever the dashboard is shown. */
 export function useTopPerformers(): TopPerformersState {
   const { data, error, isLoading } = useSWR<TopPerformer[], ApiError>(TOP_PERFORMERS_KEY, { revalidateIfStale: true });
   return { performers: Array.isArray(data) ? data : [], isLoading, error };

@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-
-/** SPEC "Dashboard": the bell carries a fixed badge of 3. */
-export const NOTIFICATION_BADGE_COUNT = 3;
 
 export interface DashboardHeaderProps {
   /** The user's first name; "User" when absent. */
@@ -21,8 +14,8 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * Greeting with the first name, a task search (by title: opens the Tasks screen with `?q=`) and the
- * notification bell, which leads to /notifications.
+ * Greeting with the first name and a task search (by title: opens the Tasks screen with `?q=`). The
+ * notification bell is the shell's (on every screen, for every role: features/inbox), not a fixed badge.
  */
 export function DashboardHeader({ firstName }: DashboardHeaderProps) {
   const { t } = useTranslation();
@@ -76,18 +69,6 @@ export function DashboardHeader({ firstName }: DashboardHeaderProps) {
             }}
           />
         </Box>
-        <Tooltip title={t('dashboard.notifications.tooltip')}>
-          <IconButton
-            component={RouterLink}
-            to={paths.notifications}
-            aria-label={t('dashboard.notifications.label', { count: NOTIFICATION_BADGE_COUNT })}
-            sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-          >
-            <Badge badgeContent={NOTIFICATION_BADGE_COUNT} color="error">
-              <NotificationsNoneRoundedIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
       </Box>
     </Box>
   );

@@ -5,21 +5,30 @@ import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
 import SpeedRoundedIcon from '@mui/icons-material/SpeedRounded';
 import { useTranslation } from 'react-i18next';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
-import { formatNumber, formatPercent, formatUsd } from '../utils/format';
-import { MetricCard } from './MetricCard';
+import { formatNumber, formatPercent, formatPercentChange, formatUsd } from '../utils/format';
+import { MetricCard, type MetricTrend } from './MetricCard';
 
-/** SPEC "Dashboard": the change texts are fixed. */
-const CHANGES = { activeProperties: '+2.5%', urgentTasks: 3, monthlyRevenue: '+12.3%', teamEfficiency: '+5.2%' } as const;
+/** Up, down or level, by the sign of a change; no change to show (null) is level. */
+function trendOf(change: number | null | undefined): MetricTrend {
+  if (typeof change !== 'number' || change === 0) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}
 
-/** The four metric cards of GET /api/dashboard/metrics. */
+/** The four metric cards of GET /api/dashboard/metrics, each with its real change (or "new"). */
 export function DashboardMetrics() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { metrics, isLoading, error } = useDashboardMetrics();
   const loading = isLoading && !metrics;
   const show = (value: number | null | undefined, format: (value: number) => string) =>
-    typeof value === 'number' ? format(value) : error ? '—' : format(0);
-  const vsLastMonth = t('dashboard.metrics.vsLastMonth');
+    typeof value === 'number' ? format(value) : error || value === null ? '—' : format(0);
+  /** A change as text: "+2.5%", "-4 pts", or "New" when there is no earlier period to compare with. */
+  const change = (value: number | null | undefined, unit: 'percent' | 'points') => {
+    if (typeof value !== 'number') return error ? '—' : t('dashboard.metrics.new');
+    return unit === 'percent' ? formatPercentChange(value, language) : t('dashboard.metrics.points', { value: formatSigned(value, language) });
+  };
+  // "New" stands alone (no "vs …": there is nothing before), and keeps the card's change on one line.
+  const caption = (value: number | null | undefined, key: string) => (typeof value === 'number' ? t(key) : undefined);
 
   return (
     <Box
@@ -33,17 +42,17 @@ export function DashboardMetrics() {
       <MetricCard
         title={t('dashboard.metrics.activeProperties')}
         value={show(metrics?.activeProperties, (n) => formatNumber(n, language))}
-        change={CHANGES.activeProperties}
-        changeCaption={vsLastMonth}
-        trend="up"
+        change={change(metrics?.activePropertiesChange, 'percent')}
+        changeCaption={caption(metrics?.activePropertiesChange, 'dashboard.metrics.vs30Days')}
+        trend={trendOf(metrics?.activePropertiesChange)}
         icon={HomeWorkRoundedIcon}
         loading={loading}
       />
       <MetricCard
         title={t('dashboard.metrics.pendingTasks')}
         value={show(metrics?.pendingTasks, (n) => formatNumber(n, language))}
-        change={t('dashboard.metrics.urgent', { count: CHANGES.urgentTasks })}
-        trend="warning"
+        change={t('dashboard.metrics.urgent', { count: metrics?.urgentTasks ?? 0 })}
+        trend={metrics?.urgentTasks ? 'warning' : 'flat'}
         icon={AssignmentRoundedIcon}
         loading={loading}
       />
@@ -59,9 +68,9 @@ export function DashboardMetrics() {
         <MetricCard
           title={t('dashboard.metrics.monthlyRevenue')}
           value={show(metrics?.monthlyRevenue, formatUsd)}
-          change={CHANGES.monthlyRevenue}
-          changeCaption={vsLastMonth}
-          trend="up"
+          change={change(metrics?.monthlyRevenueChange, 'percent')}
+          changeCaption={caption(metrics?.monthlyRevenueChange, 'dashboard.metrics.vsLastMonth')}
+          trend={trendOf(metrics?.monthlyRevenueChange)}
           icon={AttachMoneyRoundedIcon}
           loading={loading}
         />
@@ -69,12 +78,16 @@ export function DashboardMetrics() {
       <MetricCard
         title={t('dashboard.metrics.teamEfficiency')}
         value={show(metrics?.teamEfficiency, (n) => formatPercent(n, language))}
-        change={CHANGES.teamEfficiency}
-        changeCaption={vsLastMonth}
-        trend="up"
+        change={change(metrics?.teamEfficiencyChange, 'points')}
+        changeCaption={caption(metrics?.teamEfficiencyChange, 'dashboard.metrics.vsLastWeek')}
+        trend={trendOf(metrics?.teamEfficiencyChange)}
         icon={SpeedRoundedIcon}
         loading={loading}
       />
     </Box>
   );
+}
+
+function formatSigned(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
 }

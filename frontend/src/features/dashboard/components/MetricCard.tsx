@@ -8,16 +8,20 @@ import { alpha } from '@mui/material/styles';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 
-/** `restricted`: a figure the caller's role may not see (a lock, and the change text says who may). */
-export type MetricTrend = 'up' | 'down' | 'warning' | 'restricted';
+/**
+ * `restricted`: a figure the caller's role may not see (a lock, and the change text says who may).
+ * `flat`: no change, or nothing to compare with yet ("new").
+ */
+export type MetricTrend = 'up' | 'down' | 'flat' | 'warning' | 'restricted';
 
 export interface MetricCardProps {
   title: string;
   /** The formatted value; ignored while loading. */
   value: ReactNode;
-  /** The change text next to the trend icon (e.g. "+2.5%"). */
+  /** The change text next to the trend icon (e.g. "+2.5%", or "New"). */
   change: string;
   /** Text after the change (e.g. "vs last month"). */
   changeCaption?: string;
@@ -30,6 +34,7 @@ export interface MetricCardProps {
 const TREND: Record<MetricTrend, { icon: ComponentType<SvgIconProps>; color: 'success' | 'error' | 'warning' | 'text' }> = {
   up: { icon: ArrowUpwardRoundedIcon, color: 'success' },
   down: { icon: ArrowDownwardRoundedIcon, color: 'error' },
+  flat: { icon: RemoveRoundedIcon, color: 'text' },
   warning: { icon: ScheduleRoundedIcon, color: 'warning' },
   restricted: { icon: LockRoundedIcon, color: 'text' },
 };

@@ -11,9 +11,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTopPerformers } from '../api/get-top-performers';
 import { DashboardPanel, PanelEmpty, PanelPlaceholderList } from './DashboardPanel';
 
-/** SPEC "Dashboard": every top performer shows a fixed 98%. */
-export const TOP_PERFORMER_SCORE = '98%';
-
 /** The server's list of top performers. */
 const TOP_PERFORMERS = 5;
 const PRIMARY_TEXT = { primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.875rem' } } } as const;
@@ -30,7 +27,7 @@ function PerformerPlaceholder() {
   );
 }
 
-/** Top performers: avatar, name, completed task count and the fixed 98%. */
+/** Top performers: avatar, name, tasks completed in the period and their real on-time rate. */
 export function TopPerformersCard() {
   const { t } = useTranslation();
   const { performers, isLoading, error } = useTopPerformers();
@@ -54,11 +51,17 @@ export function TopPerformersCard() {
               <ListItemText
                 sx={{ minWidth: 0 }}
                 primary={name}
-                secondary={t('dashboard.topPerformers.completed', { count: member.completedTasks ?? 0 })}
+                secondary={t('dashboard.topPerformers.period', { count: member.completedInPeriod ?? 0, days: member.periodDays })}
                 slotProps={PRIMARY_TEXT}
               />
-              <Typography variant="subtitle2" component="span" sx={{ color: 'success.main', ml: 1 }}>
-                {TOP_PERFORMER_SCORE}
+              <Typography
+                variant="subtitle2"
+                component="span"
+                sx={{ color: member.score >= 80 ? 'success.main' : 'text.secondary', ml: 1, whiteSpace: 'nowrap' }}
+                title={t('dashboard.topPerformers.score', { value: member.score })}
+                data-testid="performer-score"
+              >
+                {t('dashboard.topPerformers.score', { value: member.score })}
               </Typography>
             </ListItem>
           );

@@ -17,6 +17,11 @@ export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
+/** A change in percent with its sign: 2.5 -> "+2.5%", -3 -> "-3%", 0 -> "0%". */
+export function formatPercentChange(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
+}
+
 /** An instant's date and time, in `timeZone` when given (naming it when it is not the browser's). */
 export function formatDateTime(iso: string | null | undefined, language: string, timeZone?: string): string | undefined {
   return formatInstant(iso, language, 'dateTime', timeZone) || undefined;

@@ -13,18 +13,20 @@ import { EXPENSE_CATEGORIES, expenseBody } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createExpense } from '../api/expenses';
+import { usePropertyOptions } from '../api/get-property-options';
 import { todayInput } from '../utils/format';
 import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
-/** The amount as typed ("$1,250.00"); an empty category or description is none. */
-const expenseForm = mappedSchema(expenseBody, (values: { amount: string; date: string; category: string; description: string }) => ({
+/** The amount as typed ("$1,250.00"); an empty category, description or property is none. */
+const expenseForm = mappedSchema(expenseBody, (values: { amount: string; date: string; category: string; description: string; propertyId: string }) => ({
   amount: values.amount.replace(/[$,\s]/g, ''),
   date: values.date,
   category: values.category || undefined,
   description: values.description || null,
+  propertyId: values.propertyId || null,
 }));
 
 export interface ExpenseDialogProps {
@@ -32,7 +34,7 @@ export interface ExpenseDialogProps {
   onClose: () => void;
 }
 
-/** Record Expense: amount, date, category and description; it counts in its month's expenses. */
+/** Record Expense: amount, date, category, description and optionally the property (its owner report lists it). */
 export function ExpenseDialog({ open, onClose }: ExpenseDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -48,7 +50,8 @@ export function ExpenseDialog({ open, onClose }: ExpenseDialogProps) {
 function ExpenseForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const form = useSchemaForm(expenseForm, { defaultValues: { amount: '', date: todayInput(), category: '', description: '' } });
+  const properties = usePropertyOptions(true);
+  const form = useSchemaForm(expenseForm, { defaultValues: { amount: '', date: todayInput(), category: '', description: '', propertyId: '' } });
   const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (body) => {
@@ -112,6 +115,16 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
+          <FormSelect form={form} name="propertyId" label={t('financials.invoiceForm.property')} helperText={t('financials.form.optional')} fullWidth>
+            <MenuItem value="">
+              <em>{t('financials.invoiceForm.noProperty')}</em>
+            </MenuItem>
+            {properties.map((property) => (
+              <MenuItem key={property.id} value={property.id}>
+                {property.name}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +31,8 @@ export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) 
             </Typography>
           </Box>
         ))}
-        <Divider />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }} data-testid="total-outstanding">
+        {/* The rule above the total is its border: a definition list holds only dt/dd groups (accessibility). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.25 }} data-testid="total-outstanding">
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             {t('financials.paymentStatus.totalOutstanding')}
           </Typography>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +9,22 @@ import { sendNotificationBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { applyServerErrors, serverFieldErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { sendNotification } from '../api/send-notification';
 import { useResultToast } from '../hooks/use-result-toast';
 import { PanelCard } from './PanelCard';
+import { RecipientsPicker, type Recipients } from './RecipientsPicker';
 
 export interface ManualSendCardProps {
   companyId: string;
 }
 
 /**
- * Envio Manual: subject and a 4-row message; the button is enabled only with a message and SMS on
- * (SPEC point 2). A success clears the fields; the history is re-read either way.
+ * Envio Manual: the recipients (everyone, a role or chosen members, each reached by their own
+ * channels and language), subject and a 4-row message; the button is enabled only with a message
+ * and SMS on (SPEC point 2). A success clears the fields; the history is re-read either way.
  */
 export function ManualSendCard({ companyId }: ManualSendCardProps) {
   const { t } = useTranslation();
@@ -34,11 +36,22 @@ export function ManualSendCard({ companyId }: ManualSendCardProps) {
   const sending = form.formState.isSubmitting;
   const message = form.watch('message');
   const smsEnabled = preferences?.smsEnabled ?? false;
+  const [recipients, setRecipients] = useState<Recipients>({ audience: 'everyone', role: 'staff', memberIds: [] });
+  const [recipientsError, setRecipientsError] = useState<string | undefined>();
+  const choosingNobody = recipients.audience === 'members' && recipients.memberIds.length === 0;
 
   const send = form.handleSubmit(async (body) => {
     if (!smsEnabled) return;
     try {
-      const result = await sendNotification({ companyId, subject: body.subject ?? '', message: body.message });
+      setRecipientsError(undefined);
+      const result = await sendNotification({
+        companyId,
+        subject: body.subject ?? '',
+        message: body.message,
+        audience: recipients.audience,
+        ...(recipients.audience === 'role' ? { role: recipients.role } : {}),
+        ...(recipients.audience === 'members' ? { memberIds: recipients.memberIds } : {}),
+      });
       if (result.success) {
         toast({ title: t('notifications.toast.sent'), description: result.message, severity: 'success' });
         form.reset();
@@ -46,7 +59,9 @@ export function ManualSendCard({ companyId }: ManualSendCardProps) {
         toast({ title: t('notifications.toast.sendFailed'), description: result.message, variant: 'destructive' });
       }
     } catch (error) {
-      if (!applyServerErrors(form, error, { fields: ['subject', 'message'] })) showRequestFailure(error, t('notifications.toast.sendFailed'));
+      const fields = serverFieldErrors(error);
+      if (fields.memberIds || fields.role) setRecipientsError(fields.memberIds ?? fields.role);
+      else if (!applyServerErrors(form, error, { fields: ['subject', 'message'] })) showRequestFailure(error, t('notifications.toast.sendFailed'));
     }
   });
 
@@ -54,6 +69,7 @@ export function ManualSendCard({ companyId }: ManualSendCardProps) {
     <PanelCard icon={<CampaignOutlinedIcon />} title={t('notifications.manual.title')} description={t('notifications.manual.description')}>
       <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2 }}>
         {preferences && !smsEnabled && <Alert severity="info">{t('notifications.manual.needsSms')}</Alert>}
+        <RecipientsPicker value={recipients} onChange={setRecipients} disabled={sending} error={recipientsError} />
         <FormTextField form={form} name="subject" label={t('notifications.manual.subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <FormTextField
           form={form}
@@ -64,7 +80,7 @@ export function ManualSendCard({ companyId }: ManualSendCardProps) {
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" startIcon={<SendRoundedIcon />} disabled={!message.trim() || !smsEnabled || sending}>
+          <Button type="submit" variant="contained" startIcon={<SendRoundedIcon />} disabled={!message.trim() || !smsEnabled || sending || choosingNobody}>
             {sending ? t('notifications.manual.sending') : t('notifications.manual.send')}
           </Button>
         </Box>

@@ -85,7 +85,7 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
         {t(`common.plans.${plan}`)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {t(`pricing.descriptions.${plan}`)}
+        {t(`pricing.descriptions.${plan}`, { days: TRIAL_DAYS })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 0.75, mt: 2 }} data-testid={`plan-price-${plan}`}>
         <Typography
@@ -121,7 +121,7 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
           <Line icon={<StorageRoundedIcon fontSize="small" />}>{t('pricing.limits.storage', { storage: definition.storage })}</Line>
           {PLAN_FEATURES[plan].map((feature) => (
             <Line key={feature} icon={<CheckRoundedIcon fontSize="small" />}>
-              {t(`pricing.features.${feature}`)}
+              {t(`pricing.features.${feature}`, { days: TRIAL_DAYS })}
             </Line>
           ))}
         </List>

@@ -8,6 +8,7 @@ import AllInclusiveRoundedIcon from '@mui/icons-material/AllInclusiveRounded';
 import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
 import { useTranslation } from 'react-i18next';
 import type { PlanUsage } from '../hooks/use-plan-usage';
+import { StorageUsageLine } from '../../subscription/components/StorageUsageLine';
 
 export interface PlanUsagePanelProps {
   usage: PlanUsage;
@@ -84,6 +85,7 @@ export function PlanUsagePanel({ usage }: PlanUsagePanelProps) {
             )}
           </Box>
         )}
+        {ready && <StorageUsageLine />}
       </CardContent>
     </Card>
   );

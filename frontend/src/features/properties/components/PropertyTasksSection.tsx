@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -46,29 +47,30 @@ export function PropertyTasksSection({ propertyId }: PropertyTasksSectionProps) 
     body = (
       <List disablePadding data-testid="property-tasks">
         {tasks.map((task) => (
-          <ListItemButton
-            key={task.id}
-            component={RouterLink}
-            to={`/tasks/${encodeURIComponent(task.id)}`}
-            divider
-            sx={{ px: 2.5, py: 1.25, gap: 1.5, borderRadius: 0, color: 'text.primary', alignItems: 'center' }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="subtitle2" component="p" sx={{ wordBreak: 'break-word' }}>
-                {task.title}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <Chip size="small" label={t(`properties.taskType.${task.type}`, { defaultValue: task.type })} />
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {task.dueDate
-                    ? t('properties.detail.due', { date: formatDateTime(task.dueDate, i18n.resolvedLanguage) })
-                    : t('properties.detail.noDue')}
+          // Each link in its own list item: a list holds only items (accessibility).
+          <ListItem key={task.id} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={`/tasks/${encodeURIComponent(task.id)}`}
+              sx={{ px: 2.5, py: 1.25, gap: 1.5, borderRadius: 0, color: 'text.primary', alignItems: 'center' }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2" component="p" sx={{ wordBreak: 'break-word' }}>
+                  {task.title}
                 </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                  <Chip size="small" label={t(`properties.taskType.${task.type}`, { defaultValue: task.type })} />
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {task.dueDate
+                      ? t('properties.detail.due', { date: formatDateTime(task.dueDate, i18n.resolvedLanguage) })
+                      : t('properties.detail.noDue')}
+                  </Typography>
+                </Box>
               </Box>
-            </Box>
-            <TaskStatusChip status={task.status} />
-            <ChevronRightRoundedIcon fontSize="small" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
-          </ListItemButton>
+              <TaskStatusChip status={task.status} />
+              <ChevronRightRoundedIcon fontSize="small" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

@@ -25,6 +25,7 @@ import { useProperty } from '../api/get-property';
 import { PropertyDetailsCard } from '../components/PropertyDetailsCard';
 import { PropertyFormDialog } from '../components/PropertyFormDialog';
 import { PropertyNotFound } from '../components/PropertyNotFound';
+import { PropertyOwnerSection } from '../components/PropertyOwnerSection';
 import { PropertyReservationsSection } from '../components/PropertyReservationsSection';
 import { PropertyTasksSection } from '../components/PropertyTasksSection';
 import { SectionCard } from '../components/SectionCard';
@@ -135,6 +136,7 @@ export default function PropertyPage() {
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <PropertyDetailsCard property={property} />
+            {canManage && <PropertyOwnerSection property={property} />}
             <SectionCard id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
               <AutoTurnoverSetting inline />
               <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />

@@ -137,6 +137,8 @@ export interface CompanySettings {
   shiftLateAfterMinutes: number;
   /** Team settings: the member who gets every automatic turnover cleaning; null leaves them unassigned. */
   turnoverAssigneeId: string | null;
+  /** Planned minutes per task type (the dispatch board's workload and warnings). */
+  taskDurations?: { cleaning: number; maintenance: number; laundry: number };
   updatedAt: string | null;
 }
 

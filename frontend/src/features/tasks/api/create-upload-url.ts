@@ -4,8 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 export const UPLOAD_URL_KEY = '/api/objects/upload';
 
 export interface UploadUrl {
-  /** A presigned PUT for one image of the task, signed for its content type; valid for 300 s. */
+  /** A presigned PUT for one image of the task, signed for its content type and size; valid for 300 s. */
   uploadURL: string;
+  /** Headers the PUT must send as given (signed): the content type and the pending-upload tag. */
+  headers?: Record<string, string>;
 }
 
 /**

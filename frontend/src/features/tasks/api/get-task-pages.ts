@@ -14,6 +14,8 @@ export interface TaskPage {
   items: Task[];
   /** The `x-next-cursor` response header: where the next page starts; null on the last page. */
   nextCursor: string | null;
+  /** How many tasks match the filters, counted by the server (the first page's `x-total-count`). */
+  total?: number;
 }
 
 export const TASK_PAGE_SIZE = 25;
@@ -39,7 +41,7 @@ export function taskPageUrl(filters: TaskFilters, cursor: string | null, limit =
 /** GET one page of tasks (the cursor of the next one travels in a header). */
 export async function fetchTaskPage(url: string): Promise<TaskPage> {
   const page = await apiGetPage<Task>(url);
-  return { items: page.items, nextCursor: page.nextCursor ?? null };
+  return { items: page.items, nextCursor: page.nextCursor ?? null, ...(page.total !== undefined ? { total: page.total } : {}) };
 }
 
 export interface TaskPagesState {
@@ -47,6 +49,8 @@ export interface TaskPagesState {
   tasks: Task[];
   /** More pages wait on the server. */
   hasMore: boolean;
+  /** How many tasks match the filters on the server (not how many are loaded); undefined until known. */
+  total: number | undefined;
   isLoading: boolean;
   isLoadingMore: boolean;
   error: ApiError | undefined;
@@ -75,6 +79,7 @@ export function useTaskPages(filters: TaskFilters, pageSize = TASK_PAGE_SIZE): T
   return {
     tasks: pages.flatMap((page) => page.items),
     hasMore: Boolean(last?.nextCursor),
+    total: pages[0]?.total,
     isLoading,
     isLoadingMore: isValidating && size > pages.length,
     error,

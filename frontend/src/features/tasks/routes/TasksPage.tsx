@@ -63,7 +63,7 @@ export default function TasksPage() {
   const [filters, setFilters] = useFiltersFromUrl();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const search = filters.query.trim();
-  const { tasks, hasMore, isLoading, isLoadingMore, error, loadMore } = useTaskPages(
+  const { tasks, hasMore, total, isLoading, isLoadingMore, error, loadMore } = useTaskPages(
     { status: filters.status, type: filters.type },
     search ? TASK_SEARCH_PAGE_SIZE : TASK_PAGE_SIZE,
   );
@@ -108,7 +108,11 @@ export default function TasksPage() {
       ) : (
         <>
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('tasks.count', { count: visible.length })}
+            {/* The server's count of the tasks matching the filters; a title search is applied to the
+                loaded tasks, so it says how many of those match. */}
+            {search || total === undefined
+              ? t('tasks.count', { count: visible.length })
+              : t('tasks.count', { count: total })}
             {hasMore && ` · ${t('tasks.moreAvailable')}`}
           </Typography>
 

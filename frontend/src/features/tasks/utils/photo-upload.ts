@@ -136,7 +136,7 @@ export interface PhotoUploadOptions {
   taskId: string;
   locale?: UppyLocale;
   /** POST /api/objects/upload. */
-  requestUploadUrl: (body: UploadRequestBody) => Promise<{ uploadURL: string }>;
+  requestUploadUrl: (body: UploadRequestBody) => Promise<{ uploadURL: string; headers?: Record<string, string> }>;
   /** PUT /api/task-photos; resolves with the task and its photos. */
   recordPhoto: (body: TaskPhotoBody) => Promise<unknown>;
   /** A file's upload URL could not be obtained (after the retries). */
@@ -185,13 +185,13 @@ export function createPhotoUppy(options: PhotoUploadOptions): PhotoUppy {
       const file = uppy.getFile(request.key);
       const contentType = file?.type || request.contentType || '';
       try {
-        const { uploadURL } = await withRetries(
+        const { uploadURL, headers } = await withRetries(
           () => requestUploadUrl({ taskId, contentType: contentType as UploadRequestBody['contentType'], size: file?.size ?? undefined }),
           delays,
           sleep,
         );
-        // The URL is signed for the content type: send exactly that header.
-        return { url: uploadURL, headers: { 'content-type': contentType } };
+        // The URL is signed for the content type, the size and the headers it came with: send exactly those.
+        return { url: uploadURL, headers: { ...headers, 'content-type': contentType } };
       } catch (error) {
         uploadUrlErrors += 1;
         options.onUploadUrlError?.(error);

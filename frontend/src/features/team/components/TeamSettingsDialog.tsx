@@ -25,15 +25,17 @@ import { updateCompanySettings, useCompanySettings } from '../../reservations/ap
 import type { CompanySettings } from '../../reservations/api/types';
 import type { TeamMember } from '../api/get-team';
 import { memberName, roleLabel } from './member-display';
+import { TaskDurationFields, taskDurationValues, taskDurationsBody, type TaskDurationValues } from '../../dispatch/components/TaskDurationFields';
 
 const UNASSIGNED = '';
-type SettingsValues = { shiftLateAfterMinutes: string; turnoverAssigneeId: string };
-const FIELDS = ['shiftLateAfterMinutes', 'turnoverAssigneeId'] as const;
+type SettingsValues = { shiftLateAfterMinutes: string; turnoverAssigneeId: string } & TaskDurationValues;
+const FIELDS = ['shiftLateAfterMinutes', 'turnoverAssigneeId', 'taskDurations.cleaning', 'taskDurations.maintenance', 'taskDurations.laundry'] as const;
 
 /** The minutes as typed (empty is no number), "Nobody" as null. */
 const settingsForm = mappedSchema(companySettingsBody, (values: SettingsValues) => ({
   shiftLateAfterMinutes: values.shiftLateAfterMinutes.trim() === '' ? Number.NaN : Number(values.shiftLateAfterMinutes),
   turnoverAssigneeId: values.turnoverAssigneeId || null,
+  taskDurations: taskDurationsBody(values.taskDurations),
 }));
 
 export interface TeamSettingsDialogProps {
@@ -101,6 +103,7 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
       shiftLateAfterMinutes: String(settings.shiftLateAfterMinutes),
       // A saved assignee who has since left is shown as unassigned (the server no longer obeys it).
       turnoverAssigneeId: members.some((member) => member.id === settings.turnoverAssigneeId) ? settings.turnoverAssigneeId! : UNASSIGNED,
+      taskDurations: taskDurationValues(settings.taskDurations),
     },
   });
   const pending = form.formState.isSubmitting;
@@ -179,6 +182,7 @@ function SettingsForm({ settings, companyId, members, canEdit, onDone }: Setting
               </Alert>
             )}
           </section>
+          <TaskDurationFields form={form} disabled={!canEdit} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -5,14 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
-import { topPerformerPercentage } from '#shared/rules';
 import { useTopPerformers } from '../api/get-top-performers';
 import { CrownIcon } from './CrownIcon';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './member-display';
 import { TeamCard } from './TeamCard';
 
-/** GET /api/team/top-performers; the first wears a crown, each shows SPEC's percentage. */
+/** GET /api/team/top-performers; the first wears a crown, each shows their real on-time rate (last 30 days). */
 export function TopPerformersCard() {
   const { t } = useTranslation();
   const { performers, isLoading, error } = useTopPerformers();
@@ -34,8 +33,8 @@ export function TopPerformersCard() {
     body = (
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="top-performer-list">
         {performers.map((member, index) => {
-          // SPEC "Team": max(85 + index*5, 95), taken as written (see shared/rules).
-          const percentage = topPerformerPercentage(index);
+          // The on-time completion rate of the last 30 days, as the dashboard shows it.
+          const percentage = member.score;
           const name = memberName(member);
           return (
             <Box
@@ -67,7 +66,7 @@ export function TopPerformersCard() {
                   {name}
                 </Typography>
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                  {t('team.topPerformers.completed', { count: member.completedTasks ?? 0 })}
+                  {t('team.topPerformers.period', { count: member.completedInPeriod ?? 0, days: member.periodDays })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -77,7 +76,7 @@ export function TopPerformersCard() {
                   sx={{ mt: 0.75, height: 4, borderRadius: 2 }}
                 />
               </Box>
-              <Typography variant="subtitle2" component="p" sx={{ color: 'success.main', minWidth: 44, textAlign: 'right' }} data-testid="top-performer-percentage">
+              <Typography variant="subtitle2" component="p" sx={{ color: 'success.main', minWidth: 44, textAlign: 'right' }} data-testid="top-performer-percentage" title={t('team.topPerformers.onTime')}>
                 {t('team.topPerformers.percentage', { value: percentage })}
               </Typography>
             </Box>

@@ -1,0 +1,192 @@
+// The dispatch board in a real browser (issue 21 point 3): a manager drags a card to another member
+// and day with the mouse, and moves another with the keyboard only (Move dialog); the task changes
+// (after a reload, on its page and in its history); on a phone the same week is a list by day; staff
+// get Not Found. The company's data is created through the API and the data layer.
+import type { Locator, Page } from 'playwright-core';
+import { mondayOf } from '../shared/dispatch';
+import { addDays, localDay } from '../shared/days';
+import { zonedInstant } from '../shared/rules';
+import type { User } from '../shared/schemas';
+import { userItem } from '../functions/data/repositories/users';
+import { createTestCompany, putRaw, type Member, type TestCompany } from '../tests/support/fixtures';
+import { screenshot, startTestApp, type TestApp } from './support/app';
+
+jest.setTimeout(120_000);
+
+const NY = 'America/New_York';
+const PHONE = { width: 390, height: 844 };
+/** Next week's Monday (company zone): every seeded task is in the future. */
+const MON = mondayOf(addDays(localDay(new Date(), NY), 7));
+const day = (i: number) => addDays(MON, i);
+const at = (d: string, hour: number) => zonedInstant(d, hour, 0, NY).toISOString();
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function named(company: TestCompany, firstName: string): Promise<Member> {
+  const member = await company.add('staff');
+  const user: User = { ...member.user, firstName, lastName: 'Cleaner' };
+  await putRaw(userItem(user));
+  return { ...member, user };
+}
+
+interface World {
+  company: TestCompany;
+  manager: Member;
+  ana: Member;
+  bruno: Member;
+  page: Page;
+  dragged: string;
+  keyed: string;
+}
+
+async function world(): Promise<World> {
+  const company = await createTestCompany({ name: 'Dispatch Stays' });
+  const manager = await company.add('operational_manager');
+  const ana = await named(company, 'Ana');
+  const bruno = await named(company, 'Bruno');
+  const page = await app.signedInPage(manager.user.email, { language: 'en' });
+  page.setDefaultTimeout(20_000);
+  const property = await api<{ id: string }>(page, 'POST', '/api/properties', { name: 'Casa Azul', address: 'Rua das Flores 12' });
+  const dragged = await api<{ id: string }>(page, 'POST', '/api/tasks', { title: 'Drag me clean', propertyId: property.id, dueDate: at(day(1), 10) });
+  const keyed = await api<{ id: string }>(page, 'POST', '/api/tasks', {
+    title: 'Keyboard laundry', type: 'laundry', propertyId: property.id, assignedUserId: ana.user.id, dueDate: at(day(2), 9),
+  });
+  return { company, manager, ana, bruno, page, dragged: dragged.id, keyed: keyed.id };
+}
+
+const cell = (page: Page, row: string, d: string): Locator => page.getByTestId(`dispatch-cell-${row}-${d}`);
+const card = (scope: Page | Locator, taskId: string): Locator => scope.getByTestId(`dispatch-card-${taskId}`);
+
+async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const source = (await from.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + 12);
+  await page.mouse.down();
+  await to.scrollIntoViewIfNeeded();
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('the dispatch board', () => {
+  it('moves a card by drag and drop and by keyboard through the task editor\'s route; the task changes', async () => {
+    const { page, ana, bruno, dragged, keyed } = await world();
+    await page.goto(`/dispatch?week=${MON}`);
+    await card(cell(page, 'unassigned', day(1)), dragged).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dispatch' }).waitFor();
+    await card(cell(page, ana.user.id, day(2)), keyed).waitFor();
+    await expect(page.getByTestId(`dispatch-row-${ana.user.id}`).getByTestId('row-workload').textContent()).resolves.toBe('1 h this week');
+    await screenshot(page, 'dispatch-board-before');
+
+    // Mouse: the unassigned cleaning goes to Ana on Thursday.
+    await dragTo(page, card(page, dragged), cell(page, ana.user.id, day(3)));
+    await card(cell(page, ana.user.id, day(3)), dragged).waitFor();
+    await page.getByText('“Drag me clean” moved').waitFor();
+    // Ana now has the laundry (1 h) and the cleaning (2 h).
+    await page.getByTestId(`dispatch-row-${ana.user.id}`).getByText('3 h this week').waitFor();
+
+    // Keyboard only: focus the laundry card, Enter opens Move; Bruno, the next day, Move.
+    await card(page, keyed).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Move “Keyboard laundry”' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Assign to' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Bruno Cleaner' }).waitFor();
+    await page.keyboard.type('Bruno');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: 'Day' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Move' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await card(cell(page, bruno.user.id, day(3)), keyed).waitFor();
+
+    // After a reload the board reads the server: both moves are there.
+    await page.reload();
+    await card(cell(page, ana.user.id, day(3)), dragged).waitFor();
+    await card(cell(page, bruno.user.id, day(3)), keyed).waitFor();
+    await screenshot(page, 'dispatch-board-after');
+
+    const task = await api<{ assignedUserId: string; dueDate: string }>(page, 'GET', `/api/tasks/${dragged}`);
+    expect(task).toMatchObject({ assignedUserId: ana.user.id, dueDate: at(day(3), 10) });
+    const other = await api<{ assignedUserId: string; dueDate: string }>(page, 'GET', `/api/tasks/${keyed}`);
+    expect(other).toMatchObject({ assignedUserId: bruno.user.id, dueDate: at(day(3), 9) });
+
+    // The task's page: its history says who moved it where.
+    await page.goto(`/tasks/${dragged}`);
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByTestId('task-history-entry').first().waitFor();
+    const lines = await history.getByTestId('task-history-entry').allTextContents();
+    expect(lines.join('\n')).toContain('assigned it to Ana Cleaner');
+    expect(lines.join('\n')).toContain('moved the due date');
+  });
+
+  it('refuses a move of a task completed meanwhile, puts the card back and says why', async () => {
+    const { page, ana, dragged, company } = await world();
+    await page.goto(`/dispatch?week=${MON}`);
+    await card(cell(page, 'unassigned', day(1)), dragged).waitFor();
+    // Someone completes the task while the board is on screen.
+    const current = await api<Record<string, unknown>>(page, 'GET', `/api/tasks/${dragged}`);
+    const { type, title, propertyId, dueDate } = current;
+    await api(page, 'PUT', `/api/tasks/${dragged}`, { type, title, propertyId, dueDate, assignedUserId: null, status: 'completed' });
+    await dragTo(page, card(page, dragged), cell(page, ana.user.id, day(4)));
+    await page.getByText('It was completed meanwhile.').waitFor();
+    await card(cell(page, 'unassigned', day(1)), dragged).waitFor();
+    expect(await card(cell(page, ana.user.id, day(4)), dragged).count()).toBe(0);
+    expect(company.companyId).toBeTruthy();
+  });
+
+  it('shows the server\'s warnings on the cards and the rows', async () => {
+    const { page, ana, keyed, company } = await world();
+    // Ana's laundry runs 9:00-10:00 on Wednesday; a repair at 9:30 the same day overlaps it.
+    const property = await api<Array<{ id: string }>>(page, 'GET', '/api/properties');
+    const repair = await api<{ id: string }>(page, 'POST', '/api/tasks', {
+      title: 'Fix the tap', type: 'maintenance', propertyId: property[0].id, assignedUserId: ana.user.id, dueDate: zonedInstant(day(2), 9, 30, NY).toISOString(),
+    });
+    await page.goto(`/dispatch?week=${MON}`);
+    await card(page, keyed).getByText('Overlaps “Fix the tap”').waitFor();
+    await card(page, repair.id).getByText('Overlaps “Keyboard laundry”').waitFor();
+    await page.getByTestId(`dispatch-row-${ana.user.id}`).getByText('2 warnings').waitFor();
+    await screenshot(page, 'dispatch-board-warnings');
+    expect(company.companyId).toBeTruthy();
+  });
+
+  it('shows the same week as a list by day on a phone, with Move on each card', async () => {
+    const { manager, dragged, keyed } = await world();
+    const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`/dispatch?week=${MON}`);
+    const list = page.getByTestId('dispatch-list');
+    await list.waitFor();
+    expect(await page.getByTestId('dispatch-grid').count()).toBe(0);
+    expect(await list.getByRole('heading', { level: 2 }).count()).toBe(7);
+    await card(list, dragged).waitFor();
+    await card(list, keyed).getByText('Ana Cleaner', { exact: false }).waitFor();
+    await card(list, dragged).getByRole('button', { name: 'Mover “Drag me clean”' }).click();
+    await page.getByRole('dialog', { name: 'Mover “Drag me clean”' }).waitFor();
+    await screenshot(page, 'dispatch-phone-pt');
+  });
+
+  it('is not for staff: the page is Not Found and the API answers 403', async () => {
+    const { ana } = await world();
+    const page = await app.signedInPage(ana.user.email, { language: 'en' });
+    await page.goto('/dispatch');
+    await page.getByText('Page Not Found').waitFor();
+    const response = await page.request.get('/api/dispatch');
+    expect(response.status()).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+// What the first screen needs before React draws it (issue 19's and issue 21's budgets on a phone).
+//
+// Drawing the app while its inputs arrive one by one costs a render per arrival: the session check,
+// the language catalogue, the lazily loaded shell and screen, the company, then the screen's data,
+// each re-rendering the tree. Updates from SWR (useSyncExternalStore) and i18next render
+// synchronously, in one long task each, which is what Lighthouse's Total Blocking Time counted.
+// Instead, main.tsx starts everything at once, waits for it here (never longer than BOOT_WAIT_MS),
+// and then renders once, inside a transition, which React splits into 5 ms slices.
+import { mutate } from 'swr';
+import i18n from '../lib/i18n';
+import { apiGetPreloadable, swrFetcher } from '../lib/api-client';
+import { paths } from '../config/paths';
+import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
+import { COMPANIES_KEY } from '../features/companies/api/get-companies';
+import { MY_TASKS_KEY } from '../features/my-day/api/get-my-tasks';
+import { isPublicPath, preloadScreenFor } from './router';
+
+/** The longest the first render waits for its inputs; after that it draws with what it has. */
+export const BOOT_WAIT_MS = 4_000;
+
+/** Per screen, the reads (SWR keys) its first render shows, fetched alongside the shell's. */
+const SCREEN_READS: Record<string, readonly string[]> = {
+  [paths.myDay]: [MY_TASKS_KEY],
+};
+
+function languageReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
+}
+
+/** Fetches `key` and puts the answer in SWR's cache, so the first render already has it. */
+async function seed<T>(key: string, read: (key: string) => Promise<T>): Promise<T | undefined> {
+  try {
+    const data = await read(key);
+    await mutate(key, data, { revalidate: false });
+    return data;
+  } catch {
+    // Not signed in, offline or refused: the screen's own hook asks again and shows the answer.
+    return undefined;
+  }
+}
+
+/**
+ * My day's offline queue (IndexedDB), loaded and first sent for the member before the first render:
+ * each step of that start-up otherwise re-renders the whole day synchronously.
+ */
+async function prepareOfflineQueue(user: Promise<{ id?: string } | undefined>): Promise<void> {
+  const userId = (await user)?.id;
+  if (!userId) return;
+  const { offlineEngine } = await import('../lib/offline/engine');
+  const engine = offlineEngine();
+  await new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(quiet);
+      const { loaded, syncing } = engine.getSnapshot();
+      // Settled: loaded, not sending, and nothing changed for a moment (the send's last reload).
+      if (loaded && !syncing) quiet = setTimeout(done, 50);
+    };
+    const unsubscribe = engine.subscribe(settle);
+    function done() {
+      unsubscribe();
+      resolve();
+    }
+    engine.setUser(userId);
+    settle();
+  });
+}
+
+/**
+ * Starts the first screen's downloads and reads and resolves when they are in (or after
+ * BOOT_WAIT_MS). The reads of a signed-in screen are sent together with the session check, not
+ * after it: a visitor who is not signed in gets 401s that nothing shows.
+ */
+export async function prepareFirstScreen(pathname: string): Promise<void> {
+  const inputs: Array<Promise<unknown>> = [languageReady()];
+  if (!isPublicPath(pathname)) {
+    const user = seed(CURRENT_USER_KEY, apiGetPreloadable<{ id?: string }>);
+    inputs.push(
+      user,
+      seed(COMPANIES_KEY, swrFetcher),
+      ...(SCREEN_READS[pathname] ?? []).map((key) => seed(key, swrFetcher)),
+      preloadScreenFor(pathname),
+    );
+    if (pathname === paths.myDay) inputs.push(prepareOfflineQueue(user));
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, BOOT_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled(inputs), timeout]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import type { DispatchRow } from '#shared/dispatch';
+
+/** A local date (YYYY-MM-DD) as a weekday and date, whatever the browser's zone (read at UTC noon). */
+export function formatDay(day: string, locale: string, style: 'short' | 'long' = 'short'): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long' ? { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** The row's heading: the member, "Unassigned", or "Former member". */
+export function rowName(t: TFunction, row: DispatchRow): string {
+  if (!row.member) return t('dispatch.row.unassigned');
+  if (row.member.former) return t('dispatch.row.former');
+  return row.member.name;
+}

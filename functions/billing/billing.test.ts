@@ -1,0 +1,272 @@
+// Plan changes and payments (issue 22) through the route table and the local payment stand-in
+// (local/payments.ts): the webhook bodies are Stripe's event shapes, signed by Stripe's own
+// generateTestHeaderString and verified by the same constructEvent as in AWS.
+import { invoke } from '../../local/invoke';
+import { LocalPaymentGateway, LOCAL_PRICES } from '../../local/payments';
+import { checkoutCompletedEvent, invoiceEvent, localId, nextPeriodEnd, signPayload, subscriptionEvent, type LocalSubscription } from '../../local/payments-events';
+import { createTestCompany, putRaw, type TestCompany } from '../../tests/support/fixtures';
+import { PAYMENT_GRACE_DAYS } from '../../shared/billing';
+import { readOnlyReason } from '../../shared/subscription';
+import { getCompany } from '../data/repositories/companies';
+import { getRawItem } from '../data/db';
+import { keys } from '../data/keys';
+import { configurePaymentGateway, paymentsPort } from '../payments/gateway';
+import { handler as applyDueDowngradesJob } from '../handlers/apply-due-downgrades';
+
+const DAY = 86_400_000;
+const PT = { 'accept-language': 'pt-BR' };
+let gateway: LocalPaymentGateway;
+
+beforeEach(() => {
+  gateway = new LocalPaymentGateway();
+  configurePaymentGateway(gateway);
+});
+afterAll(() => paymentsPort.reset());
+
+const history = async (company: TestCompany) => (await invoke('GET', '/api/billing/history', { cookies: [company.ceo.cookie] })).body.history as Array<Record<string, any>>;
+
+async function checkout(company: TestCompany, plan: 'basic' | 'professional', billing: 'monthly' | 'yearly' = 'monthly') {
+  const response = await invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan, billing }, headers: { origin: 'http://localhost:3000' } });
+  expect(response.status).toBe(200);
+  return response.body as { url: string; applied: boolean };
+}
+
+/** A company that paid `plan` through the local checkout. */
+async function payingCompany(plan: 'basic' | 'professional', trial = true) {
+  const company = await createTestCompany({ plan: trial ? 'trial' : plan });
+  const { url } = await checkout(company, plan);
+  await gateway.pay(url.split('/').pop()!);
+  return company;
+}
+
+async function setCounters(companyId: string, counters: Record<string, number>) {
+  const stats = (await getRawItem(keys.companyStats(companyId)))!;
+  await putRaw({ ...stats, ...counters });
+}
+
+async function sendSigned(event: unknown, signature?: string) {
+  const payload = JSON.stringify(event);
+  return invoke('POST', '/api/billing/webhook', { body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature ?? signPayload(payload) } });
+}
+
+describe('checkout and upgrades', () => {
+  it('takes a trial company through checkout to the paid plan, with the trial ended and the change in the history', async () => {
+    const company = await createTestCompany({ plan: 'trial' });
+    const { url, applied } = await checkout(company, 'basic', 'yearly');
+    expect(applied).toBe(false);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/dev\/checkout\/cs_local_\w+$/);
+    expect((await getCompany(company.companyId))!.plan).toBe('trial'); // nothing changes before the payment
+
+    const back = await gateway.pay(url.split('/').pop()!);
+    expect(back).toBe('http://localhost:3000/pricing?checkout=success');
+    const paid = (await getCompany(company.companyId))!;
+    expect(paid).toMatchObject({ plan: 'basic', billingStatus: 'active', billingCycle: 'yearly' });
+    expect(paid.trialEndsAt).toBeUndefined();
+    expect(paid.paymentSubscriptionId).toMatch(/^sub_local_/);
+    expect(new Date(paid.currentPeriodEnd!).getTime()).toBeGreaterThan(Date.now() + 360 * DAY);
+
+    const entries = await history(company);
+    const change = entries.find((entry) => entry.event === 'plan_changed')!;
+    expect(change).toMatchObject({ fromPlan: 'trial', toPlan: 'basic', by: { kind: 'stripe' } });
+    // Newest first.
+    expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort().reverse());
+  });
+
+  it('declining the checkout changes nothing', async () => {
+    const company = await createTestCompany({ plan: 'trial' });
+    const { url } = await checkout(company, 'professional');
+    expect(gateway.decline(url.split('/').pop()!)).toBe('http://localhost:3000/pricing?checkout=cancelled');
+    expect((await getCompany(company.companyId))!.plan).toBe('trial');
+    expect(await history(company)).toEqual([]);
+  });
+
+  it('upgrades a paying company at once on its own subscription (no second checkout)', async () => {
+    const company = await payingCompany('basic');
+    const before = (await getCompany(company.companyId))!;
+    const { url, applied } = await checkout(company, 'professional');
+    expect(applied).toBe(true);
+    expect(url).toBe('http://localhost:3000/pricing?checkout=success');
+    expect((await getCompany(company.companyId))!.plan).toBe('professional');
+    await gateway.settled();
+    expect(gateway.subscriptions.get(before.paymentSubscriptionId!)!.priceId).toBe(LOCAL_PRICES.professional.monthly);
+    expect(gateway.sessions.size).toBe(1);
+    const upgrade = (await history(company)).find((entry) => entry.event === 'plan_changed' && entry.toPlan === 'professional');
+    expect(upgrade).toMatchObject({ fromPlan: 'basic', by: { kind: 'ceo', userId: company.ceo.user.id } });
+  });
+
+  it('refuses enterprise by checkout (contact sales), the current plan, and non-CEOs', async () => {
+    const company = await createTestCompany({ plan: 'basic' });
+    const manager = await company.add('operational_manager');
+    const { url } = await checkout(company, 'basic');
+    await gateway.pay(url.split('/').pop()!);
+    const enterprise = await invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan: 'enterprise', billing: 'monthly' }, headers: PT });
+    expect(enterprise.status).toBe(400);
+    expect(enterprise.body.message).toMatch(/vendas/);
+    const same = await invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan: 'basic', billing: 'monthly' } });
+    expect(same.status).toBe(409);
+    expect((await invoke('POST', '/api/billing/checkout', { cookies: [manager.cookie], body: { plan: 'professional', billing: 'monthly' } })).status).toBe(403);
+    expect((await invoke('GET', '/api/billing/history', { cookies: [manager.cookie] })).status).toBe(403);
+  });
+});
+
+describe('downgrades', () => {
+  it('schedules a downgrade for the end of the paid period and applies it at the renewal', async () => {
+    const company = await payingCompany('professional');
+    const paid = (await getCompany(company.companyId))!;
+    const response = await invoke('POST', '/api/billing/downgrade', { cookies: [company.ceo.cookie], body: { plan: 'basic' } });
+    expect(response.status).toBe(200);
+    expect(response.body.applied).toBe(false);
+    expect(response.body.company).toMatchObject({ plan: 'professional', scheduledPlan: 'basic', scheduledPlanAt: paid.currentPeriodEnd });
+    expect(response.body.entry).toMatchObject({ event: 'downgrade_scheduled', toPlan: 'basic', effectiveAt: paid.currentPeriodEnd });
+
+    // Stripe renews the subscription at the period end: the downgrade applies, and the subscription follows.
+    await gateway.renew(company.companyId, new Date(new Date(paid.currentPeriodEnd!).getTime() + 60_000));
+    const after = (await getCompany(company.companyId))!;
+    expect(after).toMatchObject({ plan: 'basic', billingStatus: 'active' });
+    expect(after.scheduledPlan).toBeUndefined();
+    await gateway.settled();
+    expect(gateway.subscriptions.get(paid.paymentSubscriptionId!)!.priceId).toBe(LOCAL_PRICES.basic.monthly);
+    expect((await history(company)).find((entry) => entry.event === 'plan_changed' && entry.toPlan === 'basic')).toMatchObject({ fromPlan: 'professional', reason: 'scheduled downgrade' });
+  });
+
+  it('refuses a downgrade the company does not fit, with the counts to remove, in the caller language', async () => {
+    const company = await payingCompany('professional');
+    await setCounters(company.companyId, { propertyCount: 8, userCount: 4, storageBytes: 1024 ** 3 + 5 * 1024 * 1024 });
+    const response = await invoke('POST', '/api/billing/downgrade', { cookies: [company.ceo.cookie], body: { plan: 'basic' }, headers: PT });
+    expect(response.status).toBe(409);
+    expect(response.body.code).toBe('plan-too-small');
+    expect(response.body.details.excess).toEqual({ properties: 3, users: 1, storageBytes: 5 * 1024 * 1024 });
+    expect(response.body.message).toBe('Sua empresa ainda não cabe no plano basic: remova antes 3 propriedades, 1 usuários e 5 MB de fotos.');
+    expect((await getCompany(company.companyId))!.scheduledPlan).toBeUndefined();
+  });
+
+  it('refuses the downgrade at the period end when the company grew meanwhile, and says what to remove', async () => {
+    const company = await payingCompany('professional');
+    const paid = (await getCompany(company.companyId))!;
+    expect((await invoke('POST', '/api/billing/downgrade', { cookies: [company.ceo.cookie], body: { plan: 'basic' } })).status).toBe(200);
+    await setCounters(company.companyId, { propertyCount: 7 });
+    const due = new Date(new Date(paid.currentPeriodEnd!).getTime() + 60_000);
+    // The hourly job gets there first this time (the renewal webhook would do the same).
+    const run = await applyDueDowngradesJob({ time: due.toISOString() });
+    expect(run.refused).toBeGreaterThanOrEqual(1);
+    const after = (await getCompany(company.companyId))!;
+    expect(after.plan).toBe('professional');
+    expect(after.scheduledPlan).toBeUndefined();
+    expect((await history(company))[0]).toMatchObject({ event: 'downgrade_refused', toPlan: 'basic', excess: { properties: 2, users: 0, storageBytes: 0 } });
+  });
+
+  it('keeps the plan when the CEO withdraws a scheduled downgrade', async () => {
+    const company = await payingCompany('professional');
+    await invoke('POST', '/api/billing/downgrade', { cookies: [company.ceo.cookie], body: { plan: 'basic' } });
+    const response = await invoke('DELETE', '/api/billing/downgrade', { cookies: [company.ceo.cookie] });
+    expect(response.status).toBe(200);
+    expect(response.body.company.scheduledPlan).toBeUndefined();
+    expect((await history(company))[0]).toMatchObject({ event: 'downgrade_cancelled' });
+    expect(await getRawItem(keys.scheduledPlanChange(company.companyId))).toBeUndefined();
+  });
+});
+
+describe('the webhook', () => {
+  function subscriptionFor(companyId: string, plan: 'basic' | 'professional' = 'basic'): LocalSubscription {
+    const now = new Date();
+    return { id: localId('sub'), customer: localId('cus'), companyId, plan, cycle: 'monthly', priceId: LOCAL_PRICES[plan].monthly, status: 'active', periodStart: now, periodEnd: nextPeriodEnd(now, 'monthly'), cancelAtPeriodEnd: false };
+  }
+
+  it('handles a redelivered event once: the same event twice makes one change', async () => {
+    const company = await createTestCompany({ plan: 'trial' });
+    const event = checkoutCompletedEvent({ sessionId: localId('cs'), sub: subscriptionFor(company.companyId, 'professional'), at: new Date(), successUrl: 'http://localhost:3000/pricing' });
+    const first = await sendSigned(event);
+    const second = await sendSigned(event);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.status, second.body.status]).toEqual(['handled', 'replayed']);
+    expect((await getCompany(company.companyId))!.plan).toBe('professional');
+    expect((await history(company)).filter((entry) => entry.event === 'plan_changed')).toHaveLength(1);
+    // Even sent at the same time.
+    const again = subscriptionEvent('customer.subscription.updated', { ...subscriptionFor(company.companyId, 'professional'), status: 'past_due' }, new Date());
+    const both = await Promise.all([sendSigned(again), sendSigned(again)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.status).sort()).toEqual(['handled', 'replayed']);
+    expect((await history(company)).filter((entry) => entry.event === 'payment_failed')).toHaveLength(1);
+  });
+
+  it('answers 400 and changes nothing for a bad, missing or stale signature or a tampered body', async () => {
+    const company = await createTestCompany({ plan: 'trial' });
+    const event = checkoutCompletedEvent({ sessionId: localId('cs'), sub: subscriptionFor(company.companyId), at: new Date(), successUrl: 'http://localhost:3000/pricing' });
+    const payload = JSON.stringify(event);
+    const wrongSecret = await sendSigned(event, signPayload(payload, 'whsec_not_ours'));
+    expect(wrongSecret.status).toBe(400);
+    expect(wrongSecret.body.message).toBe('Invalid webhook signature');
+    const missing = await invoke('POST', '/api/billing/webhook', { body: payload, headers: { 'content-type': 'application/json' } });
+    expect(missing.status).toBe(400);
+    const stale = await sendSigned(event, signPayload(payload, undefined, new Date(Date.now() - 3600_000)));
+    expect(stale.status).toBe(400);
+    const tampered = await invoke('POST', '/api/billing/webhook', {
+      body: payload.replace('"basic"', '"professional"'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload) },
+    });
+    expect(tampered.status).toBe(400);
+    expect((await getCompany(company.companyId))!.plan).toBe('trial');
+    expect(await history(company)).toEqual([]);
+  });
+
+  it('past due: keeps the plan through the grace period, then the company is read-only; a payment ends it', async () => {
+    const company = await payingCompany('basic');
+    const failedAt = new Date();
+    await gateway.failPayment(company.companyId, failedAt);
+    const pastDue = (await getCompany(company.companyId))!;
+    expect(pastDue).toMatchObject({ plan: 'basic', billingStatus: 'past_due' });
+    const grace = new Date(pastDue.graceEndsAt!).getTime() - PAYMENT_GRACE_DAYS * DAY; // from when the failure arrived
+    expect(grace).toBeGreaterThanOrEqual(failedAt.getTime());
+    expect(grace).toBeLessThanOrEqual(Date.now());
+    expect(readOnlyReason(pastDue, new Date(failedAt.getTime() + (PAYMENT_GRACE_DAYS - 1) * DAY))).toBeUndefined();
+    expect(readOnlyReason(pastDue, new Date(failedAt.getTime() + (PAYMENT_GRACE_DAYS + 1) * DAY))).toBe('payment_overdue');
+    const entries = await history(company);
+    expect(entries.filter((entry) => entry.event === 'payment_failed').length).toBeGreaterThanOrEqual(1);
+
+    // Once the grace has passed, writes answer 402 (reads go on).
+    await putRaw({ ...(await getRawItem(keys.company(company.companyId)))!, graceEndsAt: new Date(Date.now() - 1000).toISOString() });
+    const write = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa', address: 'Rua 1' } });
+    expect(write.status).toBe(402);
+    expect((await invoke('GET', '/api/properties', { cookies: [company.ceo.cookie] })).status).toBe(200);
+
+    // The card is fixed: the invoice is paid, the company is active again.
+    const sub = gateway.subscriptionOf(company.companyId)!;
+    sub.status = 'active';
+    expect((await sendSigned(invoiceEvent('invoice.paid', sub, new Date(), 'subscription_cycle', 2900))).status).toBe(200);
+    const active = (await getCompany(company.companyId))!;
+    expect(active).toMatchObject({ billingStatus: 'active' });
+    expect(active.graceEndsAt).toBeUndefined();
+    expect((await history(company))[0]).toMatchObject({ event: 'payment_succeeded' });
+  });
+
+  it('cancelled: writable until the paid period ends, read-only after', async () => {
+    const company = await payingCompany('professional');
+    const paid = (await getCompany(company.companyId))!;
+    const portal = await invoke('POST', '/api/billing/portal', { cookies: [company.ceo.cookie], headers: { origin: 'http://localhost:3000' } });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/^http:\/\/localhost:3000\/dev\/billing-portal\/bps_local_\w+$/);
+    await gateway.cancelAtPeriodEnd(company.companyId);
+    const cancelled = (await getCompany(company.companyId))!;
+    expect(cancelled).toMatchObject({ plan: 'professional', billingStatus: 'cancelled', currentPeriodEnd: paid.currentPeriodEnd });
+    expect(readOnlyReason(cancelled, new Date())).toBeUndefined();
+    expect(readOnlyReason(cancelled, new Date(new Date(paid.currentPeriodEnd!).getTime() + 1000))).toBe('subscription_cancelled');
+    // At the period end Stripe deletes the subscription.
+    await gateway.renew(company.companyId, new Date(new Date(paid.currentPeriodEnd!).getTime() + 1000));
+    const ended = (await getCompany(company.companyId))!;
+    expect(ended.billingStatus).toBe('cancelled');
+    expect(readOnlyReason(ended, new Date(new Date(paid.currentPeriodEnd!).getTime() + 2000))).toBe('subscription_cancelled');
+    expect((await history(company))[0]).toMatchObject({ event: 'subscription_cancelled', by: { kind: 'stripe' } });
+  });
+
+  it('has no portal before any payment', async () => {
+    const company = await createTestCompany({ plan: 'trial' });
+    expect((await invoke('POST', '/api/billing/portal', { cookies: [company.ceo.cookie] })).status).toBe(409);
+  });
+
+  it('never touches another company: an event naming a company that does not exist is ignored', async () => {
+    const sub = subscriptionFor('01JNOTACOMPANY0000000000000');
+    const response = await sendSigned(subscriptionEvent('customer.subscription.updated', sub, new Date()));
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('ignored');
+  });
+});

@@ -1,0 +1,12 @@
+import { dispatchQuery, type DispatchQuery } from '#shared/schemas';
+import { loadDispatchBoard } from '#functions/dispatch/board';
+import { apiHandler, json } from '#functions/lib/http';
+
+/**
+ * GET /api/dispatch?week=YYYY-MM-DD (CEO and managers): the week holding that date (Monday start, the
+ * company's time zone; absent: this week) with a row per member and one for unassigned work, the
+ * cards with their warnings and each row's workload. Moves are PUT /api/tasks/{id}.
+ */
+export const handler = apiHandler<unknown, DispatchQuery>('get-dispatch-board', { query: dispatchQuery }, async ({ caller, query }) =>
+  json(await loadDispatchBoard(caller.companyId, query.week)),
+);

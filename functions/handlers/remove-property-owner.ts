@@ -1,0 +1,8 @@
+import { propertyWithAccess } from '#shared/property-access';
+import { setPropertyOwner } from '#functions/data/repositories/properties';
+import { apiHandler, json } from '#functions/lib/http';
+
+/** DELETE /api/properties/{id}/owner (CEO and managers): no owner, no monthly report. */
+export const handler = apiHandler('remove-property-owner', {}, async ({ caller, params }) =>
+  json(propertyWithAccess(await setPropertyOwner(caller.companyId, params.id, null), true)),
+);

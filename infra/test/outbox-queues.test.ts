@@ -1,0 +1,154 @@
+// Issue 20 points 5-7 in the synthesised stage: the events outbox (the table's stream to the relay,
+// with bisect, partial batch failures and a dead-letter queue), background work on SQS (a
+// dead-letter queue per queue, ReportBatchItemFailures on every worker), and observability (the
+// dashboard, and an alarm on each metric that matters).
+import { OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
+import { METRIC } from '#functions/lib/metrics';
+import { API_P99_LATENCY_MS, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/constructs/observability';
+import { synthStage, testStage } from './support/synth';
+import { allowedActions, allResources, environmentOf, functionOf, referencedId, resources, roleStatements, type Resource } from './support/template';
+
+const { template, templates } = testStage('dev');
+const alarms = () => Object.values(resources(template, 'AWS::CloudWatch::Alarm'));
+const mappingsOf = (fnId: string) => Object.values(resources(template, 'AWS::Lambda::EventSourceMapping')).filter((mapping) => referencedId(mapping.Properties.FunctionName) === fnId);
+const queueIdOf = (value: unknown) => {
+  const getAtt = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+  return getAtt?.[0];
+};
+/** The alarm watching an SQS queue's visible messages, by the queue's logical id. */
+const deadLetterAlarm = (queueId: string) =>
+  alarms().find(
+    (alarm) =>
+      alarm.Properties.Namespace === 'AWS/SQS' &&
+      alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+      queueIdOf(alarm.Properties.Dimensions?.[0]?.Value) === queueId,
+  );
+
+describe('the events outbox (point 5)', () => {
+  const relay = functionOf(templates, OUTBOX_RELAY.handler);
+
+  it('streams new images of the table', () => {
+    const [table] = Object.values(resources(template, 'AWS::DynamoDB::Table'));
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+  });
+
+  it('relays only new outbox items, in order, reporting partial failures, bisecting, then to its dead-letter queue', () => {
+    const mappings = mappingsOf(relay.key);
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0].Properties;
+    expect(mapping).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: OUTBOX_RELAY.batchSize,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: OUTBOX_RELAY.maxRetryAttempts,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.stringMatching(/^EventsOutboxDeadLetters/), 'Arn'] } } },
+    });
+    const [filter] = mapping.FilterCriteria.Filters as Array<{ Pattern: string }>;
+    expect(JSON.parse(filter.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'OUTBOX#' }] } } } });
+  });
+
+  it('lets the relay put events on the bus and read the stream; the API functions no longer publish', () => {
+    const actions = allowedActions(roleStatements(relay.template, relay.fn));
+    expect(actions).toEqual(expect.arrayContaining(['events:PutEvents', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
+    for (const handler of ['create-task', 'update-task', 'update-reservation', 'remove-member']) {
+      const { fn, template: own } = functionOf(templates, handler);
+      expect(allowedActions(roleStatements(own, fn))).not.toContain('events:PutEvents');
+    }
+  });
+
+  it('alarms on the relay dead-letter queue', () => {
+    const [dlqId] = Object.keys(resources(template, 'AWS::SQS::Queue')).filter((id) => id.startsWith('EventsOutboxDeadLetters'));
+    expect(deadLetterAlarm(dlqId)?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+
+  it('names each event consumer (its idempotency scope)', () => {
+    const { fn } = functionOf(templates, 'notify-task-assigned');
+    expect(environmentOf(fn)).toMatchObject({ EVENT_CONSUMER: 'notify-task-assigned' });
+  });
+});
+
+describe('background work on queues (point 6)', () => {
+  it.each(QUEUE_WORKERS.map((worker) => [worker.queue, worker] as const))('%s: a queue with its own dead-letter queue (alarmed), consumed with ReportBatchItemFailures', (_queue, worker) => {
+    const { key } = functionOf(templates, worker.handler);
+    const [mapping] = mappingsOf(key);
+    expect(mapping.Properties).toMatchObject({ BatchSize: worker.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const queueId = queueIdOf(mapping.Properties.EventSourceArn)!;
+    const queue = resources(template, 'AWS::SQS::Queue')[queueId] as Resource;
+    expect(queue.Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: worker.maxReceiveCount });
+    const dlqId = queueIdOf(queue.Properties.RedrivePolicy.deadLetterTargetArn)!;
+    expect(dlqId).not.toBe(queueId);
+    expect(deadLetterAlarm(dlqId)).toBeDefined();
+    expect(queue.Properties.VisibilityTimeout).toBe(worker.timeoutSeconds * 6);
+  });
+
+  it('has the check-in reminder and digest dispatchers only queue work (no SES, SNS or PutEvents of their own)', () => {
+    for (const handler of ['send-checkin-reminders', 'send-task-digests']) {
+      expect(SCHEDULED_JOBS.find((job) => job.handler === handler)?.needs).toEqual(['queue']);
+      const { fn, template: own } = functionOf(templates, handler);
+      const actions = allowedActions(roleStatements(own, fn));
+      expect(actions).toContain('sqs:SendMessage');
+      expect(actions.filter((action) => /^(ses|sns|events):/.test(action))).toEqual([]);
+    }
+    expect(QUEUE_WORKERS.map((worker) => worker.queue)).toEqual(expect.arrayContaining(['calendar-sync', 'checkin-reminders', 'task-digests']));
+  });
+});
+
+describe('observability (point 7)', () => {
+  const alarmOn = (namespace: string, metricName: string) => alarms().filter((alarm) => alarm.Properties.Namespace === namespace && alarm.Properties.MetricName === metricName);
+  const mathAlarmOn = (namespace: string, metricName: string) =>
+    alarms().filter((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"Namespace":"${namespace}","MetricName":"${metricName}"`) || JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"MetricName":"${metricName}","Namespace":"${namespace}"`));
+
+  it('has a dashboard of the stage with the product metrics, the API, DynamoDB, the queues and every dead-letter queue', () => {
+    const dashboards = Object.values(resources(template, 'AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0].Properties.DashboardName).toBe('rentalops-dev');
+    const body = JSON.stringify(dashboards[0].Properties.DashboardBody);
+    for (const name of [...Object.values(METRIC), 'Latency', '5xx', 'ReadThrottleEvents', 'Reputation.BounceRate', 'SMSMonthToDateSpentUSD', 'ApproximateNumberOfMessagesVisible', 'Throttles']) {
+      expect(body).toContain(name);
+    }
+    for (const queue of QUEUE_WORKERS) expect(body).toContain(`${queue.queue} jobs`);
+    expect(body).toContain('outbox relay');
+  });
+
+  it('alarms on API p99 latency (three periods) and 5xx', () => {
+    const [latency] = alarmOn('AWS/ApiGateway', 'Latency');
+    expect(latency.Properties).toMatchObject({ ExtendedStatistic: 'p99', Threshold: API_P99_LATENCY_MS, EvaluationPeriods: 3 });
+    expect(alarmOn('AWS/ApiGateway', '5xx')).toHaveLength(1);
+  });
+
+  it('alarms on DynamoDB read and write throttles of the table', () => {
+    const [throttles] = mathAlarmOn('AWS/DynamoDB', 'ReadThrottleEvents');
+    expect(JSON.stringify(throttles.Properties.Metrics)).toContain('WriteThrottleEvents');
+    expect(throttles.Properties.Threshold).toBe(1);
+  });
+
+  it('alarms on SES bounce and complaint rates and on SMS spend from the configuration', () => {
+    expect(alarmOn('AWS/SES', 'Reputation.BounceRate')[0].Properties.Threshold).toBe(SES_BOUNCE_RATE_ALARM);
+    expect(alarmOn('AWS/SES', 'Reputation.ComplaintRate')[0].Properties.Threshold).toBe(SES_COMPLAINT_RATE_ALARM);
+    expect(alarmOn('AWS/SNS', 'SMSMonthToDateSpentUSD')[0].Properties.Threshold).toBe(20);
+    const custom = synthStage('dev', { config: { smsSpendAlarmUsd: 75 } }).template;
+    custom.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Threshold: 75 });
+  });
+
+  it('alarms on Lambda errors and throttles, and on every dead-letter queue of the stage', () => {
+    expect(mathAlarmOn('AWS/Lambda', 'Errors').length).toBeGreaterThan(0);
+    expect(alarmOn('AWS/Lambda', 'Throttles')).toHaveLength(1);
+    const queues = resources(template, 'AWS::SQS::Queue');
+    const redriveTargets = Object.values(queues)
+      .map((queue) => (queue.Properties.RedrivePolicy ? queueIdOf(queue.Properties.RedrivePolicy.deadLetterTargetArn) : undefined))
+      .filter((id): id is string => Boolean(id));
+    const dlqIds = [...new Set([...redriveTargets, ...Object.keys(queues).filter((id) => /^Events(Outbox)?DeadLetters/.test(id))])];
+    // One per queue, the event targets' and the outbox relay's.
+    expect(dlqIds).toHaveLength(QUEUE_WORKERS.length + 2);
+    for (const id of dlqIds) expect(deadLetterAlarm(id)).toBeDefined();
+    for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^ObservabilityAlarms/) }]);
+  });
+
+  it('covers the relay and the new workers with the Lambda error alarms', () => {
+    const covered = JSON.stringify(alarms().map((alarm) => alarm.Properties.Metrics ?? []));
+    for (const handler of [OUTBOX_RELAY.handler, 'remind-checkin', 'send-task-digest']) expect(covered).toContain(functionOf(templates, handler).key);
+    expect(allResources(templates, 'AWS::Lambda::Function').length).toBeGreaterThan(0);
+  });
+});

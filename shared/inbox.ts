@@ -1,0 +1,54 @@
+// The in-app notification feed (the bell): what one member is told of, one item per recipient.
+// Written by the domain-event consumers (functions/notifications/inbox.ts), read by
+// GET /api/me/inbox and shown by the shell's bell in the reader's own language.
+
+export const INBOX_KINDS = [
+  /** A task was assigned to me / taken off me / moved / cancelled (my own work). */
+  'task_assigned',
+  'task_unassigned',
+  'task_rescheduled',
+  'task_cancelled',
+  /** The office: a task completed, a problem reported, a calendar that failed, a double booking, a booking gone from its feed. */
+  'task_completed',
+  'problem_reported',
+  'calendar_failed',
+  'double_booking',
+  'booking_missing',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** Items older than this are deleted by DynamoDB's TTL (read or not). */
+export const INBOX_RETENTION_DAYS = 60;
+/** The unread count reads at most this many entries; the bell shows "99+" beyond. */
+export const INBOX_UNREAD_CAP = 100;
+
+export interface InboxItem {
+  id: string;
+  kind: InboxKind;
+  /** When it happened (the event's occurredAt). */
+  createdAt: string;
+  readAt: string | null;
+  /** The task's title or the guest's name. */
+  title: string | null;
+  /** The property's name (or id when it was not found). */
+  property: string | null;
+  propertyId: string | null;
+  taskId: string | null;
+  reservationId: string | null;
+  /** Who did it (a name), when someone did. */
+  actor: string | null;
+  /** The task's due instant, or the stay's check-in; previousWhen for a move. */
+  when: string | null;
+  previousWhen: string | null;
+  /** The company's time zone, to show `when` in it. */
+  timeZone: string | null;
+  /** A short detail: a channel (airbnb…) or an urgency. */
+  detail: string | null;
+}
+
+export interface InboxView {
+  items: InboxItem[];
+  /** Unread items (at most INBOX_UNREAD_CAP). */
+  unread: number;
+  nextCursor: string | null;
+}
