@@ -44,6 +44,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The common-password list (~400 KB, loaded only by the registration and reset forms, which
+        // need the network anyway) is not worth a phone's storage.
+        globIgnores: ['**/common-passwords-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -67,6 +70,7 @@ export default defineConfig({
               name: `locale-${language}`,
               test: new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`),
             })),
+            { name: 'common-passwords', test: /[\\/](password-strength\.ts|@zxcvbn-ts[\\/])/ },
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false },
           ],
         },

@@ -393,6 +393,8 @@ export const registerBody = schema(() => z
     confirmPassword: z._default(z.string(), ''),
     firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
     lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
+    /** The plan picked on /register: recorded on the new company as a plan-change request (as the hosted-UI path does). */
+    plan: z.optional(z.enum(['basic', 'professional', 'enterprise'], { error: 'validation.invalid' })),
   })
   .check(z.superRefine((body, ctx) => {
     if (body.password !== body.confirmPassword) {

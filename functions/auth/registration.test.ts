@@ -102,6 +102,18 @@ describe('registration with e-mail and password', () => {
     expect(await cognitoStatus(common.email)).toBeUndefined();
   });
 
+  it('records the plan picked on /register as a plan-change request, and refuses a plan nobody can pick', async () => {
+    const body = { ...registration(), plan: 'professional' };
+    expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);
+    const user = await findUserByEmail(body.email);
+    expect(await getCompany(user!.companyId)).toMatchObject({ plan: 'trial', requestedPlan: 'professional' });
+
+    const master = { ...registration(), plan: 'trial' };
+    const refused = await invoke('POST', '/api/auth/register', { body: master });
+    expect(refused.status).toBe(400);
+    expect(await findUserByEmail(master.email)).toBeUndefined();
+  });
+
   it('answers 409 for an e-mail that already has an account, and creates nothing new', async () => {
     const body = registration();
     expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);

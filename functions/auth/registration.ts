@@ -10,7 +10,8 @@ import { findUserByEmail } from '#functions/data/repositories/users';
 import { commonPasswordIssue } from '#shared/password-strength';
 import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
-import { deleteCompanyWithOwner } from './account-store';
+import { deleteCompanyWithOwner, recordPlanRequest } from './account-store';
+import type { SelectablePlan } from './provisioning';
 import * as cognito from './cognito';
 import { confirmationEmail } from './emails';
 import { companyNameFor } from './identity';
@@ -23,6 +24,8 @@ export interface Registration {
   password: string;
   firstName: string;
   lastName: string;
+  /** The plan picked on the sign-up screen, recorded as a plan-change request. */
+  plan?: SelectablePlan;
 }
 
 /** Best effort: undo one step of a failed registration, logging (never throwing) what cannot be undone. */
@@ -57,6 +60,7 @@ export async function registerAccount(input: Registration, language: UiLanguage)
       company: { name: companyNameFor({ email, firstName: input.firstName, lastName: input.lastName }) },
       owner: { email, firstName: input.firstName, lastName: input.lastName, role: 'ceo', authProvider: 'cognito' },
     }));
+    if (input.plan) await recordPlanRequest(user.companyId, input.plan, new Date());
     token = await issueToken<LinkData>('confirm-email', { email, userId: user.id, companyId: user.companyId });
     await mailer.send(confirmationEmail(email, token, input.firstName, language));
   } catch (error) {

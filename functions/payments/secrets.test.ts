@@ -1,45 +1,25 @@
-// The Secrets Manager call of the Stripe adapter is signed by hand (no SDK for one call): its
-// signature must be the one the AWS SDK's own signer (@smithy/signature-v4) computes for the same request.
-import { createHash } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { signedJsonPost } from './secrets';
+// The Stripe adapter's configuration: the keys' secret (Secrets Manager, at the SDK boundary) and the
+// price catalogue (STRIPE_PRICE_IDS).
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { readStripeSecret } from './secrets';
 import { parsePriceCatalog } from './stripe';
 
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret ? require('node:crypto').createHmac('sha256', secret) : createHash('sha256');
-  }
-  update(data: string | Uint8Array) {
-    this.hash.update(data);
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset() {}
-}
-
 describe('Stripe secret', () => {
-  it('signs GetSecretValue exactly as the AWS SDK signer does', async () => {
-    const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session-token-example' };
-    const now = new Date('2026-11-25T14:30:00.000Z');
-    const body = JSON.stringify({ SecretId: 'rentalops/prod/stripe' });
-    const ours = signedJsonPost({ host: 'secretsmanager.us-east-1.amazonaws.com', region: 'us-east-1', service: 'secretsmanager', target: 'secretsmanager.GetSecretValue', body, credentials, now });
-    const signer = new SignatureV4({ credentials, region: 'us-east-1', service: 'secretsmanager', sha256: Sha256 as never, applyChecksum: false });
-    const signed = await signer.sign(
-      {
-        method: 'POST',
-        protocol: 'https:',
-        hostname: 'secretsmanager.us-east-1.amazonaws.com',
-        path: '/',
-        headers: { 'content-type': 'application/x-amz-json-1.1', host: 'secretsmanager.us-east-1.amazonaws.com', 'x-amz-target': 'secretsmanager.GetSecretValue' },
-        body,
-      },
-      { signingDate: now },
-    );
-    const signature = (value: string) => /Signature=([0-9a-f]{64})/.exec(value)?.[1];
-    expect(signature(ours.authorization)).toBe(signature(String(signed.headers.authorization)));
-    expect(ours['x-amz-security-token']).toBe('session-token-example');
+  const secrets = mockClient(SecretsManagerClient);
+  afterEach(() => secrets.reset());
+
+  it('reads the key pair from the named secret', async () => {
+    secrets.on(GetSecretValueCommand, { SecretId: 'rentalops/prod/stripe' }).resolves({ SecretString: JSON.stringify({ secretKey: 'sk_live_x', webhookSecret: 'whsec_y' }) });
+    await expect(readStripeSecret('rentalops/prod/stripe', new SecretsManagerClient({ region: 'us-east-1' }))).resolves.toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_y' });
+  });
+
+  it('refuses a secret the operator has not filled in, or filled with something else', async () => {
+    const client = new SecretsManagerClient({ region: 'us-east-1' });
+    secrets.on(GetSecretValueCommand).resolvesOnce({ SecretString: undefined }).resolvesOnce({ SecretString: 'sk_live_x' }).resolvesOnce({ SecretString: JSON.stringify({ secretKey: 'sk_live_x' }) });
+    await expect(readStripeSecret('s', client)).rejects.toThrow(/secretKey and webhookSecret are required/);
+    await expect(readStripeSecret('s', client)).rejects.toThrow(/not JSON/);
+    await expect(readStripeSecret('s', client)).rejects.toThrow(/webhookSecret are required/);
   });
 
   it('reads the price ids from configuration and refuses an incomplete catalogue', () => {

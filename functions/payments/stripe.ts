@@ -88,7 +88,7 @@ export function stripeGateway(env: NodeJS.ProcessEnv = process.env): StripeGatew
   const secret = onFirstUse(async () => {
     const id = env.STRIPE_SECRET_ID;
     if (!id) throw new Error('Missing environment variable STRIPE_SECRET_ID');
-    return readStripeSecret(id, env);
+    return readStripeSecret(id);
   });
   const client = onFirstUse(async () => {
     const { default: StripeClient } = await import('stripe');

@@ -22,7 +22,7 @@ import { useLoginWithEmail } from '../api/login-with-email';
 import { useRegister } from '../api/register';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { twoFactorStepOf } from '../api/two-factor';
-import { readRememberedEmail, rememberEmail } from '../lib/browser-storage';
+import { readRememberedEmail, readSelectedPlan, rememberEmail } from '../lib/browser-storage';
 import { AUTH_FIELDS, REGISTER_RULES, authFormSchema, registerRuleOf, type AuthFormValues, type AuthMode } from '../lib/auth-form';
 import { AuthCard } from './AuthCard';
 import { EmailAuthFields } from './EmailAuthFields';
@@ -128,7 +128,7 @@ export function EmailAuthForm({ initialMode = 'login' }: EmailAuthFormProps) {
       return;
     }
     try {
-      const response = await registration.trigger(body);
+      const response = await registration.trigger({ ...body, plan: readSelectedPlan() });
       const message = response?.message || t('auth.emailLogin.toast.registerSuccessFallback');
       toast({ title: t('auth.emailLogin.toast.successTitle'), description: message, severity: 'success' });
       const email = body.email;

@@ -28,6 +28,16 @@ export function storeSelectedPlan(plan: string): void {
   try {
     window.sessionStorage.setItem(SELECTED_PLAN_KEY, plan);
   } catch {
-    // storage disabled: the plan still travels in the /api/login query
+    // storage disabled: the registration then records no plan (the trial is the same on every plan)
+  }
+}
+
+/** The plan chosen on /register in this tab, if it is one a visitor can pick. */
+export function readSelectedPlan(): 'basic' | 'professional' | 'enterprise' | undefined {
+  try {
+    const plan = window.sessionStorage.getItem(SELECTED_PLAN_KEY);
+    return plan === 'basic' || plan === 'professional' || plan === 'enterprise' ? plan : undefined;
+  } catch {
+    return undefined;
   }
 }
