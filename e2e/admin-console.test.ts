@@ -86,8 +86,13 @@ describe('the master console', () => {
     await master.getByTestId('plan-card-professional').waitFor();
     expect(await master.getByText('You are on the free trial').count()).toBe(0);
     expect(await master.getByText('Your trial has expired!').count()).toBe(0);
+    // The console is one click away for the master, and not offered to anyone else.
+    await master.getByRole('link', { name: 'Platform console' }).click();
+    await master.waitForURL((url) => url.pathname === '/admin');
 
     const ceo = await signedIn('ceo@demo.rentalops.test');
+    await ceo.getByRole('link', { name: 'Plans & Pricing' }).waitFor();
+    expect(await ceo.getByRole('link', { name: 'Platform console' }).count()).toBe(0);
     await ceo.goto('/admin');
     await ceo.getByText('Page Not Found').waitFor();
   });

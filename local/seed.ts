@@ -11,6 +11,7 @@ import type { Role, TaskStatus, TaskType } from '../shared/enums';
 import type { User } from '../shared/schemas';
 import { db, tableName } from '../functions/data/client';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
+import { changePlan } from '../functions/billing/plan-change';
 import { createProperty } from '../functions/data/repositories/properties';
 import { createTask } from '../functions/data/repositories/tasks';
 import { createReservation } from '../functions/data/repositories/reservations';
@@ -105,6 +106,16 @@ export async function seedDemoData(): Promise<boolean> {
   const { company } = await createCompanyWithOwner({
     company: { name: 'Atlântico Stays', plan: 'professional', email: 'hello@atlantico-stays.test' },
     owner: { email: 'ceo@demo.rentalops.test', firstName: 'Carolina', lastName: 'Mendes', role: 'ceo', emailVerified: verified },
+  });
+  // A paying customer, as if it had checked out monthly through the payment provider: its pricing
+  // screen then offers a downgrade at the end of the period, not an "upgrade" to a smaller plan.
+  await changePlan({
+    companyId: company.id,
+    plan: 'professional',
+    by: { kind: 'system' },
+    at: now,
+    reason: 'demo data',
+    billing: { billingStatus: 'active', billingCycle: 'monthly', currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString() },
   });
   const ctx = { companyId: company.id, plan: company.plan, unlimited: false };
   const manager = await addMember(ctx, member(company.id, 'manager@demo.rentalops.test', 'operational_manager', 'Rafael', 'Souza'));

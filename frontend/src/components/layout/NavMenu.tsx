@@ -18,16 +18,18 @@ export interface NavMenuProps {
   onNavigate?: () => void;
   /** The signed-in member's role: staff are not offered the office screens. */
   role?: string | null;
+  /** The master account also gets the platform console. */
+  isMaster?: boolean;
 }
 
-export const NavMenu = memo(function NavMenu({ pendingTaskCount, onNavigate, role }: NavMenuProps) {
+export const NavMenu = memo(function NavMenu({ pendingTaskCount, onNavigate, role, isMaster }: NavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
     <Box component="nav" aria-label={t('nav.label')}>
     <List dense sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
-      {NAV_ITEMS.filter((item) => !item.officeOnly || isManagerRole(role)).map(({ key, path, icon: Icon }) => {
+      {NAV_ITEMS.filter((item) => (!item.officeOnly || isManagerRole(role)) && (!item.masterOnly || isMaster)).map(({ key, path, icon: Icon }) => {
         const active = isNavItemActive(pathname, path);
         const badge = key === 'tasks' && pendingTaskCount > 0;
         return (

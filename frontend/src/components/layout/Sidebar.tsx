@@ -60,7 +60,7 @@ export const Sidebar = memo(function Sidebar({
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
-        <NavMenu pendingTaskCount={pendingTaskCount} onNavigate={onNavigate} role={user.role} />
+        <NavMenu pendingTaskCount={pendingTaskCount} onNavigate={onNavigate} role={user.role} isMaster={user.isMaster} />
       </Box>
       <Divider />
       <SidebarUser user={user} onLogout={onLogout} />

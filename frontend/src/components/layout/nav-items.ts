@@ -10,6 +10,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { paths } from '../../config/paths';
 
 export type NavKey =
@@ -23,7 +24,8 @@ export type NavKey =
   | 'financials'
   | 'reports'
   | 'notifications'
-  | 'pricing';
+  | 'pricing'
+  | 'admin';
 
 export interface NavItem {
   /** Also the catalogue key `nav.<key>`. */
@@ -32,6 +34,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Office screens (the dashboard's metrics): not offered to staff, whom the route sends to My day. */
   officeOnly?: boolean;
+  /** The platform's own console: offered to the master account only (everyone else gets Not Found there). */
+  masterOnly?: boolean;
 }
 
 /** Sidebar entries in SPEC order (point 2). */
@@ -47,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reports', path: paths.reports, icon: AssessmentOutlinedIcon },
   { key: 'notifications', path: paths.notifications, icon: NotificationsNoneOutlinedIcon },
   { key: 'pricing', path: paths.pricing, icon: WorkspacePremiumOutlinedIcon },
+  { key: 'admin', path: paths.admin, icon: AdminPanelSettingsOutlinedIcon, masterOnly: true },
 ];
 
 /** Highlighted when the path equals the route, or the route is not / and the path starts with it. */
