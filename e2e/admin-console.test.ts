@@ -91,7 +91,8 @@ describe('the master console', () => {
     await master.waitForURL((url) => url.pathname === '/admin');
 
     const ceo = await signedIn('ceo@demo.rentalops.test');
-    await ceo.getByRole('link', { name: 'Plans & Pricing' }).waitFor();
+    await ceo.goto('/pricing');
+    await ceo.getByTestId('plan-card-professional').waitFor();
     expect(await ceo.getByRole('link', { name: 'Platform console' }).count()).toBe(0);
     await ceo.goto('/admin');
     await ceo.getByText('Page Not Found').waitFor();
