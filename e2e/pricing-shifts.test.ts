@@ -105,9 +105,10 @@ describe('Planos e Preços', () => {
   });
 
   it('labels the plans of a professional company (en, es)', async () => {
+    // The demo company pays for Professional monthly: Basic is a downgrade at the end of the period.
     const page = await openPricing('ceo@demo.rentalops.test', 'en');
     expect(await buttonOf(page, 'trial')).toEqual({ text: 'Start Trial', disabled: false });
-    expect(await buttonOf(page, 'basic')).toEqual({ text: 'Upgrade', disabled: false });
+    expect(await buttonOf(page, 'basic')).toEqual({ text: 'Downgrade', disabled: false });
     expect(await buttonOf(page, 'professional')).toEqual({ text: 'Current Plan', disabled: true });
     expect(await buttonOf(page, 'enterprise')).toEqual({ text: 'Contact Sales', disabled: false });
     expect(await page.getByTestId('trial-banner').count()).toBe(0);
@@ -122,7 +123,7 @@ describe('Planos e Preços', () => {
 
   it('disables plan choices for a manager, who cannot change the plan', async () => {
     const page = await openPricing('manager@demo.rentalops.test', 'en');
-    expect(await buttonOf(page, 'basic')).toEqual({ text: 'Upgrade', disabled: true });
+    expect(await buttonOf(page, 'basic')).toEqual({ text: 'Downgrade', disabled: true });
     await page.getByText("Only the company's CEO can change the plan.").waitFor();
   });
 

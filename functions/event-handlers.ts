@@ -80,26 +80,29 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     needs: ['queue'],
   },
   {
-    // The trial's end (issue 22): the CEO's e-mails 3 days and 1 day before and at the end, each once.
+    // The trial's end (issue 22): each company whose reminder to the CEO (3 days and 1 day before and
+    // at the end, each once) is due to the trial-reminders queue (functions/billing/trial-dispatch.ts).
     handler: 'send-trial-reminders',
     schedule: 'rate(1 hour)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['ses'],
+    needs: ['queue'],
   },
   {
-    // Downgrades due at the end of the paid period that no renewal webhook applied (issue 22).
+    // Downgrades due at the end of the paid period that no renewal webhook applied (issue 22): each
+    // to the due-downgrades queue (functions/billing/plan-change.ts dispatchDueDowngrades).
     handler: 'apply-due-downgrades',
     schedule: 'rate(1 hour)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['payments'],
+    needs: ['queue'],
   },
   {
     // Owner reports (issue 21 point 4): on the 1st of a month in each company's zone, each property
-    // owner gets the previous month's PDF by e-mail (SES, attached), once per owner and month.
+    // owner gets the previous month's PDF by e-mail, once per owner and month: each owner due to the
+    // owner-reports queue (functions/reports/owner/dispatch.ts).
     handler: 'send-owner-reports',
     schedule: 'rate(1 hour)',
     input: { time: '<aws.scheduler.scheduled-time>' },
-    needs: ['ses'],
+    needs: ['queue'],
   },
 ];
 
@@ -127,6 +130,12 @@ export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   { queue: 'checkin-reminders', handler: 'remind-checkin', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: [] },
   // One member's evening digest per message (e-mail and SMS).
   { queue: 'task-digests', handler: 'send-task-digest', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['ses', 'sns'] },
+  // One company's trial reminder per message (e-mail to its CEOs, claimed once).
+  { queue: 'trial-reminders', handler: 'send-trial-reminder', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['ses'] },
+  // One owner's monthly report per message (PDF built and attached, SES, claimed once): small batches.
+  { queue: 'owner-reports', handler: 'send-owner-report', batchSize: 2, maxReceiveCount: 5, timeoutSeconds: 120, needs: ['ses'] },
+  // One company's due downgrade per message (applied or refused), then the subscription's price follows.
+  { queue: 'due-downgrades', handler: 'apply-due-downgrade', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['payments'] },
 ];
 
 /**

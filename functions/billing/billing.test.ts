@@ -12,6 +12,7 @@ import { getRawItem } from '../data/db';
 import { keys } from '../data/keys';
 import { configurePaymentGateway, paymentsPort } from '../payments/gateway';
 import { handler as applyDueDowngradesJob } from '../handlers/apply-due-downgrades';
+import { handler as applyDueDowngradeWorker } from '../handlers/apply-due-downgrade';
 
 const DAY = 86_400_000;
 const PT = { 'accept-language': 'pt-BR' };
@@ -147,12 +148,49 @@ describe('downgrades', () => {
     await setCounters(company.companyId, { propertyCount: 7 });
     const due = new Date(new Date(paid.currentPeriodEnd!).getTime() + 60_000);
     // The hourly job gets there first this time (the renewal webhook would do the same).
+    // It queues the due change; the in-process queue runs its worker (apply-due-downgrade) before answering.
     const run = await applyDueDowngradesJob({ time: due.toISOString() });
-    expect(run.refused).toBeGreaterThanOrEqual(1);
+    expect(run.queued).toBeGreaterThanOrEqual(1);
     const after = (await getCompany(company.companyId))!;
     expect(after.plan).toBe('professional');
     expect(after.scheduledPlan).toBeUndefined();
     expect((await history(company))[0]).toMatchObject({ event: 'downgrade_refused', toPlan: 'basic', excess: { properties: 2, users: 0, storageBytes: 0 } });
+  });
+
+  it('applies due downgrades one queue message each: a failing price change is reported alone, and its redelivery changes the plan once', async () => {
+    const ok = await payingCompany('professional');
+    const failing = await payingCompany('professional');
+    for (const company of [ok, failing]) expect((await invoke('POST', '/api/billing/downgrade', { cookies: [company.ceo.cookie], body: { plan: 'basic' } })).status).toBe(200);
+    const [okPaid, failingPaid] = [(await getCompany(ok.companyId))!, (await getCompany(failing.companyId))!];
+    const at = new Date(Math.max(Date.parse(okPaid.currentPeriodEnd!), Date.parse(failingPaid.currentPeriodEnd!)) + 60_000).toISOString();
+    const job = (company: typeof okPaid) => ({ companyId: company.id, plan: 'basic', dueAt: company.scheduledPlanAt, at });
+    const record = (messageId: string, body: unknown, receiveCount = 1) => ({ messageId, body: typeof body === 'string' ? body : JSON.stringify(body), attributes: { ApproximateReceiveCount: String(receiveCount) } });
+    // The provider refuses the price change of one subscription, once.
+    const change = gateway.changeSubscriptionPrice.bind(gateway);
+    let refused = 0;
+    gateway.changeSubscriptionPrice = async (input) => {
+      if (input.subscriptionId === failingPaid.paymentSubscriptionId && refused++ === 0) throw new Error('provider unavailable');
+      return change(input);
+    };
+    const priceOf = (company: typeof okPaid) => gateway.subscriptions.get(company.paymentSubscriptionId!)!.priceId;
+    const planChanges = async (company: TestCompany) => (await history(company)).filter((entry) => entry.event === 'plan_changed' && entry.toPlan === 'basic');
+
+    const first = await applyDueDowngradeWorker({ Records: [record('ok', job(okPaid)), record('failing', job(failingPaid)), record('junk', '{"companyId":')] });
+    expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'failing' }]);
+    await gateway.settled();
+    expect((await getCompany(ok.companyId))!.plan).toBe('basic');
+    expect(priceOf(okPaid)).toBe(LOCAL_PRICES.basic.monthly);
+    // The failing one's plan was applied; its price did not follow yet.
+    expect((await getCompany(failing.companyId))!.plan).toBe('basic');
+    expect(priceOf(failingPaid)).toBe(LOCAL_PRICES.professional.monthly);
+
+    // SQS delivers the failed record again, and a duplicate of the good one: nothing applied twice, the price follows.
+    const again = await applyDueDowngradeWorker({ Records: [record('failing', job(failingPaid), 2), record('ok-again', job(okPaid))] });
+    expect(again.batchItemFailures).toEqual([]);
+    await gateway.settled();
+    expect(priceOf(failingPaid)).toBe(LOCAL_PRICES.basic.monthly);
+    expect(await planChanges(ok)).toHaveLength(1);
+    expect(await planChanges(failing)).toHaveLength(1);
   });
 
   it('keeps the plan when the CEO withdraws a scheduled downgrade', async () => {

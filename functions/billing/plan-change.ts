@@ -2,7 +2,7 @@
 // follow: shared/rules.ts propertyLimit/userLimit read the plan), the end of the trial, the billing
 // state, and one billing-history entry, in one transaction. Downgrades wait for the end of the paid
 // period (`scheduleDowngrade`) and are applied then by the subscription's renewal webhook or the
-// scheduled job (`applyDueDowngrade`), only when the company fits the smaller plan; otherwise the
+// scheduled job's worker (`applyDueDowngradeJob`), only when the company fits the smaller plan; otherwise the
 // CEO is told what to remove (counts), both when asking and when the change would apply.
 import { ulid } from 'ulid';
 import {
@@ -16,7 +16,7 @@ import {
   type PlanExcess,
   type PlanUsage,
 } from '#shared/billing';
-import type { Plan } from '#shared/enums';
+import { PLANS, type Plan } from '#shared/enums';
 import type { BillingCycle } from '#shared/plans';
 import type { Company } from '#shared/schemas';
 import { getRawItem } from '#functions/data/db';
@@ -28,7 +28,10 @@ import {
   writeBillingChange,
   type BillingFields,
 } from '#functions/data/repositories/billing';
+import { sendJobs } from '#functions/jobs/queue';
 import { ConflictError } from '#functions/lib/errors';
+import * as z from 'zod/mini';
+import { jobInstant } from '#functions/jobs/worker';
 
 export interface ChangedBy {
   kind: BillingActor;
@@ -252,19 +255,49 @@ export async function applyDueDowngrade(companyId: string, now: Date, by: Change
   return entry;
 }
 
-/** The scheduled job: every downgrade due by `now` (each company on its own; one failing does not stop the rest). */
-export async function applyDueDowngrades(now: Date): Promise<{ applied: Array<{ companyId: string; plan: Plan; subscriptionId?: string | null; cycle?: BillingCycle | null }>; refused: number; failed: number }> {
-  const run = { applied: [] as Array<{ companyId: string; plan: Plan; subscriptionId?: string | null; cycle?: BillingCycle | null }>, refused: 0, failed: 0 };
-  for (const due of await listDueScheduledPlanChanges(now)) {
-    try {
-      const entry = await applyDueDowngrade(due.companyId, now, { kind: 'system' });
-      if (entry?.event === 'plan_changed') {
-        const company = await requireCompany(due.companyId);
-        run.applied.push({ companyId: due.companyId, plan: entry.toPlan, subscriptionId: company.paymentSubscriptionId, cycle: company.billingCycle });
-      } else if (entry) run.refused += 1;
-    } catch {
-      run.failed += 1;
-    }
-  }
-  return run;
+/** One message of the due-downgrades queue: one company's scheduled downgrade, due by `at`. */
+export const dueDowngradeJob = z.object({
+  companyId: z.string(),
+  /** The plan scheduled (as the index listed it). */
+  plan: z.enum(PLANS),
+  dueAt: z.string(),
+  /** The dispatcher's run: the change is applied when it is due by then. */
+  at: jobInstant,
+});
+export type DueDowngradeJob = z.infer<typeof dueDowngradeJob>;
+
+/**
+ * The hourly dispatcher (SCHEDULED_JOBS 'apply-due-downgrades'): every downgrade due by `now` that no
+ * renewal webhook applied (the scheduled-changes index) to the due-downgrades queue, one message per
+ * company; the worker (functions/handlers/apply-due-downgrade.ts -> applyDueDowngradeJob) applies it.
+ */
+export async function dispatchDueDowngrades(now: Date): Promise<{ queued: number }> {
+  const jobs: DueDowngradeJob[] = (await listDueScheduledPlanChanges(now)).map((due) => ({ companyId: due.companyId, plan: due.plan, dueAt: due.dueAt, at: now.toISOString() }));
+  await sendJobs('due-downgrades', jobs.map((job) => ({ body: job as unknown as Record<string, unknown> })));
+  return { queued: jobs.length };
+}
+
+export interface DueDowngradeOutcome {
+  outcome: 'applied' | 'refused' | 'nothingDue';
+  /** The provider subscription whose price is to follow the smaller plan from its next period. */
+  followSubscription?: { subscriptionId: string; plan: Plan; cycle: BillingCycle };
+}
+
+/**
+ * The worker's part: the company's downgrade when still due by the job's run (applyDueDowngrade:
+ * applied, or refused with the counts); nothing when it was applied, withdrawn or rescheduled
+ * meanwhile, so a redelivered message changes nothing twice. `redelivered`: a delivery after one
+ * that may have applied the plan and then failed to move the subscription's price; the price is
+ * then to follow again (the gateway's change is a no-op when the price is already the plan's).
+ */
+export async function applyDueDowngradeJob(job: DueDowngradeJob, redelivered = false): Promise<DueDowngradeOutcome> {
+  const entry = await applyDueDowngrade(job.companyId, new Date(job.at), { kind: 'system' });
+  if (entry?.event === 'downgrade_refused') return { outcome: 'refused' };
+  if (!entry && !redelivered) return { outcome: 'nothingDue' };
+  const company = await requireCompany(job.companyId);
+  const follows = company.paymentSubscriptionId && (entry ? entry.event === 'plan_changed' : company.plan === job.plan && !company.scheduledPlan);
+  return {
+    outcome: entry ? 'applied' : 'nothingDue',
+    followSubscription: follows ? { subscriptionId: company.paymentSubscriptionId!, plan: company.plan, cycle: company.billingCycle ?? 'monthly' } : undefined,
+  };
 }

@@ -9,7 +9,7 @@ import { mailTo } from '../../tests/support/identity';
 import { pathParameterNames } from '../../shared/ids';
 import { ROUTES } from '../routes';
 import { getCompany, setTrialEnd } from '../data/repositories/companies';
-import { dueReminder } from './trial';
+import { dueReminder } from './trial-dispatch';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

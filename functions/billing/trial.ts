@@ -1,17 +1,17 @@
 // Trials (issue 22 point 2): the reminders the CEO gets before and when the trial ends. The read-only
 // rule itself is shared/subscription.ts, applied to every write by the HTTP wrapper.
 //
-// The hourly job (SCHEDULED_JOBS 'send-trial-reminders') reads the trial-end index (keys.trialEndIndex:
-// one partition per UTC day) around now and sends each trial company's CEO the reminder that is due:
-// 3 days before the end, 1 day before, and at the end. Each is claimed once per company, reminder and
-// trial end (a conditional put) before it is sent, so reruns and overlapping runs never send twice,
-// and an extended trial gets its own reminders for its new end. Only the latest due reminder is sent
-// (a company first seen 20 hours before its end gets "1 day", not also "3 days"); an end more than
-// ENDED_NOTICE_WINDOW ago is not announced any more. A send that fails gives its claim back.
+// The hourly dispatcher (SCHEDULED_JOBS 'send-trial-reminders', ./trial-dispatch.ts) reads the
+// trial-end index around now and hands each trial company whose reminder is due (3 days before the
+// end, 1 day before, and at the end) to the trial-reminders queue; the worker (QUEUE_WORKERS,
+// functions/handlers/send-trial-reminder.ts -> remindTrialCompany) sends it. Each reminder is claimed
+// once per company, reminder and trial end (a conditional put) before it is sent, so reruns,
+// overlapping runs and redelivered messages never send twice, and an extended trial gets its own
+// reminders for its new end. Only the latest due reminder is sent (a company first seen 20 hours
+// before its end gets "1 day", not also "3 days"); an end more than ENDED_NOTICE_WINDOW ago is not
+// announced any more. A send that fails gives its claim back and throws (the message is delivered again).
 import type { NotificationLanguage } from '#shared/enums';
-import type { Company } from '#shared/schemas';
 import { TRIAL_DAYS } from '#shared/plans';
-import { queryAll } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
@@ -19,30 +19,10 @@ import { claimOnce, releaseClaim } from '#functions/data/repositories/notificati
 import { listUsers } from '#functions/data/repositories/users';
 import { optionalEnv } from '#functions/lib/env';
 import { isMasterEmail } from '#functions/lib/http';
-import { logger } from '#functions/lib/logger';
 import { mailer, type Mailer } from '#functions/mail/mailer';
+import { dueReminder, type TrialReminder, type TrialReminderJob } from './trial-dispatch';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-export const TRIAL_REMINDERS = ['three_days', 'one_day', 'ended'] as const;
-export type TrialReminder = (typeof TRIAL_REMINDERS)[number];
-
-/** How long before the end each reminder is due. */
-export const REMINDER_LEAD_MS: Record<TrialReminder, number> = { three_days: 3 * DAY_MS, one_day: DAY_MS, ended: 0 };
-/** An end older than this is not announced (a job that was down for days does not mail stale news). */
-export const ENDED_NOTICE_WINDOW_MS = 2 * DAY_MS;
-
-/** The reminder due at `now` for a trial ending at `trialEndsAt`, if any (the latest one due). */
-export function dueReminder(trialEndsAt: string, now: Date): TrialReminder | undefined {
-  const end = Date.parse(trialEndsAt);
-  if (Number.isNaN(end)) return undefined;
-  const t = now.getTime();
-  if (t >= end) return t - end <= ENDED_NOTICE_WINDOW_MS ? 'ended' : undefined;
-  if (t >= end - REMINDER_LEAD_MS.one_day) return 'one_day';
-  if (t >= end - REMINDER_LEAD_MS.three_days) return 'three_days';
-  return undefined;
-}
+const DAY_MS = 24 * 3_600_000;
 
 const LOCALES: Record<NotificationLanguage, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
@@ -102,43 +82,21 @@ export function reminderMail(reminder: TrialReminder, language: NotificationLang
   return { subject: fill(text.subject, values), text: fill(text.body, values) };
 }
 
-export interface TrialReminderRun {
-  sent: number;
-  alreadySent: number;
-  failed: number;
-}
+/** What one message of the trial-reminders queue came to. */
+export type TrialReminderOutcome = 'sent' | 'alreadySent' | 'notDue';
 
-/** Trial companies whose trial ends within [from, to] (the index, one UTC day per partition). */
-async function trialsEndingBetween(from: Date, to: Date): Promise<Array<{ id: string }>> {
-  const found: Array<{ id: string }> = [];
-  for (let day = Date.parse(from.toISOString().slice(0, 10)); day <= to.getTime(); day += DAY_MS) {
-    found.push(...(await queryAll<{ id: string }>({ index: 'gsi3', partition: keys.trialsEndingOn(new Date(day).toISOString().slice(0, 10)), attributes: ['id'] }, 5000)));
-  }
-  return found;
-}
-
-export async function sendTrialReminders(now: Date, send: Mailer = mailer): Promise<TrialReminderRun> {
-  const run: TrialReminderRun = { sent: 0, alreadySent: 0, failed: 0 };
-  const candidates = await trialsEndingBetween(new Date(now.getTime() - ENDED_NOTICE_WINDOW_MS), new Date(now.getTime() + REMINDER_LEAD_MS.three_days));
-  for (const { id } of candidates) {
-    const company = await getCompany(id);
-    // The index may lag a change of plan: the company item is the truth.
-    if (!company || company.plan !== 'trial' || !company.trialEndsAt) continue;
-    const reminder = dueReminder(company.trialEndsAt, now);
-    if (!reminder) continue;
-    try {
-      const outcome = await remindCompany(company, reminder, now, send);
-      run[outcome] += 1;
-    } catch (error) {
-      run.failed += 1;
-      logger.error('Trial reminder failed', { companyId: company.id, reminder, error: error as Error });
-    }
-  }
-  return run;
-}
-
-async function remindCompany(company: Company, reminder: TrialReminder, now: Date, send: Mailer): Promise<'sent' | 'alreadySent'> {
-  const trialEndsAt = new Date(company.trialEndsAt!).toISOString();
+/**
+ * The worker's part: the job's reminder to the company's CEOs, once. Nothing when the company left
+ * the trial, its end moved, or another reminder is due now (the company item is the truth, read
+ * again: the message may be late or redelivered). Throws when a send fails, the claim given back.
+ */
+export async function remindTrialCompany(job: TrialReminderJob, send: Mailer = mailer): Promise<TrialReminderOutcome> {
+  const company = await getCompany(job.companyId);
+  if (!company || company.plan !== 'trial' || !company.trialEndsAt) return 'notDue';
+  const trialEndsAt = new Date(company.trialEndsAt).toISOString();
+  const now = new Date(job.at);
+  if (trialEndsAt !== new Date(job.trialEndsAt).toISOString() || dueReminder(trialEndsAt, now) !== job.reminder) return 'notDue';
+  const reminder: TrialReminder = job.reminder;
   const marker = keys.trialReminder(company.id, reminder, trialEndsAt);
   if (!(await claimOnce(marker, new Date(now.getTime() + 30 * DAY_MS), { reminder, trialEndsAt, claimedAt: now.toISOString() }))) return 'alreadySent';
   try {

@@ -3,9 +3,9 @@
 // A record that fails is reported alone (partial batch response) and delivered again by SQS.
 import { queueWorker } from '#functions/jobs/worker';
 import { logger } from '#functions/lib/logger';
-import { isCheckinReminderJob, remindCheckin } from '#functions/notifications/checkin-reminders';
+import { checkinReminderJob, remindCheckin } from '#functions/notifications/checkin-reminders';
 
-export const handler = queueWorker('checkin-reminders', isCheckinReminderJob, async (job) => {
+export const handler = queueWorker('checkin-reminders', checkinReminderJob, async (job) => {
   const published = await remindCheckin(job);
   logger.info(published ? 'Check-in reminder published' : 'Check-in reminder already published', { companyId: job.companyId, reservationId: job.reservationId });
 });

@@ -1,15 +1,16 @@
 import { logger } from '#functions/lib/logger';
-import { sendOwnerReports, type OwnerReportRun } from '#functions/reports/owner/send';
+import { dispatchOwnerReports, type OwnerReportDispatch } from '#functions/reports/owner/dispatch';
 
 /**
- * The monthly owner reports (functions/event-handlers.ts SCHEDULED_JOBS, hourly): on the 1st of a
- * month in each company's zone, every owner gets the previous month's PDF by e-mail, once.
- * EventBridge Scheduler sends { time: <scheduled time> }; `POST /api/dev/jobs/send-owner-reports` locally.
+ * The monthly owner reports' dispatcher (functions/event-handlers.ts SCHEDULED_JOBS, hourly): on the
+ * 1st of a month in each company's zone, every owner whose report of the previous month has not gone
+ * out yet, to the owner-reports queue (worker: send-owner-report). EventBridge Scheduler sends
+ * { time: <scheduled time> }; `POST /api/dev/jobs/send-owner-reports` locally.
  */
-export const handler = async (event: { time?: string } = {}): Promise<OwnerReportRun> => {
+export const handler = async (event: { time?: string } = {}): Promise<OwnerReportDispatch> => {
   const time = event.time ? new Date(event.time) : new Date();
   const now = Number.isNaN(time.getTime()) ? new Date() : time;
-  const run = await sendOwnerReports(now);
-  logger.info('Owner reports', { ...run, time: now.toISOString() });
+  const run = await dispatchOwnerReports(now);
+  logger.info('Owner reports queued', { ...run, time: now.toISOString() });
   return run;
 };

@@ -1,15 +1,16 @@
 import { logger } from '#functions/lib/logger';
-import { sendTrialReminders, type TrialReminderRun } from '#functions/billing/trial';
+import { dispatchTrialReminders, type TrialReminderDispatch } from '#functions/billing/trial-dispatch';
 
 /**
- * The hourly trial reminder job (functions/event-handlers.ts SCHEDULED_JOBS): e-mails each trial
- * company's CEO 3 days and 1 day before the trial ends and at its end, each once. EventBridge
- * Scheduler sends { time: <scheduled time> }; `POST /api/dev/jobs/send-trial-reminders` locally.
+ * The hourly trial reminder dispatcher (functions/event-handlers.ts SCHEDULED_JOBS): each trial
+ * company whose reminder (3 days and 1 day before the end, and at the end) is due and not yet sent,
+ * to the trial-reminders queue (worker: send-trial-reminder). EventBridge Scheduler sends
+ * { time: <scheduled time> }; `POST /api/dev/jobs/send-trial-reminders` locally.
  */
-export const handler = async (event: { time?: string } = {}): Promise<TrialReminderRun> => {
+export const handler = async (event: { time?: string } = {}): Promise<TrialReminderDispatch> => {
   const time = event.time ? new Date(event.time) : new Date();
   const now = Number.isNaN(time.getTime()) ? new Date() : time;
-  const run = await sendTrialReminders(now);
-  logger.info('Trial reminders', { ...run, time: now.toISOString() });
+  const run = await dispatchTrialReminders(now);
+  logger.info('Trial reminders queued', { ...run, time: now.toISOString() });
   return run;
 };

@@ -10,6 +10,7 @@ import { eventIdOf, outboxEntry } from '../data/outbox';
 import { configureEventPublisher, PublishError } from '../events/publisher';
 import { handler as relay } from '../handlers/relay-outbox';
 import { handler as remindCheckin } from '../handlers/remind-checkin';
+import * as z from 'zod/mini';
 import { queueWorker } from './worker';
 import type { QueueEvent } from './port';
 
@@ -18,8 +19,7 @@ const record = (messageId: string, body: unknown) => ({ messageId, body: typeof 
 describe('a queue worker', () => {
   it('reports only the record that failed; the others are done', async () => {
     const done: string[] = [];
-    const isJob = (value: unknown): value is { n: number } => typeof (value as { n?: unknown })?.n === 'number';
-    const worker = queueWorker('task-digests', isJob, async (job) => {
+    const worker = queueWorker('task-digests', z.object({ n: z.number() }), async (job) => {
       if (job.n === 2) throw new Error('one bad job');
       done.push(String(job.n));
     });
@@ -55,7 +55,7 @@ describe('a queue worker', () => {
       mode: 'inline',
       retryDelayMs: () => 0,
       load: async () =>
-        queueWorker('task-digests', (value): value is { id: string } => typeof (value as { id?: unknown })?.id === 'string', async (job) => {
+        queueWorker('task-digests', z.object({ id: z.string() }), async (job) => {
           seen.push(job.id);
           if (job.id === 'poison') throw new Error('never works');
         }),

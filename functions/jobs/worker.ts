@@ -6,27 +6,33 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { logger } from '#functions/lib/logger';
 import { flushMetrics } from '#functions/lib/metrics';
+import * as z from 'zod/mini';
 import type { QueueBatchResult, QueueEvent, QueueName, QueueRecord } from './port';
 
+/** An ISO instant in a job message (the dispatcher's run, a trial's end). */
+export const jobInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+
+/** A queue's worker: each record's body is parsed with the queue's job schema, then run. */
 export function queueWorker<J>(
   queue: QueueName,
-  isJob: (value: unknown) => value is J,
+  schema: z.ZodMiniType<J>,
   run: (job: J, record: QueueRecord) => Promise<unknown>,
 ) {
   return async (event: QueueEvent): Promise<QueueBatchResult> => {
     const processor = new BatchProcessor(EventType.SQS);
     const record = async (item: QueueRecord) => {
-      let job: unknown;
+      let body: unknown;
       try {
-        job = JSON.parse(item.body);
+        body = JSON.parse(item.body);
       } catch {
-        job = undefined;
+        body = undefined;
       }
-      if (!isJob(job)) {
+      const job = schema.safeParse(body);
+      if (!job.success) {
         logger.error(`Message on the ${queue} queue is no job of it; dropped`, { messageId: item.messageId });
         return;
       }
-      await run(job, item);
+      await run(job.data, item);
     };
     try {
       return (await processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false })) as QueueBatchResult;

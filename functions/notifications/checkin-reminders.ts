@@ -14,6 +14,8 @@ import { getCompany } from '#functions/data/repositories/companies';
 import { reservationsCheckingInOn } from '#functions/data/repositories/notifications';
 import { writeEventsOnce } from '#functions/data/repositories/outbox';
 import { sendJobs } from '#functions/jobs/queue';
+import * as z from 'zod/mini';
+import { jobInstant } from '#functions/jobs/worker';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -28,29 +30,20 @@ export function nextDay(day: string): string {
 }
 
 /** One message of the check-in-reminders queue: one reminder to publish. */
-export interface CheckinReminderJob {
-  companyId: string;
-  reservationId: string;
-  propertyId: string;
-  guestName: string;
-  checkinDate: string;
-  checkoutDate: string;
+export const checkinReminderJob = z.object({
+  companyId: z.string(),
+  reservationId: z.string(),
+  propertyId: z.string(),
+  guestName: z.string(),
+  checkinDate: z.string(),
+  checkoutDate: z.string(),
   /** The check-in day in the company's zone, and the zone. */
-  checkinDay: string;
-  timezone: string;
+  checkinDay: z.string(),
+  timezone: z.string(),
   /** The dispatcher's run (the event's occurredAt). */
-  at: string;
-}
-
-export function isCheckinReminderJob(value: unknown): value is CheckinReminderJob {
-  const job = value as CheckinReminderJob;
-  return (
-    Boolean(job) &&
-    ['companyId', 'reservationId', 'propertyId', 'guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'timezone', 'at'].every(
-      (field) => typeof (job as unknown as Record<string, unknown>)[field] === 'string',
-    )
-  );
-}
+  at: jobInstant,
+});
+export type CheckinReminderJob = z.infer<typeof checkinReminderJob>;
 
 export interface ReminderRun {
   /** Reminders handed to the check-in-reminders queue. */

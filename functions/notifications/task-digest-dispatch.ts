@@ -10,24 +10,22 @@ import { keys } from '#functions/data/keys';
 import { openAssignedTasksDueOn, type AssignedTaskOfCompany } from '#functions/data/repositories/assigned-tasks';
 import { getCompany } from '#functions/data/repositories/companies';
 import { sendJobs } from '#functions/jobs/queue';
+import * as z from 'zod/mini';
+import { jobInstant } from '#functions/jobs/worker';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** One message of the task-digests queue: one member whose open tasks fall around tomorrow. */
-export interface DigestJob {
-  companyId: string;
-  userId: string;
+export const digestJob = z.object({
+  companyId: z.string(),
+  userId: z.string(),
   /** The member's open assigned tasks due on the UTC days around the run (the index entries). */
-  tasks: Array<{ taskId: string; dueDate: string | null }>;
+  tasks: z.array(z.object({ taskId: z.string(), dueDate: z.nullable(z.string()) })),
   /** The dispatcher's run. */
-  at: string;
-}
-
-export function isDigestJob(value: unknown): value is DigestJob {
-  const job = value as DigestJob;
-  return Boolean(job) && typeof job.companyId === 'string' && typeof job.userId === 'string' && typeof job.at === 'string' && Array.isArray(job.tasks);
-}
+  at: jobInstant,
+});
+export type DigestJob = z.infer<typeof digestJob>;
 
 export interface DigestDispatch {
   /** Members handed to the task-digests queue. */

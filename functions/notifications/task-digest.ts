@@ -62,7 +62,6 @@ function digestContent(lines: readonly DigestLine[], tomorrow: string, language:
   };
 }
 
-export { isDigestJob, type DigestJob } from './task-digest-dispatch';
 
 export type DigestOutcome = 'sent' | 'alreadySent' | 'notYet' | 'failed' | 'nothing';
 

@@ -83,15 +83,33 @@ describe('background work on queues (point 6)', () => {
     expect(queue.Properties.VisibilityTimeout).toBe(worker.timeoutSeconds * 6);
   });
 
-  it('has the check-in reminder and digest dispatchers only queue work (no SES, SNS or PutEvents of their own)', () => {
-    for (const handler of ['send-checkin-reminders', 'send-task-digests']) {
+  it('has every scheduled dispatcher only queue work (no SES, SNS, PutEvents or payment secret of its own)', () => {
+    for (const handler of ['send-checkin-reminders', 'send-task-digests', 'send-trial-reminders', 'send-owner-reports', 'apply-due-downgrades']) {
       expect(SCHEDULED_JOBS.find((job) => job.handler === handler)?.needs).toEqual(['queue']);
       const { fn, template: own } = functionOf(templates, handler);
       const actions = allowedActions(roleStatements(own, fn));
       expect(actions).toContain('sqs:SendMessage');
-      expect(actions.filter((action) => /^(ses|sns|events):/.test(action))).toEqual([]);
+      expect(actions.filter((action) => /^(ses|sns|events|secretsmanager):/.test(action))).toEqual([]);
     }
-    expect(QUEUE_WORKERS.map((worker) => worker.queue)).toEqual(expect.arrayContaining(['calendar-sync', 'checkin-reminders', 'task-digests']));
+    expect(QUEUE_WORKERS.map((worker) => worker.queue)).toEqual(
+      expect.arrayContaining(['calendar-sync', 'checkin-reminders', 'task-digests', 'trial-reminders', 'owner-reports', 'due-downgrades']),
+    );
+  });
+
+  it('gives the trial reminder, owner report and downgrade workers what they send with, and their queue', () => {
+    const expected: Record<string, { queue: string; queueId: string; action: string }> = {
+      'send-trial-reminder': { queue: 'trial-reminders', queueId: 'QueuesTrialReminders', action: 'ses:SendEmail' },
+      'send-owner-report': { queue: 'owner-reports', queueId: 'QueuesOwnerReports', action: 'ses:SendRawEmail' },
+      'apply-due-downgrade': { queue: 'due-downgrades', queueId: 'QueuesDueDowngrades', action: 'secretsmanager:GetSecretValue' },
+    };
+    for (const [handler, { queue, queueId, action }] of Object.entries(expected)) {
+      expect(QUEUE_WORKERS.find((worker) => worker.handler === handler)?.queue).toBe(queue);
+      const { key, fn, template: own } = functionOf(templates, handler);
+      expect(allowedActions(roleStatements(own, fn))).toContain(action);
+      const [mapping] = mappingsOf(key);
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(queueIdOf(mapping.Properties.EventSourceArn)).toMatch(new RegExp(`^${queueId}[0-9A-F]{8}$`));
+    }
   });
 });
 
@@ -148,7 +166,7 @@ describe('observability (point 7)', () => {
 
   it('covers the relay and the new workers with the Lambda error alarms', () => {
     const covered = JSON.stringify(alarms().map((alarm) => alarm.Properties.Metrics ?? []));
-    for (const handler of [OUTBOX_RELAY.handler, 'remind-checkin', 'send-task-digest']) expect(covered).toContain(functionOf(templates, handler).key);
+    for (const handler of [OUTBOX_RELAY.handler, ...QUEUE_WORKERS.map((worker) => worker.handler)]) expect(covered).toContain(functionOf(templates, handler).key);
     expect(allResources(templates, 'AWS::Lambda::Function').length).toBeGreaterThan(0);
   });
 });

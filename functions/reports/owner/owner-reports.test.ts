@@ -12,8 +12,9 @@ import { createInvoice } from '../../data/repositories/invoices';
 import { createReservation, type NewReservation } from '../../data/repositories/reservations';
 import { createTask, updateTask } from '../../data/repositories/tasks';
 import { handler as sendJob } from '../../handlers/send-owner-reports';
+import { handler as sendWorker } from '../../handlers/send-owner-report';
 import { loadOwnerReport } from './load';
-import { someZoneOnFirst, previousMonth } from './send';
+import { someZoneOnFirst, previousMonth } from './dispatch';
 
 const MONTH = '2026-03';
 const TZ = 'America/New_York';
@@ -273,8 +274,9 @@ describe('the monthly send', () => {
     expect(await storedMailsTo(ownerEmail)).toHaveLength(0);
 
     // 08:00 on Apr 1 in New York: March's report, one mail covering both properties.
+    // The dispatcher queues one message per owner; the in-process queue runs the worker before answering.
     const run = await sendJob({ time: '2026-04-01T12:00:00Z' });
-    expect(run.sent).toBeGreaterThanOrEqual(1);
+    expect(run.queued).toBeGreaterThanOrEqual(1);
     const mails = await storedMailsTo(ownerEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Tu informe de propietario de marzo de 2026');
@@ -290,11 +292,18 @@ describe('the monthly send', () => {
     await Promise.all([sendJob({ time: '2026-04-01T13:00:00Z' }), sendJob({ time: '2026-04-01T13:00:00Z' })]);
     expect(await storedMailsTo(ownerEmail)).toHaveLength(1);
     expect((await historyOf(company)).filter((h) => h.category === 'owner_report')).toHaveLength(1);
+
+    // The same queue message delivered again (SQS is at least once), twice in one batch: nothing more is sent.
+    const job = JSON.stringify({ companyId: company.companyId, month: MONTH, ownerEmail: ownerEmail.toLowerCase(), at: '2026-04-01T12:00:00.000Z' });
+    const redelivered = await sendWorker({ Records: ['a', 'b'].map((messageId) => ({ messageId, body: job, attributes: { ApproximateReceiveCount: '2' } })) });
+    expect(redelivered.batchItemFailures).toEqual([]);
+    expect(await storedMailsTo(ownerEmail)).toHaveLength(1);
+    expect((await historyOf(company)).filter((h) => h.category === 'owner_report')).toHaveLength(1);
   });
 
   it('runs through POST /api/dev/jobs/{name} as its schedule would', async () => {
     const { runJob } = await import('../../../local/dev-jobs');
     const result = await runJob('send-owner-reports', new Date('2026-05-15T12:00:00Z'));
-    expect(result.result).toEqual({ companies: 0, sent: 0, alreadySent: 0, failed: 0 });
+    expect(result.result).toEqual({ companies: 0, queued: 0, alreadySent: 0 });
   });
 });
