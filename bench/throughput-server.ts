@@ -2,7 +2,10 @@
 // stack holding only the throughput company, and the local API server, as a deployed function would
 // run: no bench counters on its DynamoDB clients, and a stand-in whose JVM has not first held the
 // scale section's 100,000-task company and served its minute-long Scans.
-// Prints one JSON line { url, cookie } when ready; stops when its standard input closes.
+// Beside it, the floor the issue 21 targets compare with: a bare Node HTTP server answering each
+// request with one DynamoDB GetItem (the company item) on the same stand-in, no framework, no session.
+// Prints one JSON line { url, cookie, floorUrl } when ready; stops when its standard input closes.
+import { createServer } from 'node:http';
 import { startLocalStack } from '../local/stack';
 
 const tasks = Number(process.argv[2] ?? 2_000);
@@ -12,13 +15,32 @@ Object.assign(process.env, stack.env, { LOG_LEVEL: 'ERROR', COOKIE_SECURE: 'fals
 const { seedScaleCompany } = await import('./seed-scale');
 const { startApiServer, cookieFor } = await import('./scale');
 
+const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+const { db, tableName } = await import('../functions/data/client');
+const { keys } = await import('../functions/data/keys');
+
 const company = await seedScaleCompany('Throughput Stays', { tasks, properties: 20, members: 8 });
 const api = await startApiServer();
 const cookie = await cookieFor(company);
-process.stdout.write(JSON.stringify({ url: api.url, cookie }) + '\n');
+const floor = createServer((_req, res) => {
+  db.send(new GetCommand({ TableName: tableName(), Key: keys.company(company.companyId) })).then(
+    ({ Item }) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ name: Item?.name ?? null }));
+    },
+    () => {
+      res.writeHead(500);
+      res.end();
+    },
+  );
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floor.address() as { port: number }).port}`;
+process.stdout.write(JSON.stringify({ url: api.url, cookie, floorUrl }) + '\n');
 
 const stop = async () => {
   api.server.close();
+  floor.close();
   await stack.stop();
   process.exit(0);
 };

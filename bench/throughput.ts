@@ -14,6 +14,10 @@ export interface ThroughputRow {
   p50: number;
   p99: number;
   errors: number;
+  /** The floor's requests/s in the same rounds (a bare server, one GetItem per request). */
+  floorRequestsPerSecond: number;
+  /** requestsPerSecond ÷ floorRequestsPerSecond, the mean of the rounds' ratios. */
+  ratio: number;
 }
 
 interface AutocannonJson {
@@ -26,6 +30,8 @@ interface AutocannonJson {
 export interface ThroughputServer {
   url: string;
   cookie: string;
+  /** The floor: a bare HTTP server answering with one GetItem per request. */
+  floorUrl: string;
   stop(): Promise<void>;
 }
 
@@ -42,10 +48,11 @@ export async function startThroughputServer(tasks: number): Promise<ThroughputSe
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the throughput server exited (${code}) before it was ready`)));
   });
-  const { url, cookie } = JSON.parse(firstLine) as { url: string; cookie: string };
+  const { url, cookie, floorUrl } = JSON.parse(firstLine) as { url: string; cookie: string; floorUrl: string };
   return {
     url,
     cookie,
+    floorUrl,
     async stop() {
       child.stdin.end();
       await exited;
@@ -53,26 +60,40 @@ export async function startThroughputServer(tasks: number): Promise<ThroughputSe
   };
 }
 
-export async function runThroughput(url: string, cookie: string, paths: string[], seconds: number, connections = 20): Promise<ThroughputRow[]> {
+/**
+ * Each endpoint against the floor in alternating rounds (floor, endpoint, floor, endpoint…), so both
+ * see the same machine at the same moments; the ratio is the mean of the rounds' ratios.
+ */
+export async function runThroughput(server: Pick<ThroughputServer, 'url' | 'cookie' | 'floorUrl'>, paths: string[], seconds: number, connections = 20, rounds = 3): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const autocannon = async (target: string, duration: number) => {
-    const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(duration), '--headers', `cookie=${cookie}`, url + target];
+    const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(duration), '--headers', `cookie=${server.cookie}`, target];
     const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout) as AutocannonJson;
   };
+  const floor = `${server.floorUrl}/`;
+  // Unrecorded warm-up of the floor: its first requests pay for the DynamoDB client's connections.
+  await autocannon(floor, seconds);
   for (const target of paths) {
-    // Unrecorded warm-up, twice as long as the measurement: the figures are for a warm server, as a
-    // Lambda serving steady traffic is (JIT-compiled handlers, open connections), and for a warm
-    // DynamoDB Local: its JVM keeps compiling for about 40 s of traffic (successive 10 s runs of the
-    // tasks page measured 977, 1,072 and 1,179 req/s), a warm-up AWS's DynamoDB does not have.
-    await autocannon(target, seconds * 2);
-    const result = await autocannon(target, seconds);
+    // Unrecorded warm-up, twice as long as a round: the figures are for a warm server, as a Lambda
+    // serving steady traffic is (JIT-compiled handlers, open connections), and for a warm DynamoDB
+    // Local: its JVM keeps compiling for about 40 s of traffic, a warm-up AWS's DynamoDB does not have.
+    await autocannon(server.url + target, seconds * 2);
+    const measured: AutocannonJson[] = [];
+    const floors: AutocannonJson[] = [];
+    for (let round = 0; round < rounds; round++) {
+      floors.push(await autocannon(floor, seconds));
+      measured.push(await autocannon(server.url + target, seconds));
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     rows.push({
       path: target,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
+      requestsPerSecond: mean(measured.map((result) => result.requests.average)),
+      p50: Math.max(...measured.map((result) => result.latency.p50)),
+      p99: Math.max(...measured.map((result) => result.latency.p99)),
+      errors: [...measured, ...floors].reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      floorRequestsPerSecond: mean(floors.map((result) => result.requests.average)),
+      ratio: mean(measured.map((result, round) => result.requests.average / floors[round].requests.average)),
     });
   }
   return rows;
