@@ -10,7 +10,7 @@ import { readOnlyReason, type ReadOnlyReason } from '#shared/subscription';
 import type { AdminCompanyUpdateBody, AdminPlanRequestDecisionBody, Company, PlanRequest } from '#shared/schemas';
 import { listAllCompanies, requireCompany, setTrialEnd } from '#functions/data/repositories/companies';
 import { auditPut, listAudit, newAuditEntry, putAudit, type AdminAuditEntry } from '#functions/data/repositories/admin-audit';
-import { SIGNUP_REQUEST_ID, cancelPlanRequest, cancelSignupRequest, getPendingPlanRequest } from '#functions/data/repositories/plan-requests';
+import { SIGNUP_REQUEST_ID, cancelPlanRequest, cancelSignupRequest, pendingPlanRequestOf } from '#functions/data/repositories/plan-requests';
 import { ConflictError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { changePlan, listBillingHistory, planUsage } from './plan-change';
@@ -43,29 +43,9 @@ export interface AdminCompanyDetail extends AdminCompanyRow {
   billingHistory: BillingHistoryEntry[];
 }
 
-/** The plan picked at sign-up, as the pending request it stands for (functions/plans keeps the same rule). */
-function signupRequest(company: Company): PlanRequest | undefined {
-  if (!company.requestedPlan || company.requestedPlan === company.plan) return undefined;
-  return {
-    id: SIGNUP_REQUEST_ID,
-    companyId: company.id,
-    plan: company.requestedPlan,
-    billing: 'monthly',
-    status: 'pending',
-    source: 'signup',
-    fromPlan: company.plan,
-    effectiveAt: company.requestedPlanAt ?? company.createdAt,
-    requestedAt: company.requestedPlanAt ?? company.createdAt,
-    requestedBy: null,
-  };
-}
-
-async function pendingRequestOf(company: Company): Promise<PlanRequest | undefined> {
-  return (await getPendingPlanRequest(company.id)) ?? signupRequest(company);
-}
 
 async function rowOf(company: Company, now: Date): Promise<AdminCompanyRow> {
-  const [usage, pending] = await Promise.all([planUsage(company.id), pendingRequestOf(company)]);
+  const [usage, pending] = await Promise.all([planUsage(company.id), pendingPlanRequestOf(company, now)]);
   const definition = PLAN_DEFINITIONS[company.plan];
   return {
     id: company.id,
@@ -138,7 +118,7 @@ export async function updateCompanyByAdmin(master: Caller, companyId: string, bo
  */
 export async function decidePlanRequest(master: Caller, companyId: string, body: AdminPlanRequestDecisionBody, now = new Date()): Promise<AdminCompanyDetail> {
   const company = await requireCompany(companyId);
-  const pending = await pendingRequestOf(company);
+  const pending = await pendingPlanRequestOf(company, now);
   if (!pending) throw new ConflictError('admin.requestNotPending');
   const applying = body.decision === 'apply';
   if (applying && pending.plan === 'trial') throw new ConflictError('planRequest.notAvailable');

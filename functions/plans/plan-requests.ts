@@ -10,38 +10,18 @@ import {
   SIGNUP_REQUEST_ID,
   cancelPlanRequest,
   cancelSignupRequest,
-  getPendingPlanRequest,
+  pendingPlanRequestOf,
+  signupRequestOf,
   recordPlanRequest,
 } from '#functions/data/repositories/plan-requests';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 
-/** The plan picked on the sign-up screen, shown as a pending request until replaced or cancelled. */
-export function signupRequestOf(company: Company, now: Date): PlanRequest | undefined {
-  if (!company.requestedPlan) return undefined;
-  if (planButton(company.requestedPlan, company, now).disabled) return undefined; // already on it
-  return {
-    id: SIGNUP_REQUEST_ID,
-    companyId: company.id,
-    plan: company.requestedPlan,
-    billing: 'monthly',
-    status: 'pending',
-    source: 'signup',
-    fromPlan: company.plan,
-    effectiveAt: nextBillingCycleStart(company, now).toISOString(),
-    requestedAt: company.requestedPlanAt ?? company.createdAt,
-    requestedBy: null,
-  };
-}
-
-async function pendingRequestOf(company: Company, now: Date): Promise<PlanRequest | undefined> {
-  return (await getPendingPlanRequest(company.id)) ?? signupRequestOf(company, now);
-}
 
 /** GET /api/plan-requests: the pending request of the caller's company, as a list of 0 or 1. */
 export async function listPendingPlanRequests(companyId: string, now = new Date()): Promise<PlanRequest[]> {
   const company = await requireCompany(companyId);
-  const pending = await pendingRequestOf(company, now);
+  const pending = await pendingPlanRequestOf(company, now);
   return pending ? [pending] : [];
 }
 
@@ -56,7 +36,7 @@ export async function requestPlanChange(
 ): Promise<{ request: PlanRequest; created: boolean }> {
   const company = await requireCompany(caller.companyId);
   if (planButton(body.plan, company, now).disabled) throw new ConflictError('planRequest.notAvailable');
-  const pending = await pendingRequestOf(company, now);
+  const pending = await pendingPlanRequestOf(company, now);
   if (pending && pending.plan === body.plan && pending.billing === body.billing) return { request: pending, created: false };
   const request: PlanRequest = {
     id: ulid(now.getTime()),

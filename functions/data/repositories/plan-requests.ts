@@ -2,6 +2,7 @@
 // cancelled, superseded); a pointer item names the one pending request of a company, so "at most
 // one pending request" holds under concurrent writes. A plan picked on the sign-up screen lives on
 // the company item (requestedPlan, written at sign-up) until a request replaces or cancels it.
+import { nextBillingCycleStart, planButton } from '#shared/rules';
 import type { Company, PlanRequest } from '#shared/schemas';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
@@ -10,6 +11,24 @@ import { keys } from '../keys';
 
 /** Id of the request that stands for the plan picked at sign-up (company.requestedPlan). */
 export const SIGNUP_REQUEST_ID = 'signup';
+
+/** The plan picked on the sign-up screen, shown as a pending request until replaced or cancelled. */
+export function signupRequestOf(company: Company, now: Date): PlanRequest | undefined {
+  if (!company.requestedPlan) return undefined;
+  if (planButton(company.requestedPlan, company, now).disabled) return undefined; // already on it
+  return {
+    id: SIGNUP_REQUEST_ID,
+    companyId: company.id,
+    plan: company.requestedPlan,
+    billing: 'monthly',
+    status: 'pending',
+    source: 'signup',
+    fromPlan: company.plan,
+    effectiveAt: nextBillingCycleStart(company, now).toISOString(),
+    requestedAt: company.requestedPlanAt ?? company.createdAt,
+    requestedBy: null,
+  };
+}
 
 interface PendingPointer {
   requestId: string;
@@ -29,6 +48,11 @@ export async function getPendingPlanRequest(companyId: string): Promise<PlanRequ
   if (!pointer) return undefined;
   const request = await getPlanRequest(companyId, pointer.requestId);
   return request?.status === 'pending' ? request : undefined;
+}
+
+/** The company's pending request: a stored one, else the plan picked at sign-up. */
+export async function pendingPlanRequestOf(company: Company, now: Date): Promise<PlanRequest | undefined> {
+  return (await getPendingPlanRequest(company.id)) ?? signupRequestOf(company, now);
 }
 
 export interface RecordPlanRequestInput {

@@ -13,7 +13,7 @@ import { EXPENSE_CATEGORIES, expenseBody } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createExpense } from '../api/expenses';
-import { usePropertyOptions } from '../api/get-property-options';
+import { PropertyField } from './PropertyField';
 import { todayInput } from '../utils/format';
 import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
@@ -50,7 +50,6 @@ export function ExpenseDialog({ open, onClose }: ExpenseDialogProps) {
 function ExpenseForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const properties = usePropertyOptions(true);
   const form = useSchemaForm(expenseForm, { defaultValues: { amount: '', date: todayInput(), category: '', description: '', propertyId: '' } });
   const pending = form.formState.isSubmitting;
 
@@ -115,16 +114,7 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <FormSelect form={form} name="propertyId" label={t('financials.invoiceForm.property')} helperText={t('financials.form.optional')} fullWidth>
-            <MenuItem value="">
-              <em>{t('financials.invoiceForm.noProperty')}</em>
-            </MenuItem>
-            {properties.map((property) => (
-              <MenuItem key={property.id} value={property.id}>
-                {property.name}
-              </MenuItem>
-            ))}
-          </FormSelect>
+          <PropertyField form={form} name="propertyId" />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -13,8 +12,8 @@ import { invoiceBody } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createInvoice } from '../api/invoices';
-import { usePropertyOptions } from '../api/get-property-options';
-import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { PropertyField } from './PropertyField';
+import { FormDateField, FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -57,7 +56,6 @@ export function InvoiceDialog({ open, onClose }: InvoiceDialogProps) {
 function InvoiceForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const properties = usePropertyOptions(true);
   const form = useSchemaForm(invoiceForm, { defaultValues: { amount: '', dueDate: inDays(30), client: '', description: '', propertyId: '' } });
   const pending = form.formState.isSubmitting;
 
@@ -116,22 +114,7 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <FormSelect
-            form={form}
-            name="propertyId"
-            label={t('financials.invoiceForm.property')}
-            helperText={t('financials.form.optional')}
-            fullWidth
-          >
-            <MenuItem value="">
-              <em>{t('financials.invoiceForm.noProperty')}</em>
-            </MenuItem>
-            {properties.map((property) => (
-              <MenuItem key={property.id} value={property.id}>
-                {property.name}
-              </MenuItem>
-            ))}
-          </FormSelect>
+          <PropertyField form={form} name="propertyId" />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
