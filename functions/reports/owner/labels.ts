@@ -46,7 +46,6 @@ export interface OwnerReportLabels {
   none: string;
   categories: Record<ExpenseCategory, string>;
   invoiceStatuses: Record<'pending' | 'paid' | 'overdue', string>;
-  taskStatuses: Record<TaskStatus, string>;
   mailSubject: string;
   mailBody: string;
 }
@@ -95,7 +94,6 @@ const en: OwnerReportLabels = {
   none: 'None this month.',
   categories: { cleaning: 'Cleaning', maintenance: 'Maintenance', laundry: 'Laundry', supplies: 'Supplies', utilities: 'Utilities', payroll: 'Payroll', marketing: 'Marketing', taxes: 'Taxes', insurance: 'Insurance', other: 'Other' },
   invoiceStatuses: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
-  taskStatuses: { pending: 'Pending', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
   mailSubject: 'Your owner report for {{month}}',
   mailBody: 'Hello {{name}},\n\nAttached is the report for {{month}} of {{properties}}, from {{company}}: stays and nights, occupancy, cleanings, problems and repairs, expenses and invoices.\n\nKind regards,\n{{company}}',
 };
@@ -144,7 +142,6 @@ const pt: OwnerReportLabels = {
   none: 'Nada neste mês.',
   categories: { cleaning: 'Limpeza', maintenance: 'Manutenção', laundry: 'Lavanderia', supplies: 'Suprimentos', utilities: 'Serviços públicos', payroll: 'Folha de pagamento', marketing: 'Marketing', taxes: 'Impostos', insurance: 'Seguros', other: 'Outros' },
   invoiceStatuses: { pending: 'Pendente', paid: 'Pago', overdue: 'Vencido' },
-  taskStatuses: { pending: 'Pendente', in_progress: 'Em andamento', completed: 'Concluída', cancelled: 'Cancelada' },
   mailSubject: 'Seu relatório de proprietário de {{month}}',
   mailBody: 'Olá {{name}},\n\nSegue em anexo o relatório de {{month}} de {{properties}}, enviado por {{company}}: estadias e noites, ocupação, limpezas, problemas e reparos, despesas e faturas.\n\nAtenciosamente,\n{{company}}',
 };
@@ -193,7 +190,6 @@ const es: OwnerReportLabels = {
   none: 'Nada este mes.',
   categories: { cleaning: 'Limpieza', maintenance: 'Mantenimiento', laundry: 'Lavandería', supplies: 'Suministros', utilities: 'Servicios', payroll: 'Nómina', marketing: 'Marketing', taxes: 'Impuestos', insurance: 'Seguros', other: 'Otros' },
   invoiceStatuses: { pending: 'Pendiente', paid: 'Pagada', overdue: 'Vencida' },
-  taskStatuses: { pending: 'Pendiente', in_progress: 'En curso', completed: 'Completada', cancelled: 'Cancelada' },
   mailSubject: 'Tu informe de propietario de {{month}}',
   mailBody: 'Hola {{name}}:\n\nAdjuntamos el informe de {{month}} de {{properties}}, de {{company}}: estancias y noches, ocupación, limpiezas, problemas y reparaciones, gastos y facturas.\n\nUn saludo,\n{{company}}',
 };
