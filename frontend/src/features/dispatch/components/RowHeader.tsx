@@ -13,7 +13,7 @@ export function RowHeader({ row }: { row: DispatchRow }) {
   const name = rowName(t, row);
   return (
     <Box sx={{ p: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere', fontStyle: row.member ? 'normal' : 'italic' }}>
+      <Typography variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere', fontStyle: row.member ? 'normal' : 'italic' }}>
         {name}
       </Typography>
       {row.member && !row.member.former && (

@@ -9,16 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryEntry } from '#shared/billing';
 import { localeOf } from '../utils/format';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** The company's billing history (CEO): every plan change and payment state, newest first. */
 export function BillingHistoryCard({ history, timeZone }: { history: BillingHistoryEntry[]; timeZone?: string | null }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? undefined });
+  const when = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? undefined });
   const plan = (p: string) => t(`common.plans.${p}`);
   return (
     <Card variant="outlined" data-testid="billing-history">
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {t('pricing.history.title')}
         </Typography>
         {history.length === 0 ? (
