@@ -12,16 +12,11 @@ import { apiGetPreloadable, swrFetcher } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
-import { MY_TASKS_KEY } from '../features/my-day/api/get-my-tasks';
+import type { FirstReadsUser } from '../lib/first-reads';
 import { isPublicPath, preloadScreenFor } from './router';
 
 /** The longest the first render waits for its inputs; after that it draws with what it has. */
 export const BOOT_WAIT_MS = 4_000;
-
-/** Per screen, the reads (SWR keys) its first render shows, fetched alongside the shell's. */
-const SCREEN_READS: Record<string, readonly string[]> = {
-  [paths.myDay]: [MY_TASKS_KEY],
-};
 
 function languageReady(): Promise<void> {
   if (i18n.isInitialized) return Promise.resolve();
@@ -75,13 +70,20 @@ async function prepareOfflineQueue(user: Promise<{ id?: string } | undefined>): 
 export async function prepareFirstScreen(pathname: string): Promise<void> {
   const inputs: Array<Promise<unknown>> = [languageReady()];
   if (!isPublicPath(pathname)) {
-    const user = seed(CURRENT_USER_KEY, apiGetPreloadable<{ id?: string }>);
-    inputs.push(
-      user,
-      seed(COMPANIES_KEY, swrFetcher),
-      ...(SCREEN_READS[pathname] ?? []).map((key) => seed(key, swrFetcher)),
-      preloadScreenFor(pathname),
-    );
+    const user = seed(CURRENT_USER_KEY, apiGetPreloadable<FirstReadsUser>);
+    const location = { pathname, search: window.location.search };
+    // The shell's and the screen's own reads (their `firstReads`), once their chunks and the
+    // session are in: each key fetched once, whatever asks for it.
+    const screenReads = Promise.all([preloadScreenFor(pathname), user]).then(([reads, signedIn]) => {
+      if (!signedIn) return undefined;
+      const wanted = new Map<string, () => Promise<unknown>>();
+      for (const read of reads.flatMap((firstReads) => firstReads(location, signedIn))) {
+        const [key, load] = typeof read === 'string' ? [read, () => swrFetcher(read)] : [read.key, read.load];
+        if (key !== CURRENT_USER_KEY && key !== COMPANIES_KEY && !wanted.has(key)) wanted.set(key, load);
+      }
+      return Promise.all([...wanted].map(([key, load]) => seed(key, load)));
+    });
+    inputs.push(user, seed(COMPANIES_KEY, swrFetcher), screenReads);
     if (pathname === paths.myDay) inputs.push(prepareOfflineQueue(user));
   }
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,8 +5,10 @@ import { FullPageSpinner } from '../components/ui/FullPageSpinner';
 import { paths } from '../config/paths';
 import { isManagerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import type { FirstReads } from '../lib/first-reads';
 
-type ScreenModule = { default: ComponentType };
+/** A lazily loaded screen (or the shell), with its first reads (lib/first-reads.ts) when it has any. */
+type ScreenModule = { default: ComponentType; firstReads?: FirstReads };
 /** The chunks `preloadScreenFor` has loaded, by loader. */
 const loadedModules = new Map<() => Promise<unknown>, ScreenModule>();
 
@@ -24,8 +26,11 @@ function lazy(load: () => Promise<ScreenModule>) {
   });
 }
 
-function preload(load: () => Promise<unknown>): Promise<unknown> {
-  return load().then((module) => loadedModules.set(load, module as ScreenModule));
+function preload(load: () => Promise<unknown>): Promise<ScreenModule> {
+  return load().then((module) => {
+    loadedModules.set(load, module as ScreenModule);
+    return module as ScreenModule;
+  });
 }
 
 // Every screen is its own chunk, so the first download holds only the app frame.
@@ -97,13 +102,15 @@ export function isPublicPath(pathname: string): boolean {
 /**
  * Starts downloading the shell and the screen of the address the app opens on, while the session
  * check runs: a signed-in user's first paint then waits for one round of chunks, not three in a
- * row (check, then shell, then screen). Public addresses load nothing extra. Resolves when both
- * are in (never rejects: a failed chunk is the screen's error boundary's to show).
+ * row (check, then shell, then screen). Public addresses load nothing extra. Resolves, when both
+ * are in, with their `firstReads` (never rejects: a failed chunk is the screen's error boundary's to show).
  */
-export function preloadScreenFor(pathname: string): Promise<unknown> {
-  if (isPublicPath(pathname)) return Promise.resolve();
+export function preloadScreenFor(pathname: string): Promise<FirstReads[]> {
+  if (isPublicPath(pathname)) return Promise.resolve([]);
   const screen = screenFor(pathname);
-  return Promise.all([preload(loadLayout), screen && preload(screen)]).catch(() => undefined);
+  return Promise.all([preload(loadLayout), screen && preload(screen)])
+    .then((modules) => modules.flatMap((module) => (module?.firstReads ? [module.firstReads] : [])))
+    .catch(() => []);
 }
 
 /**

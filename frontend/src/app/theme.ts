@@ -143,6 +143,11 @@ const navigationCustomizations: Components<Theme> = {
 const dataDisplayCustomizations: Components<Theme> = {
   MuiAvatar: { styleOverrides: { root: { fontWeight: 600, fontSize: '0.875rem' } } },
   MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  // MUI renders subtitles as <h6> by default, so every small bold line (a performer's name, a
+  // dialog's field group) became a heading six levels down: screen readers heard a broken outline
+  // and Lighthouse failed "heading order". A subtitle is a paragraph; a real heading says its level
+  // (`component="h2"`).
+  MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   MuiTooltip: {
     // SPEC point 9: tooltips open after 700 ms.
     defaultProps: { enterDelay: 700, enterNextDelay: 300 },

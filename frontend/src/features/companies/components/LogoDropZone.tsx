@@ -13,6 +13,7 @@ import { companyInitials } from '#shared/rules';
 import type { Company } from '#shared/schemas';
 import { useLanguage } from '../../../lib/use-language';
 import { LOGO_CONTENT_TYPES } from '../api/company-logo';
+import { numberFormat } from '../../../lib/intl';
 
 /** The image picked for upload, checked in the browser (type, size, and that it really decodes). */
 export interface PickedLogo {
@@ -33,7 +34,7 @@ const logoTileSx = {
 
 function formatBytes(bytes: number, language: string): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+    numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
   return bytes < 1024 * 1024 ? format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte') : format(bytes / (1024 * 1024), 'megabyte');
 }
 

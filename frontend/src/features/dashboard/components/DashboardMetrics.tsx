@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { formatNumber, formatPercent, formatPercentChange, formatUsd } from '../utils/format';
 import { MetricCard, type MetricTrend } from './MetricCard';
+import { numberFormat } from '../../../lib/intl';
 
 /** Up, down or level, by the sign of a change; no change to show (null) is level. */
 function trendOf(change: number | null | undefined): MetricTrend {
@@ -89,5 +90,5 @@ export function DashboardMetrics() {
 }
 
 function formatSigned(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
 }

@@ -1,25 +1,26 @@
 // Number and date formats of the dashboard.
 import { formatInstant } from '../../../lib/zoned-format';
+import { numberFormat } from '../../../lib/intl';
 
 /** SPEC point 9: currency is shown in US dollars, always in the US format ($12,345.67). */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** 87 -> "87%" (in the interface language's convention). */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
 /** A change in percent with its sign: 2.5 -> "+2.5%", -3 -> "-3%", 0 -> "0%". */
 export function formatPercentChange(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
 }
 
 /** An instant's date and time, in `timeZone` when given (naming it when it is not the browser's). */

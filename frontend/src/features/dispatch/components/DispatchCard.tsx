@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { TaskTypeIcon } from '../../tasks/components/TaskTypeIcon';
 import { isMovable } from '../utils/board-moves';
 import { CardWarnings } from './CardWarnings';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** The drag payload type: a task id. */
 export const CARD_DRAG_TYPE = 'application/x-rentalops-task';
@@ -38,7 +39,7 @@ export function DispatchCard({ card, timeZone, titleOf, onMove, assigneeName }: 
   const { task } = card;
   const movable = isMovable(card);
   // The board names the company's zone once (its subtitle): cards show the wall-clock time only.
-  const time = task.dueDate ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(task.dueDate)) : '';
+  const time = task.dueDate ? dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(task.dueDate)) : '';
   const type = t(`dispatch.type.${task.type}`);
   const label = t('dispatch.card.label', { title: task.title, time, property: card.propertyName, type });
   return (

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { DispatchRow } from '#shared/dispatch';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** A local date (YYYY-MM-DD) as a weekday and date, whatever the browser's zone (read at UTC noon). */
 export function formatDay(day: string, locale: string, style: 'short' | 'long' = 'short'): string {
   const date = new Date(`${day}T12:00:00Z`);
   const options: Intl.DateTimeFormatOptions =
     style === 'long' ? { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 /** The row's heading: the member, "Unassigned", or "Former member". */

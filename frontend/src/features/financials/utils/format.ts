@@ -1,7 +1,8 @@
 // Number and date formats of the financial screens.
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 
 /** SPEC point 9: amounts are shown in US dollars, in the US format ($12,345.67), on every screen. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Exact: the decimal text of integer cents is formatted, never a float sum. */
 export function formatCents(cents: number): string {
@@ -13,18 +14,18 @@ export function formatCents(cents: number): string {
 
 /** +12.3% / -2.1% in the interface language. */
 export function formatChange(change: number, language: string): string {
-  const text = new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(Math.abs(change));
+  const text = numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(Math.abs(change));
   return `${change > 0 ? '+' : change < 0 ? '-' : ''}${text}%`;
 }
 
 /** A calendar date (YYYY-MM-DD) shown as a date, without a time zone shift. */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
 /** Short month name of YYYY-MM (chart labels). */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** Today as YYYY-MM-DD in the browser's calendar (default for date fields). */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useOfflineQueue, useOnSent } from '../../../lib/offline/engine';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useMyTasks } from '../api/get-my-tasks';
+import { MY_TASKS_KEY, useMyTasks } from '../api/get-my-tasks';
 import { LaterTaskRow } from '../components/LaterTaskRow';
 import { MyTaskCard } from '../components/MyTaskCard';
 import { SyncStatus } from '../components/SyncStatus';
@@ -15,6 +15,8 @@ import { useDayActions } from '../hooks/use-day-actions';
 import { useOnline } from '../hooks/use-online';
 import { dayLabel, groupByDay } from '../utils/days';
 import { applyQueue, type DayTask } from '../utils/overlay';
+import { dateTimeFormat } from '../../../lib/intl';
+import type { FirstReads } from '../../../lib/first-reads';
 
 // The problem form (react-hook-form, the shared schemas, text fields) loads when a member opens it:
 // My day's first paint on a phone runs none of it. The service worker precaches the chunk, so it
@@ -27,6 +29,9 @@ const ProblemDialog = lazy(() => import('../components/ProblemDialog').then((mod
  * without signal: the day comes from the service worker's copy, and what the member does waits in
  * the phone's queue (lib/offline) until it is sent.
  */
+/** What the day's first render shows (app/boot.ts loads it before React draws). */
+export const firstReads: FirstReads = () => [MY_TASKS_KEY];
+
 export default function MyDayPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -61,7 +66,7 @@ export default function MyDayPage() {
   const actions = useDayActions(tasks, openProblem);
   // Later days' tasks the member opened (today's and overdue ones are always whole).
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const today = day ? new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: day.timeZone }).format(new Date()) : '';
+  const today = day ? dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: day.timeZone }).format(new Date()) : '';
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gap: 2, pb: 4 }}>

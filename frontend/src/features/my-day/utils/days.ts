@@ -2,6 +2,7 @@
 // then today, tomorrow and the next days, then the open tasks without a date.
 import { addDays, localDay } from '#shared/days';
 import type { DayTask } from './overlay';
+import { dateTimeFormat } from '../../../lib/intl';
 
 export type DayGroupKey = 'overdue' | 'undated' | string;
 
@@ -30,5 +31,5 @@ export function dayLabel(key: DayGroupKey, today: string, language: string, t: (
   if (key === 'undated') return t('myDay.undated');
   if (key === today) return t('myDay.today');
   if (key === addDays(today, 1)) return t('myDay.tomorrow');
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${key}T12:00:00Z`));
+  return dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${key}T12:00:00Z`));
 }

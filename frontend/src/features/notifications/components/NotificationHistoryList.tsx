@@ -15,6 +15,7 @@ import type { NotificationHistory } from '#shared/schemas';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotificationHistory } from '../api/get-notification-history';
 import { PanelCard } from './PanelCard';
+import { dateTimeFormat } from '../../../lib/intl';
 
 type Status = 'sent' | 'failed' | 'pending';
 
@@ -36,7 +37,7 @@ export function NotificationHistoryList({ companyId }: NotificationHistoryListPr
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const { history, error, isLoading } = useNotificationHistory(companyId);
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   let content;
   if (isLoading) {

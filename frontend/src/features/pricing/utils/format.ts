@@ -1,4 +1,5 @@
 import type { UiLanguage } from '#shared/enums';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
@@ -8,7 +9,7 @@ export function localeOf(language: string): string {
 
 /** Whole US dollars, in the interface language (SPEC point 9: amounts are shown in US dollars). */
 export function formatUsd(amount: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: fractionDigits,
@@ -18,5 +19,5 @@ export function formatUsd(amount: number, language: string, fractionDigits = 0):
 
 /** A day, long form, as the company's clock reads it. */
 export function formatDay(iso: string, language: string, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: timeZone ?? undefined }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: timeZone ?? undefined }).format(new Date(iso));
 }

@@ -17,6 +17,7 @@ import { CalendarAlerts } from './calendar/CalendarAlerts';
 import { CalendarHeader } from './calendar/CalendarHeader';
 import { CalendarLegend } from './calendar/CalendarLegend';
 import { CalendarWeek } from './calendar/CalendarWeek';
+import { browserTimeZone } from '../../../lib/intl';
 
 /** This month (YYYY-MM) on the browser's calendar: where the calendar opens. */
 export function currentMonth(now = new Date()): string {
@@ -48,7 +49,7 @@ export function PropertyCalendar({ propertyId, month, onMonthChange, onOpenReser
   const { dismiss, pendingId } = useDismissTurnover(propertyId);
   const [openBlock, setOpenBlock] = useState<{ block: CalendarBlock; anchor: HTMLElement } | null>(null);
   const shown = calendar?.month === month ? calendar : undefined;
-  const timeZone = calendar?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = calendar?.timezone ?? browserTimeZone();
   const today = dayInZone(new Date(), timeZone);
   const weekStartsOn = weekStartOf(language);
   const weeks = useMemo(() => monthWeeks(month, weekStartsOn), [month, weekStartsOn]);

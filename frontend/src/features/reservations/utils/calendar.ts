@@ -5,6 +5,7 @@
 // check-out day, so a week row is cut into 14 half-day columns: a stay's bar starts in the middle of
 // its check-in day and ends in the middle of its check-out day, and a check-out and the next
 // check-in on the same day sit side by side.
+import { dateTimeFormat } from '../../../lib/intl';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ export function dayInZone(instant: Date | string, timeZone: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   try {
     // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { UiLanguage } from '#shared/enums';
 import { formatInstant } from '../../../lib/zoned-format';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
@@ -18,7 +19,7 @@ export function formatDay(day: string | null | undefined, language: string | und
   if (!day) return '';
   const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** "March 2026" / "Março de 2026" / "Marzo de 2026" for a YYYY-MM month. */
@@ -29,7 +30,7 @@ export function formatMonth(month: string, language: string | undefined): string
 
 /** Short weekday names in the week's order ("Sun", "Mon"… or "lun", "mar"…). */
 export function weekdayNames(language: string | undefined, weekStartsOn: number, style: 'short' | 'narrow' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(localeOf(language), { weekday: style, timeZone: 'UTC' });
+  const format = dateTimeFormat(localeOf(language), { weekday: style, timeZone: 'UTC' });
   // 2026-03-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 2, 1 + ((weekStartsOn + i) % 7), 12))));
 }
@@ -41,7 +42,7 @@ export function formatDateTime(value: string | null | undefined, language: strin
 
 /** An hour of the day (0-23) as a time in the interface language ("3:00 PM", "15:00"). */
 export function formatHour(hour: number, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+  return dateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 }
 
 const SOURCES = ['direct', 'airbnb', 'vrbo', 'booking', 'ical', 'other'] as const;

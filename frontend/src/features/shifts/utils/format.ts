@@ -1,4 +1,5 @@
 import type { UiLanguage } from '#shared/enums';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
@@ -8,12 +9,12 @@ export function localeOf(language: string): string {
 
 /** "14:05" on the company's clock. */
 export function formatTime(at: Date | string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
+  return dateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
 }
 
 /** "terça-feira, 3 de junho de 2030" on the company's clock. */
 export function formatLongDay(at: Date, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone }).format(at);
+  return dateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone }).format(at);
 }
 
 export function fullName(person: { firstName: string | null; lastName: string | null }, fallback: string): string {

@@ -1,4 +1,5 @@
 // Conversions between stored ISO timestamps and the `datetime-local` input (the browser's zone).
+import { dateTimeFormat } from '../../../lib/intl';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -25,5 +26,5 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -6,6 +6,7 @@ import Uppy, { type Body, type Meta, type UppyFile, type UppyOptions } from '@up
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES, type TaskPhotoBody, type UploadRequestBody } from '#shared/schemas';
 import { defaultSleep, UPLOAD_URL_RETRY_DELAYS, withoutQuery, withRetries } from '../../../lib/uploads';
+import { pluralRulesFor } from '../../../lib/intl';
 
 // The retry rules and URL helpers are shared with the company logo upload (src/lib/uploads.ts).
 export { isRetryableStatus, UPLOAD_URL_RETRY_DELAYS, withoutQuery, withRetries } from '../../../lib/uploads';
@@ -106,7 +107,7 @@ export type Translate = (key: string, options: { count?: number; replace: Record
 
 /** An Uppy locale in the interface language, from the catalogues. */
 export function uppyLocale(t: Translate, language: string): UppyLocale {
-  const rules = new Intl.PluralRules(language);
+  const rules = pluralRulesFor(language);
   const strings: UppyLocale['strings'] = {};
   for (const key of UPPY_MESSAGE_KEYS) strings[key] = t(`${UPPY_CATALOGUE_PREFIX}.${key}`, { replace: UPPY_PLACEHOLDERS });
   for (const key of UPPY_PLURAL_MESSAGE_KEYS) {

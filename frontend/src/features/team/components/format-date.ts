@@ -1,4 +1,5 @@
 import type { UiLanguage } from '#shared/enums';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
@@ -8,5 +9,5 @@ export function formatDate(value: string | null | undefined, language: string | 
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const locale = LOCALES[(language ?? 'en') as UiLanguage] ?? LOCALES.en;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
