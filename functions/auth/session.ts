@@ -1,7 +1,7 @@
 // Starting and ending a signed-in session (the opaque id in an httpOnly cookie; the item in DynamoDB).
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { User } from '#shared/schemas';
-import { createSession, deleteSession } from '#functions/data/repositories/sessions';
+import { createSession, deleteSession, isSessionIdShaped } from '#functions/data/repositories/sessions';
 import { readCookie, sessionCookie, SESSION_COOKIE } from '#functions/lib/cookies';
 import { isMasterEmail } from '#functions/lib/http';
 
@@ -18,7 +18,7 @@ export async function startSession(user: User, event: Pick<APIGatewayProxyEventV
 /** Deletes the session the request carries, if any. */
 export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>): Promise<void> {
   const sid = readCookie(event, SESSION_COOKIE);
-  if (sid && /^[A-Za-z0-9_-]{20,100}$/.test(sid)) await deleteSession(sid);
+  if (sid && isSessionIdShaped(sid)) await deleteSession(sid);
 }
 
 /** The signed-in user as GET /api/auth/user shows it. */

@@ -4,15 +4,20 @@
 // - the company item, its STATS counters and this and last month's revenue items (one BatchGetItem;
 //   the revenue change is Financials' own function),
 // - the day items of the last 30 days (one Query: completions, on-time completions, properties added),
-// - the open urgent and overdue tasks' entries (one short Query).
+// - the open urgent and overdue tasks' entries (one short Query, and one more for the next due).
+// A process keeps what it read besides the STATS item (figuresCache below), validated on every
+// request by the revision on the STATS item that every write changing those inputs bumps in its own
+// transaction, and by the moments time alone changes a figure (the next UTC day; the next open task
+// falling due; the company's 30th day). So a warm request reads the STATS item only, in the same
+// BatchGetItem as its session (the route's `prefetch`), and computes the figures from it.
 import { isManagerRole, type Role } from '#shared/enums';
 import { monthsEndingWith, reportRange, utcDay, utcMonth } from '#shared/rules';
 import { addDays } from '#shared/days';
 import type { User } from '#shared/schemas';
-import { getItems } from '#functions/data/db';
+import { getItem, getItems } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { monthRevenue, monthTotals, queryDayStats, type DayStats } from '#functions/data/repositories/report-stats';
-import { statsFromItem, urgentOrOverdueCount, type CompanyStats } from '#functions/data/repositories/stats';
+import { attentionBound, figuresRevisionOf, statsFromItem, urgentOrOverdue, type CompanyStats } from '#functions/data/repositories/stats';
 import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 
 /** Top performers' scores and the properties' comparison cover this many days, today included. */
@@ -91,18 +96,93 @@ export function computeFigures(input: {
   };
 }
 
-export async function dashboardFigures(companyId: string, role: Role, now = new Date()): Promise<DashboardFigures> {
+/**
+ * What the figures are computed from besides the STATS item, as read at one revision and one moment,
+ * and until when that holds without a write (role aside: the revenue is there for every role).
+ */
+export interface FiguresInputs {
+  revision: number;
+  /** The UTC day read: the weeks, the month and the 30 days are that day's. */
+  day: string;
+  /** The company's 30th day (epoch ms; Infinity when past): the properties' change stops being "new". */
+  until: number;
+  /** The first open task's due entry still to come (stats.ts urgentOrOverdue); undefined: none. */
+  nextDueSk: string | undefined;
+  companyCreatedAt: string | undefined;
+  days: DayStats[];
+  urgent: number;
+  revenue: { cents: number; change: number | null };
+}
+
+/** Whether inputs read earlier still give exact figures at `now`, with the STATS item at `revision`. */
+export function inputsHold(inputs: FiguresInputs, revision: number, now: Date): boolean {
+  return (
+    inputs.revision === revision &&
+    inputs.day === utcDay(now) &&
+    now.getTime() < inputs.until &&
+    (inputs.nextDueSk === undefined || attentionBound(now) < inputs.nextDueSk)
+  );
+}
+
+/** Per company, in this process (a Lambda container's memory): at most this many companies. */
+const CACHE_LIMIT = 1_000;
+const figuresCache = new Map<string, FiguresInputs>();
+
+/** Test hook: how many companies' inputs this process holds. */
+export const cachedFiguresCount = () => figuresCache.size;
+
+async function readInputs(companyId: string, revision: number, now: Date): Promise<FiguresInputs> {
   const window = performanceWindow(now);
   const [lastMonth, thisMonth] = monthsEndingWith(utcMonth(now), 2);
-  const [[company, statsItem, lastItem, thisItem], days, urgent] = await Promise.all([
-    getItems([keys.company(companyId), keys.companyStats(companyId), keys.monthlyRevenue(companyId, lastMonth), keys.monthlyRevenue(companyId, thisMonth)]),
+  const [[company, lastItem, thisItem], days, urgent] = await Promise.all([
+    getItems([keys.company(companyId), keys.monthlyRevenue(companyId, lastMonth), keys.monthlyRevenue(companyId, thisMonth)]),
     queryDayStats(companyId, window.from, window.to),
-    urgentOrOverdueCount(companyId, now),
+    urgentOrOverdue(companyId, now),
   ]);
-  // Money is for the roles that use Financials.
-  const revenue = isManagerRole(role) ? monthRevenue(monthTotals(thisMonth, thisItem), monthTotals(lastMonth, lastItem)) : null;
-  const createdAt = typeof company?.createdAt === 'string' ? company.createdAt : undefined;
-  return computeFigures({ now, companyCreatedAt: createdAt, stats: statsFromItem(statsItem), days, urgent, revenue });
+  const companyCreatedAt = typeof company?.createdAt === 'string' ? company.createdAt : undefined;
+  const created = companyCreatedAt ? Date.parse(companyCreatedAt) : NaN;
+  const thirtiethDay = created + PERFORMANCE_DAYS * DAY_MS;
+  return {
+    revision,
+    day: utcDay(now),
+    until: Number.isFinite(thirtiethDay) && now.getTime() < thirtiethDay ? thirtiethDay : Infinity,
+    nextDueSk: urgent.nextDueSk,
+    companyCreatedAt,
+    days,
+    urgent: urgent.count,
+    revenue: monthRevenue(monthTotals(thisMonth, thisItem), monthTotals(lastMonth, lastItem)),
+  };
+}
+
+/**
+ * The dashboard's figures for `role`. `prefetched`: the STATS item as read with the session (the
+ * route's prefetch); without it, it is read here. The STATS counters are always the item just read;
+ * the rest comes from this process's cache while inputsHold says it is still exact.
+ */
+export async function dashboardFigures(
+  companyId: string,
+  role: Role,
+  now = new Date(),
+  prefetched?: { stats: Record<string, unknown> | undefined },
+): Promise<DashboardFigures> {
+  const statsItem = prefetched ? prefetched.stats : await getItem<Record<string, unknown>>(keys.companyStats(companyId));
+  const revision = figuresRevisionOf(statsItem);
+  let inputs = figuresCache.get(companyId);
+  if (!inputs || !inputsHold(inputs, revision, now)) {
+    inputs = await readInputs(companyId, revision, now);
+    figuresCache.delete(companyId);
+    if (figuresCache.size >= CACHE_LIMIT) figuresCache.delete(figuresCache.keys().next().value!);
+    figuresCache.set(companyId, inputs);
+  }
+  return computeFigures({
+    now,
+    companyCreatedAt: inputs.companyCreatedAt,
+    stats: statsFromItem(statsItem),
+    days: inputs.days,
+    urgent: inputs.urgent,
+    // Money is for the roles that use Financials.
+    revenue: isManagerRole(role) ? inputs.revenue : null,
+  });
 }
 
 // ---- Team: on-time completion rates --------------------------------------------------------------

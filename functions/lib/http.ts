@@ -1,6 +1,9 @@
 // The HTTP wrapper every route handler goes through (middy): it resolves the session and enforces
 // the route table's access rules, validates query and body with the shared zod schemas, and maps
 // named errors to status codes in one place. Nothing here is kept between requests.
+// A route may declare `prefetch`: company items read in the same BatchGetItem as its session
+// (repositories/sessions.ts getSessionWith), handed to it as `prefetched` when they are the
+// session's company's; the session item is still read, and checked, on every request.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { ZodMiniType as ZodType } from 'zod/mini';
@@ -8,7 +11,8 @@ import type { Role, UiLanguage } from '#shared/enums';
 import { languageFromHeader, translateMessage } from '#shared/messages';
 import { genericIssueMessage, type Session } from '#shared/schemas';
 import { findRouteByHandler, tableAccessOf } from '#functions/routes';
-import { getSession, touchSession } from '#functions/data/repositories/sessions';
+import { getSession, getSessionWith, touchSession } from '#functions/data/repositories/sessions';
+import type { Key } from '#functions/data/keys';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
 import { assertMasterRoute, assertSubscriptionAllows } from './subscription-guard';
 import { logger } from './logger';
@@ -35,6 +39,12 @@ export interface RequestContext<B, Q> {
   language: UiLanguage;
   /** Present on routes whose access is 'session'. */
   caller: Caller;
+  /**
+   * The items the route's `prefetch` names for the caller's company, in its order (undefined where
+   * absent), read with the session; undefined when they could not be (an id without a company
+   * prefix, a prefix that is not the session's company): the handler reads them itself.
+   */
+  prefetched?: Array<Record<string, unknown> | undefined>;
 }
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -69,6 +79,8 @@ export function callerFromSession(session: Session): Caller {
 interface HandlerOptions<B, Q> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
+  /** Company items to read in the session's BatchGetItem (session routes only). */
+  prefetch?: (companyId: string) => Key[];
 }
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, language: UiLanguage): FieldErrors {
@@ -134,9 +146,12 @@ export function apiHandler<B = unknown, Q = unknown>(
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       assertPathParameters(route, params);
       let caller: Caller | undefined;
+      let prefetched: Array<Record<string, unknown> | undefined> | undefined;
       if (route.access === 'session') {
         const sid = readCookie(event, SESSION_COOKIE);
-        const session = sid ? await getSession(sid) : undefined;
+        let session: Awaited<ReturnType<typeof getSession>>;
+        if (sid && options.prefetch) ({ session, items: prefetched } = await getSessionWith(sid, options.prefetch));
+        else session = sid ? await getSession(sid) : undefined;
         if (!session) throw route.master ? new NotFoundError() : new UnauthorizedError();
         caller = callerFromSession(session);
         logger.appendKeys({ companyId: caller.companyId, userId: caller.userId });
@@ -160,6 +175,7 @@ export function apiHandler<B = unknown, Q = unknown>(
           params,
           language,
           caller: caller as Caller,
+          prefetched,
         });
       });
     } catch (error) {

@@ -13,6 +13,7 @@ import { db, tableName } from '../client';
 import { getItem, type TransactItem } from '../db';
 import { keys } from '../keys';
 import { DAY, FINANCE, MONTH, dayStatsUpdate, financeUpdate, monthUpdate, present, transactCounted } from './report-stats';
+import { figuresRevisionBump } from './stats';
 
 export interface NewInvoice {
   amount: string;
@@ -75,6 +76,8 @@ function paidCounters(companyId: string, cents: number, paidAt: string, sign: 1 
   return present(
     monthUpdate(companyId, utcMonth(paidAt), { [MONTH.paidCents]: sign * cents, [MONTH.paidCount]: sign }),
     dayStatsUpdate(companyId, utcDay(paidAt), { [DAY.paidCents]: sign * cents, [DAY.paidCount]: sign }),
+    // A month's paid revenue is a dashboard figure: its revision moves with it (stats.ts).
+    figuresRevisionBump(companyId),
   );
 }
 

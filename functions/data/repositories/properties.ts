@@ -9,6 +9,7 @@ import { db, tableName } from '../client';
 import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
 import { keys, stripKeys } from '../keys';
 import { DAY, dayStatsUpdate, present } from './report-stats';
+import { FIGURES_REVISION } from './stats';
 
 export async function getProperty(companyId: string, propertyId: string): Promise<Property | undefined> {
   return getItem<Property>(keys.property(companyId, propertyId));
@@ -53,7 +54,8 @@ export async function createProperty(ctx: CreatePropertyContext, body: PropertyB
       Update: {
         TableName: tableName(),
         Key: keys.companyStats(ctx.companyId),
-        UpdateExpression: 'ADD propertyCount :one',
+        // The count and the dashboard figures' revision (stats.ts FIGURES_REVISION) move together.
+        UpdateExpression: `ADD propertyCount :one, ${FIGURES_REVISION} :one`,
         ...(enforce
           ? {
               ConditionExpression: 'attribute_not_exists(propertyCount) OR propertyCount < :limit',

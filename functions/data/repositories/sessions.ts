@@ -1,9 +1,19 @@
+// Sessions: an opaque id in an httpOnly cookie, the item SESSION#<sid> in the table. Nothing about a
+// session is kept in memory: every request reads the item, so a session deleted (sign-out, member
+// removed, role changed) stops working on the very next request, in every Lambda container.
+//
+// One read per request (README, "Sessions"): a new session id is `<companyId>.<32 random bytes>`.
+// The prefix is only a hint: it lets a route read its session together with the company items it
+// needs in one BatchGetItem (getSessionWith). The key and the check stay the session item, and the
+// item's own companyId is authoritative: with a prefix that is not the session's company (forged or
+// stale) the items read are thrown away and read again for the session's company. Ids without a
+// prefix (issued before) keep working through the sequential path.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { Session } from '#shared/schemas';
 import { db, tableName } from '../client';
-import { getItem, queryAll } from '../db';
-import { keys } from '../keys';
+import { getItem, getItems, queryAll } from '../db';
+import { keys, type Key } from '../keys';
 
 /** Sliding lifetime: every use within this window pushes the expiry forward. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -12,8 +22,22 @@ const TOUCH_AFTER_SECONDS = 60 * 60;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A session id: an optional company prefix (`<companyId>.`) and a random part, both URL-safe. */
+const SESSION_ID = /^(?:([A-Za-z0-9_-]{1,64})\.)?[A-Za-z0-9_-]{20,100}$/;
+
+/** Whether `sid` has the shape of a session id (anything else is never looked up). */
+export function isSessionIdShaped(sid: string): boolean {
+  return SESSION_ID.test(sid);
+}
+
+/** The company a session id says it belongs to: a hint for prefetching, never trusted on its own. */
+export function companyHintOf(sid: string): string | undefined {
+  return SESSION_ID.exec(sid)?.[1];
+}
+
 export async function createSession(sess: Session['sess'], now = new Date()): Promise<Session> {
-  const sid = randomBytes(32).toString('base64url');
+  const random = randomBytes(32).toString('base64url');
+  const sid = /^[A-Za-z0-9_-]{1,64}$/.test(sess.companyId) ? `${sess.companyId}.${random}` : random;
   const expire = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   const session: Session = { sid, sess, expire: expire.toISOString() };
   await db.send(
@@ -35,10 +59,33 @@ export async function createSession(sess: Session['sess'], now = new Date()): Pr
 
 /** A live session, or undefined when absent or expired (TTL deletion is lazy, so check expire). */
 export async function getSession(sid: string, now = new Date()): Promise<Session | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(sid)) return undefined;
-  const session = await getItem<Session>(keys.session(sid));
+  if (!isSessionIdShaped(sid)) return undefined;
+  return liveSession(await getItem<Session>(keys.session(sid)), now);
+}
+
+function liveSession(session: Session | undefined, now: Date): Session | undefined {
   if (!session || new Date(session.expire).getTime() <= now.getTime()) return undefined;
   return session;
+}
+
+/**
+ * The session and, in the same BatchGetItem, the items `itemsOf(companyId)` names for the company
+ * the id's prefix names. `items` is set only when that company is the session's own; otherwise
+ * (an id without a prefix, a prefix that is not the session's company) it is undefined and the
+ * caller reads what it needs for `session.sess.companyId` itself.
+ */
+export async function getSessionWith(
+  sid: string,
+  itemsOf: (companyId: string) => Key[],
+  now = new Date(),
+): Promise<{ session: Session | undefined; items?: Array<Record<string, unknown> | undefined> }> {
+  if (!isSessionIdShaped(sid)) return { session: undefined };
+  const hint = companyHintOf(sid);
+  if (!hint) return { session: await getSession(sid, now) };
+  const [sessionItem, ...items] = await getItems([keys.session(sid), ...itemsOf(hint)]);
+  const session = liveSession(sessionItem as Session | undefined, now);
+  if (!session || session.sess.companyId !== hint) return { session };
+  return { session, items };
 }
 
 /** Slides the expiry forward when the session has been in use for a while. */

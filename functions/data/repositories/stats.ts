@@ -21,6 +21,24 @@ export interface CompanyStats {
   completedOnTime: number;
 }
 
+/**
+ * The dashboard figures' revision (functions/dashboard/figures-cache.ts): every write that changes
+ * an input of the figures (these counters, the attention entries, the day items' completions and
+ * properties added, a month's paid revenue) adds 1 to it in its own transaction, so a process may
+ * keep the figures it computed while the revision it read them at is still the item's.
+ */
+export const FIGURES_REVISION = 'figuresRevision';
+
+/** The revision a stats item is at (0 before any write bumped it). */
+export function figuresRevisionOf(item: Record<string, unknown> | undefined): number {
+  return Number(item?.[FIGURES_REVISION] ?? 0);
+}
+
+/** A transaction item that only bumps the figures' revision (a write that has no counter of its own here). */
+export function figuresRevisionBump(companyId: string): TransactItem {
+  return statsDelta(companyId, { [FIGURES_REVISION]: 1 })!;
+}
+
 export const statusCounter = (status: TaskStatus) => `status_${status}`;
 export const typeCounter = (type: TaskType) => `type_${type}`;
 export const statusTypeCounter = (status: TaskStatus, type: TaskType) => `st_${status}_${type}`;
@@ -94,12 +112,17 @@ export function statsDelta(companyId: string, deltas: Record<string, number>): T
   };
 }
 
-/** How many tasks a list with these filters holds (the task list's "N tasks found"), from the counters. */
-export function taskCountFor(stats: CompanyStats, filters: { status?: TaskStatus; type?: TaskType }): number {
-  if (filters.status && filters.type) return stats.tasksByStatusAndType[`${filters.status}_${filters.type}`] ?? 0;
-  if (filters.status) return stats.tasksByStatus[filters.status];
-  if (filters.type) return stats.tasksByType[filters.type];
-  return stats.taskCount;
+/**
+ * How many tasks a list with these filters holds (the task list's "N tasks found"): the one counter
+ * of a stats item the filters name.
+ */
+export function taskCountFromItem(item: Record<string, unknown> | undefined, filters: { status?: TaskStatus; type?: TaskType }): number {
+  const name =
+    filters.status && filters.type ? statusTypeCounter(filters.status, filters.type)
+    : filters.status ? statusCounter(filters.status)
+    : filters.type ? typeCounter(filters.type)
+    : 'taskCount';
+  return Number(item?.[name] ?? 0);
 }
 
 // ---- Open tasks that need attention -------------------------------------------------------------
@@ -158,7 +181,35 @@ async function taskIdsBetween(companyId: string, first: string, last: string): P
  * sorts the urgent before every date), reading only those tasks' entries.
  */
 export async function urgentOrOverdueCount(companyId: string, now = new Date()): Promise<number> {
-  return new Set(await taskIdsBetween(companyId, keys.openTaskDuePrefix, `${keys.openTaskDuePrefix}${now.toISOString()}`)).size;
+  return (await urgentOrOverdue(companyId, now)).count;
+}
+
+/** The sort key the attention entries are compared with at `now`: entries up to it count. */
+export const attentionBound = (now: Date) => `${keys.openTaskDuePrefix}${now.toISOString()}`;
+
+/**
+ * The urgent-or-overdue count, and the first due entry still to come (its sort key; undefined when
+ * none): the count stays the same, without any write, while attentionBound(now) is below it.
+ * Two Queries at once: the counted entries, and one entry past them.
+ */
+export async function urgentOrOverdue(companyId: string, now = new Date()): Promise<{ count: number; nextDueSk: string | undefined }> {
+  const bound = attentionBound(now);
+  const [ids, next] = await Promise.all([
+    taskIdsBetween(companyId, keys.openTaskDuePrefix, bound),
+    db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        // From the bound itself: no entry equals it (entries end in #<taskId>); one that did would
+        // only make the figures' cache hold nothing (the bound would not be below it).
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :last',
+        ExpressionAttributeValues: { ':pk': keys.companyPartition(companyId), ':after': bound, ':last': `${keys.openTaskDuePrefix}\u{10FFFF}` },
+        ProjectionExpression: 'sk',
+        Limit: 1,
+      }),
+    ),
+  ]);
+  const nextSk = next.Items?.[0]?.sk;
+  return { count: new Set(ids).size, nextDueSk: typeof nextSk === 'string' ? nextSk : undefined };
 }
 
 /** Tasks of one property matching the filters: one COUNT Query on that property's (small) task index. */

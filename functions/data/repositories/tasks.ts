@@ -3,13 +3,13 @@ import type { TaskStatus, TaskType } from '#shared/enums';
 import { taskSchema, type Task, type TaskBody, type TaskListQuery } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
-import { getItem, queryPage, transactWrite, type Page, type TransactItem } from '../db';
+import { getItem, queryPage, type Page, type TransactItem } from '../db';
 import { keys } from '../keys';
 import { outboxPut } from '../outbox';
 import type { DomainEvent } from '../../../events/catalogue';
 import { propertyExistsCheck } from './properties';
-import { attentionEntryWrites, statsDelta, taskCounterNames } from './stats';
-import { taskDayStatsUpdates } from './report-stats';
+import { attentionEntryWrites, FIGURES_REVISION, statsDelta, taskCounterNames } from './stats';
+import { taskDayStatsUpdates, transactCounted } from './report-stats';
 import { taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
 import { taskHistoryPuts } from './task-history';
 import { assignedTaskWrites } from './assigned-tasks';
@@ -233,18 +233,23 @@ export function taskWrite(
     items.push(userExistsCheck(companyId, assignee));
     errors.push(() => new BadRequestError('error.badRequest', { assignedUserId: 'task.unknownAssignee' }));
   }
-  const stats = statsDelta(companyId, counterDeltas(before, after));
+  // Per-day report counters (DAYSTATS#<day>, see report-stats.ts) and the open tasks that are
+  // overdue-able or urgent (the dashboard's urgent count, stats.ts).
+  const dayStatsUpdates = taskDayStatsUpdates(companyId, before, after);
+  const attentionWrites = attentionEntryWrites(companyId, before, after);
+  const deltas = counterDeltas(before, after);
+  // Any of them moving changes an input of the dashboard's figures: their revision moves with it.
+  if (dayStatsUpdates.length || attentionWrites.length || Object.values(deltas).some((delta) => delta !== 0)) deltas[FIGURES_REVISION] = 1;
+  const stats = statsDelta(companyId, deltas);
   if (stats) {
     items.push(stats);
     errors.push(() => new ConflictError());
   }
-  // Per-day report counters (DAYSTATS#<day>): see report-stats.ts.
-  for (const dayStats of taskDayStatsUpdates(companyId, before, after)) {
+  for (const dayStats of dayStatsUpdates) {
     items.push(dayStats);
     errors.push(() => new ConflictError());
   }
-  // Open tasks that are overdue-able or urgent, for the dashboard's urgent count (stats.ts).
-  for (const entry of attentionEntryWrites(companyId, before, after)) {
+  for (const entry of attentionWrites) {
     items.push(entry);
     errors.push(() => new ConflictError());
   }
@@ -315,7 +320,8 @@ export async function createTask(
   const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, { actorUserId, history: more?.history });
   // Items of the same transaction on other items (the task a problem was reported from): after ours.
   const outbox = more?.events ? outboxPut(more.events(stored as Task), now) : undefined;
-  await transactWrite([...items, ...(more?.items ?? []), ...(outbox ? [outbox] : [])], (index) =>
+  // Retried when cancelled by another transaction on a shared counter item (STATS, a day's counters).
+  await transactCounted([...items, ...(more?.items ?? []), ...(outbox ? [outbox] : [])], (index) =>
     index < items.length ? errorFor(index) : (more?.errorFor?.(index - items.length) ?? new NotFoundError()),
   );
   return stored as Task;
@@ -361,6 +367,6 @@ export async function updateTask(
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
   }, { actorUserId });
   const outbox = events ? outboxPut(events(before, after), now) : undefined;
-  await transactWrite(outbox ? [...items, outbox] : items, errorFor);
+  await transactCounted(outbox ? [...items, outbox] : items, errorFor);
   return after;
 }
