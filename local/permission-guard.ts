@@ -10,11 +10,16 @@
 // A refusal throws an AccessDeniedException naming the route, the call and the declaration to add,
 // so a test of a route that would fail in AWS fails here first. Tests and the bench only (npm start
 // does not install it); production code never imports local/.
+// Once installed it also holds every DynamoDB call, in a route or not, to one rule of the data
+// (checkTaskListRevision): a write of a task item moves its company's task-list revision in the same
+// call, or the task list's cached first pages (functions/tasks/task-list-cache.ts) would go stale.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { routeKey, tableAccessOf, type RouteDefinition } from '../functions/routes';
+import { companyIdOfPartition, isTaskItemKey, keys } from '../functions/data/keys';
+import { TASK_LIST_REVISION } from '../functions/data/db';
 
 const current = new AsyncLocalStorage<RouteDefinition>();
 
@@ -46,6 +51,78 @@ export function checkTableCall(route: RouteDefinition, command: unknown): void {
   );
 }
 
+/** An attribute value as the document client takes it (a string) or as the low-level client does ({ S }). */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const s = (value as { S?: unknown } | undefined)?.S;
+  return typeof s === 'string' ? s : undefined;
+}
+
+type Keyish = Record<string, unknown> | undefined;
+const keyOf = (key: Keyish) => ({ pk: text(key?.pk), sk: text(key?.sk) });
+
+export class TaskListRevisionError extends Error {
+  override readonly name = 'TaskListRevisionRule';
+}
+
+const RULE =
+  "Rule (README, Performance; functions/data/db.ts transactWrite): every write of a task item moves its company's task-list revision " +
+  "(COMPANY#<id> / TASKLIST#REV, ADD rev 1) in the same transaction, or the task list's first pages kept per process go stale. " +
+  'Write task items through transactWrite, which adds the bump (or include taskListRevisionBump(companyId) in the transaction).';
+
+/** Whether a transaction item (either client's shape) adds to the task list's revision of `companyId`. */
+function bumpsRevision(item: Record<string, any>, companyId: string): boolean {
+  const update = item.Update;
+  if (!update) return false;
+  const key = keyOf(update.Key);
+  const revision = keys.taskListRevision(companyId);
+  if (key.pk !== revision.pk || key.sk !== revision.sk) return false;
+  const expression = String(update.UpdateExpression ?? '');
+  const names = Object.entries((update.ExpressionAttributeNames ?? {}) as Record<string, string>);
+  // The ADD clause's attributes: up to the next clause keyword, comma-separated `<name> <value>`.
+  const clause = /\bADD\b([\s\S]*?)(?=\b(?:SET|REMOVE|DELETE)\b|$)/i.exec(expression)?.[1] ?? '';
+  const added = clause.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+  return added.some((attribute) => attribute === TASK_LIST_REVISION || names.some(([name, value]) => name === attribute && value === TASK_LIST_REVISION));
+}
+
+/**
+ * Refuses a DynamoDB call that writes a task item (keys.task) without moving, in the same call, the
+ * task-list revision of the item's company: a single Put/Update/Delete or a BatchWrite on a task item
+ * never can; a transaction must hold an Update that ADDs to `rev` on keys.taskListRevision.
+ */
+export function checkTaskListRevision(command: unknown): void {
+  const name = commandName(command);
+  const input = ((command as { input?: Record<string, any> }).input ?? {}) as Record<string, any>;
+  const refuse = (what: string) => {
+    throw new TaskListRevisionError(`${name} ${what}. ${RULE}`);
+  };
+  if (name === 'Put' || name === 'PutItem' || name === 'Update' || name === 'UpdateItem' || name === 'Delete' || name === 'DeleteItem') {
+    const key = keyOf(name.startsWith('Put') ? input.Item : input.Key);
+    if (isTaskItemKey(key)) refuse(`writes the task item ${key.pk} / ${key.sk} on its own, without moving the task list's revision`);
+    return;
+  }
+  if (name === 'BatchWrite' || name === 'BatchWriteItem') {
+    for (const requests of Object.values((input.RequestItems ?? {}) as Record<string, Array<Record<string, any>>>)) {
+      for (const request of requests) {
+        const key = keyOf(request.PutRequest?.Item ?? request.DeleteRequest?.Key);
+        if (isTaskItemKey(key)) refuse(`writes the task item ${key.pk} / ${key.sk} (a batch cannot move the task list's revision with it)`);
+      }
+    }
+    return;
+  }
+  if (name === 'TransactWrite' || name === 'TransactWriteItems') {
+    const items = (input.TransactItems ?? []) as Array<Record<string, any>>;
+    for (const item of items) {
+      const key = keyOf(item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key);
+      if (!isTaskItemKey(key)) continue;
+      const companyId = companyIdOfPartition(key.pk!)!;
+      if (!items.some((other) => bumpsRevision(other, companyId))) {
+        refuse(`writes the task item ${key.pk} / ${key.sk} without an Update adding to ${TASK_LIST_REVISION} on ${keys.taskListRevision(companyId).sk} in the same transaction`);
+      }
+    }
+  }
+}
+
 export function checkCognitoCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (!name.startsWith('Admin')) return;
@@ -57,10 +134,19 @@ export function checkCognitoCall(route: RouteDefinition, command: unknown): void
 
 let installed = false;
 
-function guard<T extends { prototype: { send: (...args: any[]) => unknown } }>(client: T, check: (route: RouteDefinition, command: unknown) => void): void {
+function guard<T extends { prototype: { send: (...args: any[]) => unknown } }>(
+  client: T,
+  check: (route: RouteDefinition, command: unknown) => void,
+  always?: (command: unknown) => void,
+): void {
   const original = client.prototype.send;
   client.prototype.send = function guardedSend(this: unknown, command: unknown, ...rest: unknown[]) {
     const route = current.getStore();
+    try {
+      always?.(command);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     if (route) {
       try {
         check(route, command);
@@ -76,8 +162,8 @@ function guard<T extends { prototype: { send: (...args: any[]) => unknown } }>(c
 export function installPermissionGuard(): void {
   if (installed) return;
   installed = true;
-  guard(DynamoDBClient, checkTableCall);
-  guard(DynamoDBDocumentClient, checkTableCall);
+  guard(DynamoDBClient, checkTableCall, checkTaskListRevision);
+  guard(DynamoDBDocumentClient, checkTableCall, checkTaskListRevision);
   guard(CognitoIdentityProviderClient, checkCognitoCall);
 }
 

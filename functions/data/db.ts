@@ -12,8 +12,9 @@ import { TransactWriteCommand, type QueryCommandInput, type TransactWriteCommand
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { BadRequestError } from '#functions/lib/errors';
 import { db, readClient, tableName } from './client';
-import { stripKeys, type Key } from './keys';
+import { companyIdOfPartition, isTaskItemKey, keys, stripKeys, type Key } from './keys';
 import { afterCommit } from './outbox';
+import { CONFLICT_ATTEMPTS, conflictBackoff, isTransactionConflict } from './transaction-retry';
 import type { IndexName } from './table';
 
 export interface Page<T> {
@@ -161,26 +162,86 @@ export async function queryAll<T>(options: Omit<QueryPageOptions, 'limit' | 'cur
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** DynamoDB's limit on the items of one transaction. */
+export const TRANSACTION_ITEM_LIMIT = 100;
+
+/** The task list's revision attribute on keys.taskListRevision (`at`: when it last moved, ISO). */
+export const TASK_LIST_REVISION = 'rev';
+
+/** The transaction item that moves a company's task-list revision (and its `at`) forward. */
+export function taskListRevisionBump(companyId: string, now = new Date()): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.taskListRevision(companyId),
+      UpdateExpression: 'SET #at = :at ADD #rev :one',
+      ExpressionAttributeNames: { '#rev': TASK_LIST_REVISION, '#at': 'at' },
+      ExpressionAttributeValues: { ':one': 1, ':at': now.toISOString() },
+    },
+  };
+}
+
+type KeyLike = { pk?: unknown; sk?: unknown };
+const keyId = (key: KeyLike) => `${String(key.pk)}\u0000${String(key.sk)}`;
+
+/** The key an item of a transaction writes (Put, Update, Delete), or undefined (ConditionCheck). */
+function writtenKey(item: TransactItem): KeyLike | undefined {
+  return (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key) as KeyLike | undefined;
+}
+
+/**
+ * `items` and, after them, one taskListRevisionBump per company whose task item the transaction
+ * writes, unless it already touches that revision item itself (an item may appear once in a
+ * transaction). After them: a failed condition's index still names the caller's item.
+ */
+export function withTaskListRevision(items: TransactItem[], now = new Date()): TransactItem[] {
+  const companies = new Set<string>();
+  for (const item of items) {
+    const key = writtenKey(item);
+    if (key && isTaskItemKey(key)) companies.add(companyIdOfPartition(key.pk as string)!);
+  }
+  if (!companies.size) return items;
+  const touched = new Set(items.map((item) => (writtenKey(item) ?? item.ConditionCheck?.Key) as KeyLike | undefined).filter(Boolean).map((key) => keyId(key!)));
+  const bumps = [...companies].filter((companyId) => !touched.has(keyId(keys.taskListRevision(companyId)))).map((companyId) => taskListRevisionBump(companyId, now));
+  if (items.length + bumps.length > TRANSACTION_ITEM_LIMIT) {
+    throw new Error(`A transaction writing task items needs room for the task list's revision: ${items.length} items + ${bumps.length} > ${TRANSACTION_ITEM_LIMIT}`);
+  }
+  return bumps.length ? [...items, ...bumps] : items;
+}
+
 /**
  * Runs a transaction. When a condition fails, DynamoDB writes nothing and we learn which item's
  * condition failed: `onConditionFailed(index)` turns that into the error the caller wants.
+ * A transaction that writes a task item also moves its company's task-list revision (the task
+ * list's first pages are kept per process while it stays: functions/tasks/task-list-cache.ts);
+ * tests refuse any write of a task item that does not (local/permission-guard.ts). That item is
+ * shared by every task write of the company, so a transaction cancelled by a conflict on it (or on
+ * any item: nothing was written) is tried again after a short pause.
  */
 export async function transactWrite(
   items: TransactItem[],
   onConditionFailed: (failedIndex: number) => Error,
 ): Promise<void> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw onConditionFailed(failed);
+  const sent = withTaskListRevision(items);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: sent }));
+      break;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const reasons = error.CancellationReasons ?? [];
+        const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+        if (failed >= 0 && failed < items.length) throw onConditionFailed(failed);
+      }
+      if (sent !== items && isTransactionConflict(error) && attempt < CONFLICT_ATTEMPTS) {
+        await conflictBackoff(attempt);
+        continue;
+      }
+      throw error;
     }
-    throw error;
   }
   // Committed: the events written with it (functions/data/outbox.ts) go to the relay (local only).
-  await afterCommit(items);
+  await afterCommit(sent);
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -26,6 +26,11 @@ function checkinDayIndex(companyId: string, r: { id: string; checkinDate: string
   return { gsi3pk: `CHECKINDAY#${checkin.toISOString().slice(0, 10)}`, gsi3sk: `${checkin.toISOString()}#${companyId}#${r.id}` };
 }
 
+/** Whether a key is a task item's (`COMPANY#<id>` / `TASK#<taskId>`), not another item under `TASK…`. */
+export function isTaskItemKey(key: { pk?: unknown; sk?: unknown }): boolean {
+  return typeof key.pk === 'string' && key.pk.startsWith('COMPANY#') && typeof key.sk === 'string' && /^TASK#[^#]+$/.test(key.sk);
+}
+
 /** The company id of a tenant partition key (`COMPANY#<id>`), or undefined for any other key. */
 export function companyIdOfPartition(pk: string): string | undefined {
   return pk.startsWith('COMPANY#') ? pk.slice('COMPANY#'.length) : undefined;
@@ -79,6 +84,12 @@ export const keys = {
 
   task: (companyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `TASK#${taskId}` }),
   taskPrefix: 'TASK#',
+  /**
+   * The task list's revision (`rev`, a number, and `at`, when it last moved): every transaction that
+   * writes a task item adds 1 to it (functions/data/db.ts transactWrite), so a process may keep a
+   * first page of the list while the revision it read it at is still the item's.
+   */
+  taskListRevision: (companyId: string): Key => ({ pk: company(companyId), sk: 'TASKLIST#REV' }),
   taskIndexes: (companyId: string, task: { id: string; status: TaskStatus; type: TaskType; propertyId: string }) => ({
     gsi1pk: `${company(companyId)}#TASKS#STATUS#${task.status}`,
     gsi1sk: `TASK#${task.id}`,

@@ -9,8 +9,8 @@ import { getStats } from '../data/repositories/stats';
 import { getTask } from '../data/repositories/tasks';
 import { createReservation as createLegacyReservation, getReservation } from '../data/repositories/reservations';
 import { saveOperationsSettings } from '../data/repositories/operations-settings';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
+import { tableName } from '../data/client';
+import { transactWrite } from '../data/db';
 import { keys } from '../data/keys';
 import { fixtureDay as day } from './calendar-sync/fixtures/feed-server';
 
@@ -232,12 +232,13 @@ describe('editing and cancelling reservations', () => {
     expect(described?.description).not.toContain(day(13));
 
     // A turnover written before days were formatted (ISO day) still counts as automatic and follows a move.
-    await db.send(new UpdateCommand({
+    // Through transactWrite: a write of a task item moves the task list's revision (local/permission-guard.ts).
+    await transactWrite([{ Update: {
       TableName: tableName(),
       Key: keys.task(company.companyId, reservation.turnoverTaskId),
       UpdateExpression: 'SET description = :legacy',
       ExpressionAttributeValues: { ':legacy': `Limpeza automática: Emma Johnson faz check-out em ${day(13)}.` },
-    }));
+    } }], () => new Error('the turnover is gone'));
     await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(14) } });
     expect((await getTask(company.companyId, reservation.turnoverTaskId))?.description).toBe(`Limpeza automática: Emma Johnson faz check-out em ${ptDay(day(14))}.`);
   });

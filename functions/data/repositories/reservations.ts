@@ -5,7 +5,7 @@ import { MAX_STAY_NIGHTS, type Reservation } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { addDays, stayNights } from '#shared/days';
 import { db, tableName } from '../client';
-import { getItem, getItems, queryPage, transactWrite, type TransactItem } from '../db';
+import { getItem, getItems, queryPage, transactWrite, TRANSACTION_ITEM_LIMIT, withTaskListRevision, type TransactItem } from '../db';
 import { getMonthOccupancy, holdersOf, monthsOf, occupancyUpdates, reservationIdsOf, type ClaimMode, type Hold, type Holding } from './occupancy';
 import { propertyExistsCheck } from './properties';
 import { keys, stripKeys } from '../keys';
@@ -248,7 +248,8 @@ export async function writeReservation(companyId: string, write: ReservationWrit
   }
   const base = items.length;
   if (write.extra) items.push(...write.extra.items);
-  if (items.length > 100) throw new BadRequestError('reservation.tooLong', {}, { max: MAX_STAY_NIGHTS });
+  // With the task list's revision transactWrite adds when the change writes a task (the turnover).
+  if (withTaskListRevision(items).length > TRANSACTION_ITEM_LIMIT) throw new BadRequestError('reservation.tooLong', {}, { max: MAX_STAY_NIGHTS });
   for (let attempt = 1; ; attempt += 1) {
     let failed: (() => Error | Promise<Error>) | undefined;
     try {
