@@ -11,10 +11,19 @@ import { useUnauthorizedRedirect } from '../../features/auth/hooks/use-unauthori
 import { useReadOnlyRedirect } from '../../features/subscription/hooks/use-read-only-redirect';
 import { useCompanies, useRefreshOnLogoError } from '../../features/companies/api/get-companies';
 import { CompanyDialogs, type CompanyDialog } from '../../features/companies/components/CompanyDialogs';
-import { usePendingTaskCount } from '../../features/tasks/api/get-tasks';
+import { PENDING_COUNT_KEY, usePendingTaskCount } from '../../features/tasks/api/get-tasks';
+import { INBOX_KEY } from '../../features/inbox/api/inbox';
+import type { FirstReads } from '../../lib/first-reads';
 
 // The bell (the member's in-app notifications) is its own chunk, loaded after the shell is drawn.
 const NotificationBell = lazy(() => import('../../features/inbox/components/NotificationBell'));
+
+/**
+ * What the shell's first render shows around every screen (app/boot.ts loads it before React
+ * draws): the sidebar's pending-task badge and the bell's feed (the session and the company are
+ * boot's own reads).
+ */
+export const firstReads: FirstReads = () => [PENDING_COUNT_KEY, INBOX_KEY];
 
 function logout() {
   // The server ends the session, then lands the browser on /auth.

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** Also refreshed after every task write (features/tasks/api/refresh-task-queries.ts). */
 export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
@@ -33,6 +34,6 @@ export interface DashboardMetricsState {
  * properties and invoices change on other screens and under other users' hands.
  */
 export function useDashboardMetrics(): DashboardMetricsState {
-  const { data, error, isLoading } = useSWR<DashboardMetrics, ApiError>(DASHBOARD_METRICS_KEY, { revalidateIfStale: true });
-  return { metrics: data, isLoading, error };
+  const { data, error } = useSWR<DashboardMetrics, ApiError>(DASHBOARD_METRICS_KEY, { revalidateIfStale: true });
+  return { metrics: data, isLoading: waitingForFirstAnswer(DASHBOARD_METRICS_KEY, data, error), error };
 }

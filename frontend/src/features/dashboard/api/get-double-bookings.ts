@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Reservation } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** The reservations feature refreshes this key after a reservation or a feed changed (reservations/api/keys.ts). */
 export const DOUBLE_BOOKINGS_KEY = '/api/reservations/double-bookings';
@@ -26,6 +27,6 @@ export interface DoubleBookingsState {
 
 /** Read again whenever the dashboard is shown, and every minute while it stays open (an emergency). */
 export function useDoubleBookings(enabled: boolean): DoubleBookingsState {
-  const { data, error, isLoading } = useSWR<DoubleBooking[], ApiError>(enabled ? DOUBLE_BOOKINGS_KEY : null, { revalidateIfStale: true, refreshInterval: 60_000 });
-  return { doubleBookings: Array.isArray(data) ? data : [], isLoading, error };
+  const { data, error } = useSWR<DoubleBooking[], ApiError>(enabled ? DOUBLE_BOOKINGS_KEY : null, { revalidateIfStale: true, refreshInterval: 60_000 });
+  return { doubleBookings: Array.isArray(data) ? data : [], isLoading: waitingForFirstAnswer(enabled ? DOUBLE_BOOKINGS_KEY : null, data, error), error };
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Task } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** Starts with /api/tasks, so task writes refresh it (features/tasks/api/refresh-task-queries.ts). */
 export const RECENT_TASKS_KEY = '/api/tasks/recent';
@@ -13,6 +14,6 @@ export interface RecentTasksState {
 
 /** GET /api/tasks/recent: the newest tasks (five). Read again whenever the dashboard is shown. */
 export function useRecentTasks(): RecentTasksState {
-  const { data, error, isLoading } = useSWR<Task[], ApiError>(RECENT_TASKS_KEY, { revalidateIfStale: true });
-  return { tasks: Array.isArray(data) ? data : [], isLoading, error };
+  const { data, error } = useSWR<Task[], ApiError>(RECENT_TASKS_KEY, { revalidateIfStale: true });
+  return { tasks: Array.isArray(data) ? data : [], isLoading: waitingForFirstAnswer(RECENT_TASKS_KEY, data, error), error };
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { User } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export const TOP_PERFORMERS_KEY = '/api/team/top-performers';
 
@@ -23,6 +24,6 @@ export interface TopPerformersState {
 
 /** GET /api/team/top-performers (five, most on-time completions first). Read again whenever the dashboard is shown. */
 export function useTopPerformers(): TopPerformersState {
-  const { data, error, isLoading } = useSWR<TopPerformer[], ApiError>(TOP_PERFORMERS_KEY, { revalidateIfStale: true });
-  return { performers: Array.isArray(data) ? data : [], isLoading, error };
+  const { data, error } = useSWR<TopPerformer[], ApiError>(TOP_PERFORMERS_KEY, { revalidateIfStale: true });
+  return { performers: Array.isArray(data) ? data : [], isLoading: waitingForFirstAnswer(TOP_PERFORMERS_KEY, data, error), error };
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Reservation } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export const UPCOMING_CHECKINS_KEY = '/api/reservations/upcoming';
 
@@ -15,6 +16,6 @@ export interface UpcomingCheckinsState {
 
 /** The next check-ins (five). Read again whenever the dashboard is shown. */
 export function useUpcomingCheckins(): UpcomingCheckinsState {
-  const { data, error, isLoading } = useSWR<UpcomingCheckin[], ApiError>(UPCOMING_CHECKINS_KEY, { revalidateIfStale: true });
-  return { checkins: Array.isArray(data) ? data : [], isLoading, error };
+  const { data, error } = useSWR<UpcomingCheckin[], ApiError>(UPCOMING_CHECKINS_KEY, { revalidateIfStale: true });
+  return { checkins: Array.isArray(data) ? data : [], isLoading: waitingForFirstAnswer(UPCOMING_CHECKINS_KEY, data, error), error };
 }

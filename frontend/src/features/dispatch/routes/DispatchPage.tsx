@@ -9,7 +9,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { DispatchCard } from '#shared/dispatch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
-import { useDispatchBoard } from '../api/get-dispatch-board';
+import { isManagerRole } from '#shared/enums';
+import { dispatchKey, useDispatchBoard } from '../api/get-dispatch-board';
+import type { FirstReads } from '../../../lib/first-reads';
 import { DispatchGrid } from '../components/DispatchGrid';
 import { DispatchList } from '../components/DispatchList';
 import { MoveTaskDialog } from '../components/MoveTaskDialog';
@@ -17,6 +19,10 @@ import { WeekNavigation } from '../components/WeekNavigation';
 import { useMoveCard } from '../hooks/use-move-card';
 import { findCard, rowKey } from '../utils/board-moves';
 import { formatDay } from '../utils/format';
+
+/** What the board's first render shows (app/boot.ts loads it before React draws): the week in the address. */
+export const firstReads: FirstReads = ({ search }, user) =>
+  isManagerRole(user.role) ? [dispatchKey(new URLSearchParams(search).get('week') ?? undefined)] : [];
 
 /**
  * The dispatch board (CEO and managers): the week (Monday start, the company's time zone) with a row

@@ -1,14 +1,14 @@
 // The transaction feed, page by page: the body is one page (a JSON array) and the next cursor
 // travels in the `x-next-cursor` header, which apiGetPage keeps.
 import { useEffect } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { TransactionKind } from '#shared/schemas';
 import { apiGetPage, type ApiError, type CursorPage } from '../../../lib/api-client';
 import { TRANSACTIONS_PATH, registerTransactionList } from './keys';
 import type { Transaction } from './types';
 
 type Page = CursorPage<Transaction>;
-const fetchPage = (url: string) => apiGetPage<Transaction>(url);
+export const fetchTransactionPage = (url: string) => apiGetPage<Transaction>(url);
 
 export interface TransactionFilter {
   /** Server-side search text (every transaction, not only the loaded ones). */
@@ -25,15 +25,23 @@ function url(filter: TransactionFilter, cursor?: string): string {
   return `${TRANSACTIONS_PATH}?${params.toString()}`;
 }
 
+/** The screen's latest transactions (RecentTransactionsCard, before any search). */
+export const RECENT_TRANSACTIONS_FILTER: TransactionFilter = { pageSize: 5 };
+
+/** The SWR key loader of a transaction list (also what the screen's first reads name). */
+export function transactionsKeyLoader(filter: TransactionFilter, enabled = true): SWRInfiniteKeyLoader {
+  return (index, previous: Page | null) => {
+    if (!enabled) return null;
+    if (index === 0) return url(filter);
+    return previous?.nextCursor ? url(filter, previous.nextCursor) : null;
+  };
+}
+
 /** GET /api/financials/transactions, newest first; `enabled` false waits (e.g. a closed dialog). */
 export function useTransactions(filter: TransactionFilter, enabled = true) {
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Page, ApiError>(
-    (index, previous: Page | null) => {
-      if (!enabled) return null;
-      if (index === 0) return url(filter);
-      return previous?.nextCursor ? url(filter, previous.nextCursor) : null;
-    },
-    fetchPage,
+    transactionsKeyLoader(filter, enabled),
+    fetchTransactionPage,
     { revalidateFirstPage: false },
   );
   useEffect(() => registerTransactionList(() => mutate()), [mutate]);

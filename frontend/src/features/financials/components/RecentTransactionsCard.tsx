@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useTransactions } from '../api/get-transactions';
+import { RECENT_TRANSACTIONS_FILTER, useTransactions } from '../api/get-transactions';
 import { PanelCard } from './PanelCard';
 import { TransactionList } from './TransactionList';
 
-export const RECENT_COUNT = 5;
+export const RECENT_COUNT = RECENT_TRANSACTIONS_FILTER.pageSize;
 
 export interface RecentTransactionsCardProps {
   /** The screen's search text (already debounced); empty shows the latest transactions. */

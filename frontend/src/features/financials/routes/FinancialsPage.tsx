@@ -12,6 +12,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 // The signed-in user is app-wide session data kept by the auth feature.
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useFinancialSummary } from '../api/get-financial-summary';
+import { RECENT_TRANSACTIONS_FILTER, fetchTransactionPage, transactionsKeyLoader } from '../api/get-transactions';
+import { FINANCIAL_SUMMARY_KEY } from '../api/keys';
+import type { FirstReads } from '../../../lib/first-reads';
+import { firstPageReads } from '../../../lib/first-read-helpers';
 import { AllTransactionsDialog } from '../components/AllTransactionsDialog';
 import { ExpenseDialog } from '../components/ExpenseDialog';
 import { FinancialStats } from '../components/FinancialStats';
@@ -25,6 +29,13 @@ import { ThisMonthCard } from '../components/ThisMonthCard';
 import { useDebounced } from '../utils/use-debounced';
 
 type OpenDialog = 'invoice' | 'expense' | 'all' | null;
+
+/**
+ * What the screen's first render shows (app/boot.ts loads it before React draws): for the CEO and
+ * managers the month's summary and the latest transactions; nothing for the others (no money).
+ */
+export const firstReads: FirstReads = (_location, user) =>
+  isManagerRole(user.role) ? [FINANCIAL_SUMMARY_KEY, ...firstPageReads(transactionsKeyLoader(RECENT_TRANSACTIONS_FILTER), fetchTransactionPage)] : [];
 
 /**
  * Financials: this month's revenue, expenses and net profit against last month, outstanding and

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { MyTask, MyTasksResponse } from '#shared/property-access';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** The staff member's next 7 days (the service worker keeps the last answer for offline reads). */
 export const MY_TASKS_KEY = '/api/me/tasks?days=7';
@@ -39,6 +40,6 @@ export interface MyTasksState {
  * (offline the service worker answers with the last copy).
  */
 export function useMyTasks(): MyTasksState {
-  const { data, error, isLoading, mutate } = useSWR<MyDayResponse, ApiError>(MY_TASKS_KEY, { revalidateIfStale: true, revalidateOnReconnect: true });
-  return { day: data, isLoading, error, refresh: () => mutate() };
+  const { data, error, mutate } = useSWR<MyDayResponse, ApiError>(MY_TASKS_KEY, { revalidateIfStale: true, revalidateOnReconnect: true });
+  return { day: data, isLoading: waitingForFirstAnswer(MY_TASKS_KEY, data, error), error, refresh: () => mutate() };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
+import { preferencesKey } from '../api/get-notification-preferences';
+import type { FirstReads } from '../../../lib/first-reads';
 import { CompanySelect } from '../components/CompanySelect';
 import { ConfirmationEmailCard } from '../components/ConfirmationEmailCard';
 import { ManualSendCard } from '../components/ManualSendCard';
@@ -21,6 +23,13 @@ type TabName = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabName => (TABS as readonly (string | null)[]).includes(value);
 
 /**
+ * What the screen's first render shows (app/boot.ts loads it before React draws): the CEO's
+ * preferences of the company (its settings tab, the default one); the other tabs read on opening.
+ */
+export const firstReads: FirstReads = ({ search }, user) =>
+  user.role === 'ceo' && user.companyId && !new URLSearchParams(search).get('tab') ? [preferencesKey(user.companyId)] : [];
+
+/**
  * Notificações (SPEC point 2): the company selector Empresa and the tabs Configurações, Email,
  * Teste and Envio Manual. Only the CEO uses them; everyone else sees Acesso Restrito on every tab
  * (and the server answers 403), and no CEO-only call is made for them. `?tab=` keeps the tab.
@@ -33,11 +42,10 @@ export default function NotificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabName = isTab(requested) ? requested : 'settings';
-  const [companyId, setCompanyId] = useState<string>();
-
-  useEffect(() => {
-    if (!companyId && companies[0]) setCompanyId(companies[0].id);
-  }, [companyId, companies]);
+  // The company chosen in the picker; the first one until then (derived, not copied in an effect:
+  // that drew the screen twice on mount).
+  const [chosenCompanyId, setCompanyId] = useState<string>();
+  const companyId = chosenCompanyId ?? companies[0]?.id;
 
   const isCeo = user?.role === 'ceo';
   const selectTab = (next: TabName) => {

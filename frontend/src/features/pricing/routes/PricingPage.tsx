@@ -14,10 +14,11 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
-import { excessOf, openBillingPortal, requestDowngrade, startCheckout, useBillingHistory, withdrawDowngrade } from '../api/billing';
+import { BILLING_HISTORY_KEY, excessOf, openBillingPortal, requestDowngrade, startCheckout, useBillingHistory, withdrawDowngrade } from '../api/billing';
 import { cancelPlanRequest } from '../api/cancel-plan-request';
 import { createPlanRequest } from '../api/create-plan-request';
-import { usePlanRequests } from '../api/get-plan-requests';
+import { PLAN_REQUESTS_KEY, usePlanRequests } from '../api/get-plan-requests';
+import type { FirstReads } from '../../../lib/first-reads';
 import { BillingHistoryCard } from '../components/BillingHistoryCard';
 import { BillingToggle } from '../components/BillingToggle';
 import { DowngradeDialog } from '../components/DowngradeDialog';
@@ -46,6 +47,9 @@ function buttonOf(plan: Plan, company: Company, now: Date): PlanButton {
   if (!button.disabled && payingFor(company) && isCheckoutPlan(plan) && PLAN_RANK[plan] < PLAN_RANK[company.plan]) return { label: 'downgrade', disabled: false };
   return button;
 }
+
+/** What the plans' first render shows (app/boot.ts loads it before React draws); the billing history is the CEO's. */
+export const firstReads: FirstReads = (_location, user) => [PLAN_REQUESTS_KEY, ...(user.role === 'ceo' ? [BILLING_HISTORY_KEY] : [])];
 
 /**
  * Planos e Preços: billing toggle, the four plans, the trial banner or the subscription's state,

@@ -3,6 +3,8 @@
 // by apiGetPage (lib/api-client.ts).
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import { apiGetPage, type ApiError, type CursorPage } from '../../../lib/api-client';
+import type { FirstRead } from '../../../lib/first-reads';
+import { firstPageReads } from '../../../lib/first-read-helpers';
 
 export type Page<T> = CursorPage<T>;
 
@@ -24,6 +26,11 @@ export function cursorKeyLoader(path: string | null, pageSize: number): SWRInfin
 /** The cache key of a whole cursor list, for `mutate(key)` from swr (revalidates every loaded page). */
 export function cursorListKey(path: string, pageSize: number): string {
   return unstable_serialize(cursorKeyLoader(path, pageSize));
+}
+
+/** The first page of a cursor list as first reads (a screen's `firstReads`, lib/first-reads.ts). */
+export function cursorFirstReads(path: string, pageSize: number): FirstRead[] {
+  return firstPageReads(cursorKeyLoader(path, pageSize), (url: string) => apiGetPage<unknown>(url));
 }
 
 export interface CursorList<T> {

@@ -17,7 +17,11 @@ import type { Property } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
 // The company's automatic-turnover switch belongs to the reservations feature.
 import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverSetting';
-import { useProperties } from '../api/get-properties';
+import { companySettingsKey } from '../../reservations/api/keys';
+import { USAGE_KEY } from '../../subscription/api/get-usage';
+import type { FirstReads } from '../../../lib/first-reads';
+import { cursorFirstReads } from '../api/cursor-pages';
+import { PROPERTIES_PAGE_SIZE, PROPERTIES_PATH, useProperties } from '../api/get-properties';
 import { EmptyState } from '../components/EmptyState';
 import { PlanUsagePanel } from '../components/PlanUsagePanel';
 import { PropertyCard } from '../components/PropertyCard';
@@ -35,6 +39,16 @@ const gridSx = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
+
+/**
+ * What the list's first render shows (app/boot.ts loads it before React draws): the first page of
+ * properties, the company's automatic-turnover switch and the plan's usage (its storage line).
+ */
+export const firstReads: FirstReads = (_location, user) => [
+  ...cursorFirstReads(PROPERTIES_PATH, PROPERTIES_PAGE_SIZE),
+  ...(user.companyId ? [companySettingsKey(user.companyId)] : []),
+  USAGE_KEY,
+];
 
 /** Propriedades: plan usage, search, the property grid and the add dialog (SPEC "Properties"). */
 export default function PropertiesPage() {

@@ -21,7 +21,16 @@ import { ChecklistTemplateEditor } from '../../reservations/components/Checklist
 import { PropertyCalendar, currentMonth } from '../../reservations/components/PropertyCalendar';
 import { ReservationDialog } from '../../reservations/components/ReservationDialog';
 import { monthOfDay } from '../../reservations/utils/calendar';
-import { useProperty } from '../api/get-property';
+import { unstable_serialize } from 'swr';
+import { isManagerRole } from '#shared/enums';
+import { swrFetcher } from '../../../lib/api-client';
+import type { FirstReads } from '../../../lib/first-reads';
+import { idInPath } from '../../../lib/first-read-helpers';
+import { calendarKey, checklistTemplateKey, companySettingsKey, feedsKey, flaggedKey } from '../../reservations/api/keys';
+import { cursorFirstReads } from '../api/cursor-pages';
+import { propertyKey, useProperty } from '../api/get-property';
+import { PROPERTY_RESERVATIONS_PAGE_SIZE, propertyReservationsListPath } from '../api/get-property-reservations';
+import { PROPERTY_TASKS_PAGE_SIZE, propertyTasksListPath } from '../api/get-property-tasks';
 import { PropertyDetailsCard } from '../components/PropertyDetailsCard';
 import { PropertyFormDialog } from '../components/PropertyFormDialog';
 import { PropertyNotFound } from '../components/PropertyNotFound';
@@ -38,6 +47,32 @@ interface ReservationDialogState {
   reservation?: Reservation;
 }
 
+/** The month the calendar opens on: `?month=YYYY-MM` (the dashboard's double bookings link one), else this one. */
+function openingMonth(linked: string | null): string {
+  return linked && /^\d{4}-(0[1-9]|1[0-2])$/.test(linked) ? linked : currentMonth();
+}
+
+/**
+ * What the property's first render shows (app/boot.ts loads it before React draws): the property,
+ * its calendar month and flagged stays, its reservations and tasks (first pages), the company's
+ * turnover switch, the default checklist, and for the CEO and managers the iCal feeds. (The feeds'
+ * double bookings and stays read apart from the calendar depend on those answers.)
+ */
+export const firstReads: FirstReads = ({ pathname, search }, user) => {
+  const id = idInPath(pathname);
+  if (!id) return [];
+  return [
+    { key: unstable_serialize(propertyKey(id)), load: () => swrFetcher(propertyKey(id)) },
+    calendarKey(id, openingMonth(new URLSearchParams(search).get('month'))),
+    flaggedKey(id),
+    ...cursorFirstReads(propertyReservationsListPath(id), PROPERTY_RESERVATIONS_PAGE_SIZE),
+    ...(user.companyId ? [companySettingsKey(user.companyId)] : []),
+    checklistTemplateKey(id),
+    ...cursorFirstReads(propertyTasksListPath(id), PROPERTY_TASKS_PAGE_SIZE),
+    ...(isManagerRole(user.role) ? [feedsKey(id)] : []),
+  ];
+};
+
 /**
  * `/properties/:id`: details and edit, the month calendar (stays, owner blocks, tasks), the tasks
  * and reservations, and for the operation: the iCal feeds (CEO and managers), the default checklist
@@ -53,7 +88,7 @@ export default function PropertyPage() {
   // A link may open a given month (the dashboard's double bookings: ?month=YYYY-MM).
   const [searchParams] = useSearchParams();
   const linkedMonth = searchParams.get('month');
-  const [month, setMonth] = useState(() => (linkedMonth && /^\d{4}-(0[1-9]|1[0-2])$/.test(linkedMonth) ? linkedMonth : currentMonth()));
+  const [month, setMonth] = useState(() => openingMonth(linkedMonth));
   const [reservationDialog, setReservationDialog] = useState<ReservationDialogState>({ open: false });
   const openReservation = (reservation: Reservation) => setReservationDialog({ open: true, reservation });
 

@@ -13,7 +13,8 @@ import { REPORT_TYPES, type ReportType } from '#shared/schemas';
 import { FullPageSpinner } from '../../../components/ui/FullPageSpinner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useReport, type ReportFilters } from '../api/get-report';
+import { reportUrl, useReport, type ReportFilters } from '../api/get-report';
+import type { FirstReads } from '../../../lib/first-reads';
 import { useExport } from '../api/use-export';
 import { FinancialSummaryCard, PropertyOverviewCard, TeamPerformanceCard } from '../components/OverviewSections';
 import { QuickReportsCard } from '../components/QuickReportsCard';
@@ -51,6 +52,12 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
   };
   return [filtersFrom(params), update];
 }
+
+/** What the report's first render shows (app/boot.ts loads it before React draws): the report of the address's filters. */
+export const firstReads: FirstReads = ({ search }) => {
+  const url = reportUrl(filtersFrom(new URLSearchParams(search)));
+  return url ? [url] : [];
+};
 
 /**
  * Reports: task performance, tasks by type and status, property overview, team performance and the

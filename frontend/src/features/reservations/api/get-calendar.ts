@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
 import { calendarKey } from './keys';
 import type { CalendarMonth } from './types';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export interface CalendarState {
   calendar: CalendarMonth | undefined;
@@ -15,9 +16,9 @@ export interface CalendarState {
  * `keepPreviousData`: the grid does not blink empty while the next month loads.
  */
 export function usePropertyCalendar(propertyId: string, month: string): CalendarState {
-  const { data, error, isLoading } = useSWR<CalendarMonth, ApiError>(calendarKey(propertyId, month), {
+  const { data, error } = useSWR<CalendarMonth, ApiError>(calendarKey(propertyId, month), {
     revalidateIfStale: true,
     keepPreviousData: true,
   });
-  return { calendar: data, isLoading, error };
+  return { calendar: data, isLoading: waitingForFirstAnswer(propertyId, data, error), error };
 }

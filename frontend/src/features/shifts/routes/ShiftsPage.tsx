@@ -12,8 +12,9 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
-import { useShifts, type ShiftDay, type ShiftTeam } from '../api/get-shifts';
-import { useTeamMembers } from '../api/get-team-members';
+import { SHIFTS_KEY, useShifts, type ShiftDay, type ShiftTeam } from '../api/get-shifts';
+import { TEAM_KEY, useTeamMembers } from '../api/get-team-members';
+import type { FirstReads } from '../../../lib/first-reads';
 import { assignShift, endShift, startShift } from '../api/update-shift';
 import { AssignTeamDialog } from '../components/AssignTeamDialog';
 import { EndShiftDialog } from '../components/EndShiftDialog';
@@ -28,6 +29,9 @@ import { defaultShift, shiftAction } from '../utils/shift-action';
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
 type Dialog = { kind: 'assign'; team?: ShiftTeam } | { kind: 'start' } | { kind: 'end' } | null;
+
+/** What the shifts' first render shows (app/boot.ts loads it before React draws); the team for the CEO and managers. */
+export const firstReads: FirstReads = (_location, user) => [SHIFTS_KEY, ...(isManagerRole(user.role) ? [TEAM_KEY] : [])];
 
 /**
  * Turnos de Hoje: today's shifts in the company's time zone. Tabs Manhã / Tarde / Noite, team cards

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { Property } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /**
  * The company's properties for the task screens: the property select of the task dialog and the
@@ -20,10 +21,10 @@ export interface PropertyLookup {
 
 /** GET /api/properties?limit=100. Read again when a task screen appears (a property may be new). */
 export function usePropertyLookup(): PropertyLookup {
-  const { data, error, isLoading } = useSWR<Property[], ApiError>(PROPERTY_LOOKUP_KEY, { revalidateIfStale: true });
+  const { data, error } = useSWR<Property[], ApiError>(PROPERTY_LOOKUP_KEY, { revalidateIfStale: true });
   return useMemo(() => {
     const properties = Array.isArray(data) ? data : [];
     const names = new Map(properties.map((property) => [property.id, property.name]));
-    return { properties, nameOf: (id: string) => names.get(id) ?? id, isLoading, error };
-  }, [data, error, isLoading]);
+    return { properties, nameOf: (id: string) => names.get(id) ?? id, isLoading: waitingForFirstAnswer(PROPERTY_LOOKUP_KEY, data, error), error };
+  }, [data, error]);
 }

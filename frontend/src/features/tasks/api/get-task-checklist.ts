@@ -2,6 +2,7 @@ import useSWR, { type KeyedMutator } from 'swr';
 import type { ApiError } from '../../../lib/api-client';
 import type { TaskPhoto } from './add-task-photo';
 import { taskKey } from './get-task';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** Which proof photo of a checklist item: taken before the work, or after it. */
 export type ChecklistPhotoKind = 'before' | 'after';
@@ -76,6 +77,6 @@ export interface TaskChecklistState {
 
 /** GET /api/tasks/{id}/checklist (null: the task has no checklist). Read again when it appears. */
 export function useTaskChecklist(taskId: string | undefined): TaskChecklistState {
-  const { data, error, isLoading, mutate } = useSWR<TaskChecklist | null, ApiError>(taskId ? taskChecklistKey(taskId) : null, { revalidateIfStale: true });
-  return { checklist: data === undefined ? undefined : (data ?? null), isLoading, error, mutate };
+  const { data, error, mutate } = useSWR<TaskChecklist | null, ApiError>(taskId ? taskChecklistKey(taskId) : null, { revalidateIfStale: true });
+  return { checklist: data === undefined ? undefined : (data ?? null), isLoading: waitingForFirstAnswer(taskId, data, error), error, mutate };
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { TaskHistoryEntry } from '#shared/task-history';
 import { apiGetPage, type ApiError } from '../../../lib/api-client';
 import { taskKey } from './get-task';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -18,6 +19,20 @@ export function taskHistoryUrl(taskId: string, cursor: string | null): string {
   return `${taskKey(taskId)}/history?${params.toString()}`;
 }
 
+/** The SWR key loader of a task's history (also what the task screen's first reads name). */
+export function taskHistoryKeyLoader(taskId: string | undefined): SWRInfiniteKeyLoader {
+  return (index, previous: HistoryPage | null) => {
+    if (!taskId) return null;
+    if (index === 0) return taskHistoryUrl(taskId, null);
+    return previous?.nextCursor ? taskHistoryUrl(taskId, previous.nextCursor) : null;
+  };
+}
+
+export async function fetchHistoryPage(url: string): Promise<HistoryPage> {
+  const page = await apiGetPage<TaskHistoryEntry>(url);
+  return { items: page.items, nextCursor: page.nextCursor ?? null };
+}
+
 export interface TaskHistoryState {
   entries: TaskHistoryEntry[];
   hasMore: boolean;
@@ -31,16 +46,11 @@ export interface TaskHistoryState {
 
 /** GET /api/tasks/{id}/history, newest first, one page at a time ("Show older"). */
 export function useTaskHistory(taskId: string | undefined): TaskHistoryState {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<HistoryPage, ApiError>(
-    (index, previous: HistoryPage | null) => {
-      if (!taskId) return null;
-      if (index === 0) return taskHistoryUrl(taskId, null);
-      return previous?.nextCursor ? taskHistoryUrl(taskId, previous.nextCursor) : null;
-    },
-    async (url: string) => {
-      const page = await apiGetPage<TaskHistoryEntry>(url);
-      return { items: page.items, nextCursor: page.nextCursor ?? null };
-    },
+  // `isValidating` is not read: SWR re-renders a hook for each state it reads, and the first page's
+  // check when the history appears would draw it twice more for nothing.
+  const { data, error, size, setSize, mutate } = useSWRInfinite<HistoryPage, ApiError>(
+    taskHistoryKeyLoader(taskId),
+    fetchHistoryPage,
     { revalidateFirstPage: true, revalidateIfStale: true },
   );
   const reload = useCallback(() => void mutate(), [mutate]);
@@ -49,8 +59,8 @@ export function useTaskHistory(taskId: string | undefined): TaskHistoryState {
   return {
     entries: pages.flatMap((page) => page.items),
     hasMore: Boolean(last?.nextCursor),
-    isLoading,
-    isLoadingMore: isValidating && size > pages.length,
+    isLoading: waitingForFirstAnswer(taskId, data, error),
+    isLoadingMore: pages.length > 0 && size > pages.length && !error,
     error,
     loadMore: () => void setSize(size + 1),
     reload,

@@ -1,8 +1,9 @@
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { Task } from '#shared/schemas';
 import { apiGetPage, type ApiError } from '../../../lib/api-client';
 import { TASKS_KEY } from './get-tasks';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 /** Server-side filters of GET /api/tasks (each combination has its own index). */
 export interface TaskFilters {
@@ -44,6 +45,14 @@ export async function fetchTaskPage(url: string): Promise<TaskPage> {
   return { items: page.items, nextCursor: page.nextCursor ?? null, ...(page.total !== undefined ? { total: page.total } : {}) };
 }
 
+/** The SWR key loader of the task list (also what its first reads name: TasksPage's `firstReads`). */
+export function taskPagesKeyLoader(filters: TaskFilters, pageSize = TASK_PAGE_SIZE): SWRInfiniteKeyLoader {
+  return (index, previous: TaskPage | null) => {
+    if (index > 0 && !previous?.nextCursor) return null;
+    return taskPageUrl(filters, previous?.nextCursor ?? null, pageSize);
+  };
+}
+
 export interface TaskPagesState {
   /** The tasks of every page loaded so far, newest first. */
   tasks: Task[];
@@ -66,11 +75,10 @@ export interface TaskPagesState {
  *   without refetching on every visit.
  */
 export function useTaskPages(filters: TaskFilters, pageSize = TASK_PAGE_SIZE): TaskPagesState {
-  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<TaskPage, ApiError>(
-    (index, previous: TaskPage | null) => {
-      if (index > 0 && !previous?.nextCursor) return null;
-      return taskPageUrl(filters, previous?.nextCursor ?? null, pageSize);
-    },
+  // `isValidating` is not read: SWR re-renders a hook for each state it reads, and the check that runs
+  // when the list appears (revalidateIfStale) would draw the whole list twice more for nothing.
+  const { data, error, size, setSize } = useSWRInfinite<TaskPage, ApiError>(
+    taskPagesKeyLoader(filters, pageSize),
     fetchTaskPage,
     { revalidateFirstPage: false, revalidateIfStale: true },
   );
@@ -80,8 +88,8 @@ export function useTaskPages(filters: TaskFilters, pageSize = TASK_PAGE_SIZE): T
     tasks: pages.flatMap((page) => page.items),
     hasMore: Boolean(last?.nextCursor),
     total: pages[0]?.total,
-    isLoading,
-    isLoadingMore: isValidating && size > pages.length,
+    isLoading: waitingForFirstAnswer(TASKS_KEY, data, error),
+    isLoadingMore: pages.length > 0 && size > pages.length && !error,
     error,
     loadMore: () => void setSize((current) => current + 1),
   };

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Task } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { TASKS_KEY } from './get-tasks';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export function taskKey(id: string): string {
   return `${TASKS_KEY}/${encodeURIComponent(id)}`;
@@ -20,6 +21,6 @@ export interface TaskState {
  * (the dashboard, the list) is read again; the cached copy shows meanwhile.
  */
 export function useTask(id: string | undefined): TaskState {
-  const { data, error, isLoading } = useSWR<Task, ApiError>(id ? taskKey(id) : null, { revalidateIfStale: true });
-  return { task: data, isLoading, error, notFound: error?.status === 404 };
+  const { data, error } = useSWR<Task, ApiError>(id ? taskKey(id) : null, { revalidateIfStale: true });
+  return { task: data, isLoading: waitingForFirstAnswer(id, data, error), error, notFound: error?.status === 404 };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { User } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export const TEAM_KEY = '/api/team';
 
@@ -22,10 +23,10 @@ export interface TeamLookup {
 
 /** GET /api/team: the assignee select and the assignee names. */
 export function useTeamLookup(): TeamLookup {
-  const { data, error, isLoading } = useSWR<TeamMember[], ApiError>(TEAM_KEY, { revalidateIfStale: true });
+  const { data, error } = useSWR<TeamMember[], ApiError>(TEAM_KEY, { revalidateIfStale: true });
   return useMemo(() => {
     const members = Array.isArray(data) ? data : [];
     const names = new Map(members.map((member) => [member.id, memberName(member)]));
-    return { members, nameOf: (id) => (id ? names.get(id) : undefined), isLoading, error };
-  }, [data, error, isLoading]);
+    return { members, nameOf: (id) => (id ? names.get(id) : undefined), isLoading: waitingForFirstAnswer(TEAM_KEY, data, error), error };
+  }, [data, error]);
 }

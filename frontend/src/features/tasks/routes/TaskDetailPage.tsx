@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,13 +18,15 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { photosOf } from '../api/add-task-photo';
-import { usePropertyLookup } from '../api/get-properties';
-import { useTask } from '../api/get-task';
-import { useTaskChecklist } from '../api/get-task-checklist';
-import { useTeamLookup } from '../api/get-team';
+import { PROPERTY_LOOKUP_KEY, usePropertyLookup } from '../api/get-properties';
+import { taskKey, useTask } from '../api/get-task';
+import { taskChecklistKey, useTaskChecklist } from '../api/get-task-checklist';
+import { fetchHistoryPage, taskHistoryKeyLoader } from '../api/get-task-history';
+import { TEAM_KEY, useTeamLookup } from '../api/get-team';
+import type { FirstReads } from '../../../lib/first-reads';
+import { firstPageReads, idInPath } from '../../../lib/first-read-helpers';
 import { preloadPhotoUpload } from '../components/PhotoUploadStep';
 import { TaskChecklist } from '../components/TaskChecklist';
-import { TaskDialog } from '../components/TaskDialog';
 import { TaskField } from '../components/TaskField';
 import { TaskHistory } from '../components/TaskHistory';
 import { TaskTimeFields } from '../components/TaskTimeFields';
@@ -34,6 +36,10 @@ import { TaskTypeIcon } from '../components/TaskTypeIcon';
 import { formatDateTime } from '../utils/datetime';
 import { canEditTask } from '../utils/permissions';
 
+// The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
+// screen's first paint on a phone evaluates none of it.
+const TaskDialog = lazy(() => import('../components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
+
 function BackLink() {
   const { t } = useTranslation();
   return (
@@ -42,6 +48,17 @@ function BackLink() {
     </Button>
   );
 }
+
+/**
+ * What the task's first render shows (app/boot.ts loads it before React draws): the task, its
+ * checklist, its history's first page, the property and team names. (A task without a checklist
+ * then reads its property's default checklist, which needs the task's answer first.)
+ */
+export const firstReads: FirstReads = ({ pathname }) => {
+  const id = idInPath(pathname);
+  if (!id) return [];
+  return [taskKey(id), taskChecklistKey(id), ...firstPageReads(taskHistoryKeyLoader(id), fetchHistoryPage), PROPERTY_LOOKUP_KEY, TEAM_KEY];
+};
 
 /**
  * One task (`/tasks/:id`): every field, a link to its property, its checklist (ticks and
@@ -58,7 +75,8 @@ export default function TaskDetailPage() {
   const properties = usePropertyLookup();
   const team = useTeamLookup();
   /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
-  const [dialog, setDialog] = useState<{ open: boolean; photos: boolean }>({ open: false, photos: false });
+  // `used`: opened at least once; the dialog (its chunk) stays mounted from then on, for its closing fade.
+  const [dialog, setDialog] = useState<{ open: boolean; photos: boolean; used?: boolean }>({ open: false, photos: false });
   const language = i18n.resolvedLanguage ?? 'en';
   const date = (iso: string | null | undefined) => formatDateTime(iso, language) ?? '—';
 
@@ -125,7 +143,7 @@ export default function TaskDetailPage() {
           </Box>
         </Box>
         {mayEdit && (
-          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setDialog({ open: true, photos: false })}>
+          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setDialog({ open: true, photos: false, used: true })}>
             {t('tasks.actions.edit')}
           </Button>
         )}
@@ -194,7 +212,7 @@ export default function TaskDetailPage() {
                   size="small"
                   variant="outlined"
                   startIcon={<AddPhotoAlternateRoundedIcon />}
-                  onClick={() => setDialog({ open: true, photos: true })}
+                  onClick={() => setDialog({ open: true, photos: true, used: true })}
                   onMouseEnter={preloadPhotoUpload}
                   onFocus={preloadPhotoUpload}
                 >
@@ -215,12 +233,16 @@ export default function TaskDetailPage() {
         </CardContent>
       </Card>
 
-      <TaskDialog
-        open={dialog.open}
-        task={task}
-        startWithPhotos={dialog.photos}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      {dialog.used && (
+        <Suspense fallback={null}>
+          <TaskDialog
+            open={dialog.open}
+            task={task}
+            startWithPhotos={dialog.photos}
+            onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,31 +11,52 @@ import type { Task } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { usePropertyLookup } from '../api/get-properties';
-import { TASK_PAGE_SIZE, TASK_SEARCH_PAGE_SIZE, useTaskPages } from '../api/get-task-pages';
-import { useTeamLookup } from '../api/get-team';
+import { PROPERTY_LOOKUP_KEY, usePropertyLookup } from '../api/get-properties';
+import { TASK_PAGE_SIZE, TASK_SEARCH_PAGE_SIZE, fetchTaskPage, taskPagesKeyLoader, useTaskPages, type TaskFilters as TaskServerFilters } from '../api/get-task-pages';
+import { TEAM_KEY, useTeamLookup } from '../api/get-team';
+import type { FirstReads } from '../../../lib/first-reads';
+import { firstPageReads } from '../../../lib/first-read-helpers';
 import { TaskCard } from '../components/TaskCard';
-import { TaskDialog } from '../components/TaskDialog';
 import { TaskFilters, type TaskFiltersValue } from '../components/TaskFilters';
 import { TasksEmptyState } from '../components/TasksEmptyState';
 import { canEditTask, canManageTasks } from '../utils/permissions';
 import { isTaskStatus, isTaskType } from '../utils/task-form';
+
+// The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
+// screen's first paint on a phone evaluates none of it.
+const TaskDialog = lazy(() => import('../components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
 
 /** Case- and accent-insensitive form of a text, for the title search. */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
 }
 
+/** The filters of an address's query (`?status=&type=&q=`). */
+function filtersOf(params: URLSearchParams): TaskFiltersValue {
+  const status = params.get('status');
+  const type = params.get('type');
+  return { status: isTaskStatus(status) ? status : undefined, type: isTaskType(type) ? type : undefined, query: params.get('q') ?? '' };
+}
+
+/** The list's server filters and page size for the filters on screen (the hook's and the first reads' arguments). */
+function listQuery(filters: TaskFiltersValue): [TaskServerFilters, number] {
+  return [{ status: filters.status, type: filters.type }, filters.query.trim() ? TASK_SEARCH_PAGE_SIZE : TASK_PAGE_SIZE];
+}
+
+/**
+ * What the list's first render shows (app/boot.ts loads it before React draws): the first page for
+ * the filters in the address, and the property and team names of the cards.
+ */
+export const firstReads: FirstReads = (location) => [
+  ...firstPageReads(taskPagesKeyLoader(...listQuery(filtersOf(new URLSearchParams(location.search)))), fetchTaskPage),
+  PROPERTY_LOOKUP_KEY,
+  TEAM_KEY,
+];
+
 /** The filters live in the address (`?status=&type=&q=`), so the dashboard's search can link here. */
 function useFiltersFromUrl(): [TaskFiltersValue, (value: TaskFiltersValue) => void] {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const type = params.get('type');
-  const value: TaskFiltersValue = {
-    status: isTaskStatus(status) ? status : undefined,
-    type: isTaskType(type) ? type : undefined,
-    query: params.get('q') ?? '',
-  };
+  const value = filtersOf(params);
   const setValue = (next: TaskFiltersValue) => {
     const nextParams = new URLSearchParams();
     if (next.status) nextParams.set('status', next.status);
@@ -50,6 +71,8 @@ function useFiltersFromUrl(): [TaskFiltersValue, (value: TaskFiltersValue) => vo
 interface DialogState {
   open: boolean;
   task?: Task;
+  /** Opened at least once: the dialog (its chunk) stays mounted from then on, for its closing fade. */
+  used?: boolean;
 }
 
 /**
@@ -63,10 +86,7 @@ export default function TasksPage() {
   const [filters, setFilters] = useFiltersFromUrl();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const search = filters.query.trim();
-  const { tasks, hasMore, total, isLoading, isLoadingMore, error, loadMore } = useTaskPages(
-    { status: filters.status, type: filters.type },
-    search ? TASK_SEARCH_PAGE_SIZE : TASK_PAGE_SIZE,
-  );
+  const { tasks, hasMore, total, isLoading, isLoadingMore, error, loadMore } = useTaskPages(...listQuery(filters));
   const properties = usePropertyLookup();
   const team = useTeamLookup();
   const mayCreate = canManageTasks(user);
@@ -79,7 +99,7 @@ export default function TasksPage() {
 
   const filtered = Boolean(filters.status || filters.type || search);
   const clearFilters = () => setFilters({ query: '' });
-  const openCreate = () => setDialog({ open: true });
+  const openCreate = () => setDialog({ open: true, used: true });
 
   return (
     <>
@@ -131,7 +151,7 @@ export default function TasksPage() {
                   propertyName={properties.nameOf(task.propertyId)}
                   assigneeName={team.nameOf(task.assignedUserId)}
                   canEdit={canEditTask(user, task)}
-                  onEdit={(editing) => setDialog({ open: true, task: editing })}
+                  onEdit={(editing) => setDialog({ open: true, task: editing, used: true })}
                 />
               ))}
             </Box>
@@ -157,11 +177,11 @@ export default function TasksPage() {
         </>
       )}
 
-      <TaskDialog
-        open={dialog.open}
-        task={dialog.task}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      {dialog.used && (
+        <Suspense fallback={null}>
+          <TaskDialog open={dialog.open} task={dialog.task} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+        </Suspense>
+      )}
     </>
   );
 }

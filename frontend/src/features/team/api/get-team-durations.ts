@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
+import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 
 export const TEAM_DURATIONS_KEY = '/api/team/durations';
 
@@ -14,6 +15,6 @@ export interface MemberDurations {
 }
 
 export function useTeamDurations(enabled: boolean) {
-  const { data, error, isLoading } = useSWR<MemberDurations[], ApiError>(enabled ? TEAM_DURATIONS_KEY : null, { revalidateIfStale: true });
-  return { durations: Array.isArray(data) ? data : [], isLoading, error };
+  const { data, error } = useSWR<MemberDurations[], ApiError>(enabled ? TEAM_DURATIONS_KEY : null, { revalidateIfStale: true });
+  return { durations: Array.isArray(data) ? data : [], isLoading: waitingForFirstAnswer(enabled ? TEAM_DURATIONS_KEY : null, data, error), error };
 }

@@ -4,8 +4,12 @@ import Button from '@mui/material/Button';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useInvitations } from '../api/get-invitations';
-import { useTeam } from '../api/get-team';
+import { isManagerRole } from '#shared/enums';
+import { INVITATIONS_KEY, useInvitations } from '../api/get-invitations';
+import { TEAM_KEY, useTeam } from '../api/get-team';
+import { TEAM_DURATIONS_KEY } from '../api/get-team-durations';
+import { TOP_PERFORMERS_KEY } from '../api/get-top-performers';
+import type { FirstReads } from '../../../lib/first-reads';
 import { InviteMemberDialog } from '../components/InviteMemberDialog';
 import { MemberActionsMenu } from '../components/MemberActionsMenu';
 import { MemberDurationsCard } from '../components/MemberDurationsCard';
@@ -20,6 +24,12 @@ import { memberName, roleOf } from '../components/member-display';
 import { useSeatUsage, useTeamAccess } from '../hooks/use-team-access';
 
 const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
+
+/**
+ * What the team's first render shows (app/boot.ts loads it before React draws): the members and
+ * top performers, and for the CEO and managers the invitations and time on task.
+ */
+export const firstReads: FirstReads = (_location, user) => [TEAM_KEY, TOP_PERFORMERS_KEY, ...(isManagerRole(user.role) ? [INVITATIONS_KEY, TEAM_DURATIONS_KEY] : [])];
 
 /**
  * Team: members, pending invitations, the plan's seats, top performers, statistics and quick

@@ -1,0 +1,111 @@
+// Issue 21 point 5: every office screen renders once, with its data. A screen (and the shell) names
+// the reads its first render shows (`firstReads`, lib/first-reads.ts) and app/boot.ts fetches them
+// before React draws. Checked here in a real browser, on every screen: once the first render has
+// replaced the boot placeholder, no API read goes out that was not fetched before it (a read the
+// screen forgot), and a read fetched before it goes out again at most once (a hook's own
+// `revalidateIfStale` check, which does not re-render when the answer is the same).
+import type { Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './support/app';
+
+const CEO = 'ceo@demo.rentalops.test';
+const STAFF = 'staff@demo.rentalops.test';
+
+jest.setTimeout(120_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(async () => app?.close());
+
+interface Reads {
+  /** API reads sent before the first render (the seeded ones, and the session check). */
+  before: string[];
+  /** API reads sent after it. */
+  after: string[];
+}
+
+/** Opens `path` signed in as `email` and sorts its API reads into before and after the first render. */
+async function readsOf(email: string, path: string): Promise<Reads> {
+  const page: Page = await app.signedInPage(email, { viewport: { width: 1366, height: 900 } });
+  // Every fetch is recorded with whether React's first commit has replaced the boot placeholder yet
+  // (a hook's read starts in an effect of that commit, after its DOM changes).
+  await page.addInitScript(() => {
+    const log: Array<{ url: string; rendered: boolean }> = [];
+    (window as unknown as { __reads: typeof log }).__reads = log;
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      const root = document.getElementById('root');
+      if (url.pathname.startsWith('/api/') && method === 'GET') log.push({ url: url.pathname + url.search, rendered: !!root && !root.querySelector('.boot-wait') });
+      return original(input, init);
+    };
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('#root .boot-wait'));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const log = await page.evaluate(() => (window as unknown as { __reads: Array<{ url: string; rendered: boolean }> }).__reads);
+  const reads = { before: log.filter((read) => !read.rendered).map((read) => read.url), after: log.filter((read) => read.rendered).map((read) => read.url) };
+  await page.context().close();
+  return reads;
+}
+
+/**
+ * Reads that need another read's answer to name them, which a first read cannot know: the property's
+ * default checklist, offered on an open task that has none (its key needs the task's property).
+ */
+const DEPENDENT_READS = [/^\/api\/properties\/[^/]+\/checklist-template$/];
+
+/** Reads after the first render that were not fetched before it, and seeded reads sent twice after it. */
+function problems({ before, after }: Reads, path: string): string[] {
+  const seeded = new Set(before);
+  const found: string[] = [];
+  const seen = new Map<string, number>();
+  for (const url of after) {
+    seen.set(url, (seen.get(url) ?? 0) + 1);
+    const dependent = path.startsWith('/tasks/') && DEPENDENT_READS.some((pattern) => pattern.test(url));
+    if (!seeded.has(url) && !dependent) found.push(`not fetched before the first render: ${url}`);
+  }
+  for (const [url, count] of seen) if (seeded.has(url) && count > 1) found.push(`fetched ${count} times after the first render: ${url}`);
+  return [...new Set(found)];
+}
+
+async function ids(): Promise<{ taskId: string; propertyId: string }> {
+  const page = await app.signedInPage(CEO);
+  const tasks = (await (await page.request.get('/api/tasks?limit=1')).json()) as Array<{ id: string }>;
+  const properties = (await (await page.request.get('/api/properties?limit=1')).json()) as Array<{ id: string }>;
+  await page.context().close();
+  return { taskId: tasks[0]!.id, propertyId: properties[0]!.id };
+}
+
+test('every office screen has its reads before its first render', async () => {
+  const { taskId, propertyId } = await ids();
+  const screens: Array<[string, string]> = [
+    [CEO, '/'],
+    [CEO, '/tasks'],
+    [CEO, '/tasks?status=pending&type=cleaning'],
+    [CEO, `/tasks/${taskId}`],
+    [CEO, '/properties'],
+    [CEO, `/properties/${propertyId}`],
+    [CEO, '/dispatch'],
+    [CEO, '/team'],
+    [CEO, '/shifts'],
+    [CEO, '/financials'],
+    [CEO, '/reports'],
+    [CEO, '/notifications'],
+    [CEO, '/pricing'],
+    [STAFF, '/my-day'],
+    [STAFF, '/tasks'],
+    [STAFF, '/properties'],
+    [STAFF, '/shifts'],
+  ];
+  const report: string[] = [];
+  for (const [email, path] of screens) {
+    const reads = await readsOf(email, path);
+    if (process.env.FIRST_READS_VERBOSE) console.log(`${email} ${path}\n  before: ${reads.before.join(' ')}\n  after: ${reads.after.join(' ')}`);
+    for (const problem of problems(reads, path)) report.push(`${email} ${path}: ${problem}`);
+  }
+  expect(report).toEqual([]);
+});
