@@ -97,6 +97,8 @@ test('every office screen has its reads before its first render', async () => {
     [CEO, '/notifications'],
     [CEO, '/pricing'],
     [STAFF, '/my-day'],
+    // Staff who open `/` are sent to their day: its reads, not the dashboard's, come first.
+    [STAFF, '/'],
     [STAFF, '/tasks'],
     [STAFF, '/properties'],
     [STAFF, '/shifts'],

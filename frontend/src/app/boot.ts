@@ -9,6 +9,7 @@
 import { mutate } from 'swr';
 import i18n from '../lib/i18n';
 import { apiGetPreloadable, swrFetcher } from '../lib/api-client';
+import { isManagerRole } from '#shared/enums';
 import { paths } from '../config/paths';
 import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
@@ -71,11 +72,16 @@ export async function prepareFirstScreen(pathname: string): Promise<void> {
   const inputs: Array<Promise<unknown>> = [languageReady()];
   if (!isPublicPath(pathname)) {
     const user = seed(CURRENT_USER_KEY, apiGetPreloadable<FirstReadsUser>);
-    const location = { pathname, search: window.location.search };
+    const preloaded = preloadScreenFor(pathname);
+    // Staff who open `/` land on their day (the router sends them there): that screen's chunk,
+    // reads and offline queue, not the office dashboard's.
+    const landing = user.then((signedIn) => (signedIn && pathname === paths.home && !isManagerRole(signedIn.role) ? paths.myDay : pathname));
     // The shell's and the screen's own reads (their `firstReads`), once their chunks and the
     // session are in: each key fetched once, whatever asks for it.
-    const screenReads = Promise.all([preloadScreenFor(pathname), user]).then(([reads, signedIn]) => {
+    const screenReads = Promise.all([preloaded, user, landing]).then(async ([preloadedReads, signedIn, landingPath]) => {
       if (!signedIn) return undefined;
+      const reads = landingPath === pathname ? preloadedReads : await preloadScreenFor(landingPath);
+      const location = { pathname: landingPath, search: landingPath === pathname ? window.location.search : '' };
       const wanted = new Map<string, () => Promise<unknown>>();
       for (const read of reads.flatMap((firstReads) => firstReads(location, signedIn))) {
         const [key, load] = typeof read === 'string' ? [read, () => swrFetcher(read)] : [read.key, read.load];
@@ -83,8 +89,12 @@ export async function prepareFirstScreen(pathname: string): Promise<void> {
       }
       return Promise.all([...wanted].map(([key, load]) => seed(key, load)));
     });
-    inputs.push(user, seed(COMPANIES_KEY, swrFetcher), screenReads);
-    if (pathname === paths.myDay) inputs.push(prepareOfflineQueue(user));
+    inputs.push(
+      user,
+      seed(COMPANIES_KEY, swrFetcher),
+      screenReads,
+      landing.then((landingPath) => (landingPath === paths.myDay ? prepareOfflineQueue(user) : undefined)),
+    );
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
