@@ -124,6 +124,11 @@ export async function startTestApp(): Promise<TestApp> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // What a person sees once things have settled: a dialog that has finished fading in, not half of it
+  // (looping animations, a spinner, are left running: at most 2 s of waiting).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
