@@ -6,8 +6,7 @@
 // - a session deleted (sign-out, member removed, role changed) stops working on the very next
 //   request after warm ones; a cookie's company prefix is a hint only; ids without one still work.
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Property, Task, User } from '../../shared/schemas';
 import { invoke } from '../../local/invoke';
 import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
@@ -17,6 +16,7 @@ import { keys } from '../data/keys';
 import { SESSION_TTL_SECONDS } from '../data/repositories/sessions';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { inputsHold, type FiguresInputs } from './figures';
+import { callsDuring } from '../../tests/support/dynamodb-calls';
 
 const DAY_MS = 86_400_000;
 const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
@@ -58,24 +58,6 @@ async function figuresFromItems(companyId: string, companyCreatedAt: string) {
     teamEfficiency: thisRate,
     teamEfficiencyChange: thisRate !== null && lastRate !== null ? thisRate - lastRate : null,
   };
-}
-
-/** DynamoDB calls made while `fn` runs, by command name (counted, not changed). */
-async function callsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const names: string[] = [];
-  const spies = [DynamoDBClient, DynamoDBDocumentClient].map((client) => {
-    const original = client.prototype.send;
-    return jest.spyOn(client.prototype, 'send').mockImplementation(function (this: unknown, command: unknown, ...rest: unknown[]) {
-      names.push(((command as { constructor: { name: string } }).constructor.name).replace(/Command$/, ''));
-      return (original as (...args: unknown[]) => unknown).call(this, command, ...rest);
-    } as never);
-  });
-  try {
-    await fn();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return names;
 }
 
 const dashboard = async (cookie: string) => invoke('GET', '/api/dashboard/metrics', { cookies: [cookie] });

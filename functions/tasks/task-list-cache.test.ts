@@ -8,8 +8,8 @@
 // - a write of a task item that does not move the task list's revision is refused (the guard).
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
 
-import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { Task } from '../../shared/schemas';
 import { invoke } from '../../local/invoke';
@@ -22,27 +22,10 @@ import { SESSION_TTL_SECONDS } from '../data/repositories/sessions';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { startFeedServer, type FeedServer } from '../reservations/calendar-sync/fixtures/feed-server';
 import { cachedFirstPage, cachedFirstPageCount, clearTaskListCache, ENTRY_LIMIT, keepFirstPage, taskListCacheSettings } from './task-list-cache';
+import { callsDuring } from '../../tests/support/dynamodb-calls';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
 const DAY_MS = 86_400_000;
-
-/** DynamoDB calls made while `fn` runs, by command name (counted, not changed). */
-async function callsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const names: string[] = [];
-  const spies = [DynamoDBClient, DynamoDBDocumentClient].map((client) => {
-    const original = client.prototype.send;
-    return jest.spyOn(client.prototype, 'send').mockImplementation(function (this: unknown, command: unknown, ...rest: unknown[]) {
-      names.push((command as { constructor: { name: string } }).constructor.name.replace(/Command$/, ''));
-      return (original as (...args: unknown[]) => unknown).call(this, command, ...rest);
-    } as never);
-  });
-  try {
-    await fn();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return names;
-}
 
 /** A page as compared: photo URLs without their signature (signed per request, they differ by the second). */
 const comparable = (body: unknown) =>
