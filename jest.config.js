@@ -40,6 +40,8 @@ export default {
       displayName: 'browser',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/load-env.ts'],
+      // Each test's limit: 180 s (e2e/support/timeouts.ts).
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/timeouts.ts'],
     },
   ],
 };

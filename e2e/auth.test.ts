@@ -13,7 +13,6 @@ const NAV_LABEL: Record<UiLanguage, string> = { en: 'Main navigation', pt: 'Nave
 const DAY_MS = 86_400_000;
 
 // Whole flows (register, mail, confirm, sign in) take a few seconds; leave room on a busy machine.
-jest.setTimeout(60_000);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,6 @@ import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './suppor
 import { pngPicture } from './support/images';
 
 // Every test uploads photos and walks several screens as two people; leave room for a busy machine.
-jest.setTimeout(120_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -72,7 +71,7 @@ interface World {
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

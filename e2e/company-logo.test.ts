@@ -13,7 +13,6 @@ import { addMember } from '../functions/data/repositories/users';
 import { logoPng } from './support/images';
 import { SCREENSHOT_DIR, startTestApp, type TestApp } from './support/app';
 
-jest.setTimeout(45_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -79,7 +78,7 @@ async function ownCompany(language: UiLanguage, options: { viewport?: { width: n
 
 async function signedIn(email: string, language: UiLanguage, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await app.signedInPage(email, { language, viewport });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -11,7 +11,6 @@ import { userItem } from '../functions/data/repositories/users';
 import { createTestCompany, putRaw, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 
-jest.setTimeout(120_000);
 
 const NY = 'America/New_York';
 const PHONE = { width: 390, height: 844 };
@@ -55,7 +54,7 @@ async function world(): Promise<World> {
   const ana = await named(company, 'Ana');
   const bruno = await named(company, 'Bruno');
   const page = await app.signedInPage(manager.user.email, { language: 'en' });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   const property = await api<{ id: string }>(page, 'POST', '/api/properties', { name: 'Casa Azul', address: 'Rua das Flores 12' });
   const dragged = await api<{ id: string }>(page, 'POST', '/api/tasks', { title: 'Drag me clean', propertyId: property.id, dueDate: at(day(1), 10) });
   const keyed = await api<{ id: string }>(page, 'POST', '/api/tasks', {
@@ -168,7 +167,7 @@ describe('the dispatch board', () => {
   it('shows the same week as a list by day on a phone, with Move on each card', async () => {
     const { manager, dragged, keyed } = await world();
     const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     await page.goto(`/dispatch?week=${MON}`);
     const list = page.getByTestId('dispatch-list');
     await list.waitFor();

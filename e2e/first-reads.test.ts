@@ -10,7 +10,6 @@ import { startTestApp, type TestApp } from './support/app';
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
 
-jest.setTimeout(120_000);
 
 let app: TestApp;
 beforeAll(async () => {

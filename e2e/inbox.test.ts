@@ -7,7 +7,6 @@ import { screenshot, startTestApp, type TestApp } from './support/app';
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
 
-jest.setTimeout(45_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1] = {}): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { SCREENSHOT_DIR, startTestApp, type TestApp } from './support/app';
 
-jest.setTimeout(90_000);
 
 const STAFF = 'staff@demo.rentalops.test';
 const CEO = 'ceo@demo.rentalops.test';
@@ -35,7 +34,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
   const page = await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   await page.goto('/');
   await page.waitForURL('**/my-day');
   await page.getByRole('heading', { level: 1, name: TEXTS[language].title }).waitFor();
@@ -95,7 +94,7 @@ describe('my day', () => {
 
   it('keeps the dashboard for the CEO, who can open My day from the menu', async () => {
     const page = await app.signedInPage(CEO, { language: 'en' });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     await page.goto('/');
     await page.getByRole('region', { name: 'Monthly Revenue' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

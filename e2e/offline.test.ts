@@ -10,7 +10,6 @@ import { createTestCompany, type Member } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 
-jest.setTimeout(120_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -66,7 +65,7 @@ async function world(name: string): Promise<{ staff: Member; managerPage: Page; 
 /** Signs in on a phone, lands on My day, and waits until the service worker keeps the day for offline use. */
 async function onMyDay(email: string, taskTitle: string): Promise<Page> {
   const page = await app.signedInPage(email, { language: 'en', viewport: PHONE, serviceWorkers: 'allow' });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   await page.goto('/');
   await page.waitForURL('**/my-day');
   await page.getByRole('article', { name: taskTitle }).waitFor();
@@ -116,7 +115,8 @@ describe('my day without signal', () => {
     await page.getByRole('heading', { name: 'My day', level: 1 }).waitFor();
     await card.getByText('Done', { exact: true }).waitFor();
     await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
-    await page.getByText('No signal: this is your day as last loaded on this phone.', { exact: false }).waitFor();
+    // The day is the service worker's copy, and the screen says when it was loaded.
+    expect(await page.getByTestId('offline-copy').innerText()).toMatch(/^No signal: this is your day as loaded on this phone on \w{3},? \d{1,2}:\d{2}\s?[AP]M\./);
     expect(await card.getByRole('checkbox', { name: /^Check for damage/ }).isChecked()).toBe(true);
     await screenshot(page, 'my-day-offline-en');
 
@@ -138,6 +138,27 @@ describe('my day without signal', () => {
       photos: 1,
       completed: 1,
     });
+  });
+
+  it("says the day is the phone's copy, and when it was loaded, where the browser still claims a network", async () => {
+    const { staff, task } = await world('Casa Amarela');
+    const page = await onMyDay(staff.user.email, task.title);
+    await expect(page.getByTestId('offline-copy').count()).resolves.toBe(0);
+    // A Wi-Fi with no internet: navigator.onLine stays true, every request fails.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByRole('article', { name: task.title }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const copy = page.getByTestId('offline-copy');
+    await copy.waitFor();
+    expect(await copy.innerText()).toMatch(/^No signal: this is your day as loaded on this phone on \w{3},? \d{1,2}:\d{2}\s?[AP]M\./);
+    // Signal back: the server answers the next read and the notice goes.
+    await page.unroute('**/api/**');
+    await page.context().unroute('**/api/**');
+    await page.reload();
+    await page.getByRole('article', { name: task.title }).waitFor();
+    await copy.waitFor({ state: 'detached' });
   });
 
   it('keeps an action the office made impossible meanwhile, and says what happened', async () => {

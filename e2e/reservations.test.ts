@@ -24,7 +24,6 @@ const PHONE = { width: 390, height: 844 };
 const ZONE = 'America/New_York';
 
 // Each test walks several screens on a machine shared with other runs.
-jest.setTimeout(120_000);
 
 let app: TestApp;
 let channel: FeedServer;
@@ -38,7 +37,7 @@ afterAll(async () => {
 
 async function signedIn(email: string, options: { language?: UiLanguage; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -6,7 +6,6 @@ import { findUserByEmail } from '../functions/data/repositories/users';
 import { listProperties } from '../functions/data/repositories/properties';
 import { startTestApp, takeCspViolations, type TestApp } from './support/app';
 
-jest.setTimeout(45_000);
 
 let app: TestApp;
 beforeAll(async () => {

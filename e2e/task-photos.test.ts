@@ -17,7 +17,6 @@ const SERRA_CEO = 'ceo@serra.rentalops.test';
 const UNTOUCHED_TASKS = '/tasks?status=cancelled&type=laundry';
 
 // Each test uploads and walks two screens; leave room for a busy machine.
-jest.setTimeout(45_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -13,7 +13,6 @@ import { addMember } from '../functions/data/repositories/users';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 // Whole flows (invite, mail, set a password, sign in) take a few seconds; leave room on a busy machine.
-jest.setTimeout(90_000);
 
 const NEW_PASSWORD = 'Equipe-Nova-2026!';
 const PHONE = { width: 390, height: 844 };
@@ -30,7 +29,7 @@ const uniqueEmail = (who: string) => `${who}.${tag()}@team.e2e.rentalops.test`;
 
 async function signedIn(email: string, language: UiLanguage, viewport?: { width: number; height: number }) {
   const page = await app.signedInPage(email, { language, viewport });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
@@ -151,7 +150,7 @@ describe('inviting a member (CEO)', () => {
 
     // The invitee: the newest link of the outbox, a first password, then the e-mail sign-in.
     const guest = await app.newPage({ language: 'en' });
-    guest.setDefaultTimeout(15_000);
+    guest.setDefaultTimeout(30_000);
     await guest.goto(await invitationLinkFromOutbox(guest, invitee));
     await guest.getByRole('heading', { name: 'Join your team' }).waitFor();
     await guest.locator('input[name="password"]').fill(NEW_PASSWORD);
@@ -307,7 +306,7 @@ describe('managers and staff', () => {
       ['es', 'Únete a tu equipo', 'Este enlace de invitación ya no funciona'],
     ] as const) {
       const page = await app.newPage({ language });
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
       await page.goto('/reset-password?token=not-a-real-token&invite=1');
       await page.getByRole('heading', { name: title }).waitFor();
       await screenshot(page, `team-invite-accept-${language}`);

@@ -6,7 +6,6 @@ import { createTestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 
-jest.setTimeout(120_000);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,7 +40,7 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
     const company = await createTestCompany({ name: 'Turnover Flow Stays' });
     const manager = await company.add('operational_manager');
     const page = await app.signedInPage(manager.user.email, { language: 'en' });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     const property = await api<{ id: string; name: string }>(page, 'POST', '/api/properties', { name: 'Casa do Mar', address: 'Rua do Mar 3, Cascais' });
     await api(page, 'PUT', `/api/properties/${property.id}/checklist-template`, { items: CHECKLIST });
 

@@ -9,7 +9,6 @@ import { keys } from '../functions/data/keys';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 
-jest.setTimeout(90_000);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { db, tableName } from '../functions/data/client';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { changePlan } from '../functions/billing/plan-change';
 import { createProperty } from '../functions/data/repositories/properties';
-import { createTask } from '../functions/data/repositories/tasks';
+import { createTask, updateTask } from '../functions/data/repositories/tasks';
 import { createReservation } from '../functions/data/repositories/reservations';
 import { createInvoice } from '../functions/data/repositories/invoices';
 import { addMember } from '../functions/data/repositories/users';
@@ -23,6 +23,7 @@ import { SHIFT_WINDOWS, utcDay, zonedInstant, zonedTime, type Shift } from '../s
 import { DEFAULT_OPERATIONS_SETTINGS } from '../functions/data/repositories/operations-settings';
 import { saveTemplate } from '../functions/data/repositories/checklists';
 import { createFeed } from '../functions/data/repositories/calendar-feeds';
+import { companyContext, createReservation as bookStay } from '../functions/reservations/service';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_ACCOUNTS = [
@@ -37,15 +38,17 @@ export const DEMO_ACCOUNTS = [
 const SEED_MARKER = { pk: 'SEED', sk: 'v1' };
 const DAY = 86_400_000;
 
+// Name, address, access notes and door code (shown to managers, and to the assignee from the day
+// before a task until it is done: My day).
 const PROPERTIES = [
-  ['Casa do Farol', 'Rua do Farol 12, Cascais'],
-  ['Apartamento Alfama', 'Beco do Mexias 4, Lisboa'],
-  ['Villa Oceano', 'Avenida Marginal 210, Estoril'],
-  ['Loft Ribeira', 'Cais da Ribeira 33, Porto'],
-  ['Quinta das Oliveiras', 'Estrada Nacional 125, Lagos'],
-  ['Estúdio Bairro Alto', 'Rua da Rosa 87, Lisboa'],
-  ['Casa da Praia', 'Rua dos Pescadores 5, Ericeira'],
-  ['Penthouse Baixa', 'Rua Augusta 150, Lisboa'],
+  ['Casa do Farol', 'Rua do Farol 12, Cascais', 'Key box left of the garage door. Park on the street, not in front of the gate.', '4821'],
+  ['Apartamento Alfama', 'Beco do Mexias 4, Lisboa', '3rd floor, no lift. The building door sticks: push hard.', '1907'],
+  ['Villa Oceano', 'Avenida Marginal 210, Estoril', 'Gate remote in the key box. Pool pump switch in the garage.', '6640'],
+  ['Loft Ribeira', 'Cais da Ribeira 33, Porto', 'Keys at the café downstairs (ask for Sr. Manuel).', null],
+  ['Quinta das Oliveiras', 'Estrada Nacional 125, Lagos', 'Dirt road after the olive press; the last 200 m have no signal.', '2315'],
+  ['Estúdio Bairro Alto', 'Rua da Rosa 87, Lisboa', 'Smart lock: the code changes with each booking.', '0588'],
+  ['Casa da Praia', 'Rua dos Pescadores 5, Ericeira', 'Outdoor shower tap under the stairs. Bins go out on Tuesdays.', '7302'],
+  ['Penthouse Baixa', 'Rua Augusta 150, Lisboa', 'Concierge until 20:00; after that, the code opens the side door.', '5519'],
 ] as const;
 
 const GUESTS = ['Emma Johnson', 'Lucas Silva', 'Sofía García', 'Noah Williams', 'Ana Costa', 'Liam Brown', 'Mia Schmidt', 'Mateo López', 'Olivia Davis', 'João Pereira', 'Chloe Martin', 'Hugo Ferreira'];
@@ -123,7 +126,7 @@ export async function seedDemoData(): Promise<boolean> {
   const cleaner = await addMember(ctx, member(company.id, 'tiago@demo.rentalops.test', 'staff', 'Tiago', 'Rocha'));
 
   const properties = [];
-  for (const [name, address] of PROPERTIES) properties.push(await createProperty(ctx, { name, address }));
+  for (const [name, address, accessNotes, doorCode] of PROPERTIES) properties.push(await createProperty(ctx, { name, address, accessNotes, doorCode }));
 
   const types: TaskType[] = ['cleaning', 'maintenance', 'laundry'];
   const statuses: TaskStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];
@@ -182,6 +185,7 @@ export async function seedDemoData(): Promise<boolean> {
   await seedTodaysShifts(company.id, { manager, staff, cleaner }, now);
   await seedFinancials(company.id, properties, now);
   await seedChecklistsAndFeeds(company.id, properties, manager.id, now);
+  await seedStaffDay(company.id, properties, { manager, staff }, now);
   await saveTemplate(serra.company.id, cabin.id, DEMO_CHECKLIST, serra.user.id);
   // The master account's own company, on the trial plan as a sign-up leaves it: the master is never
   // limited nor read-only, and its pricing page shows no trial banner.
@@ -325,4 +329,33 @@ async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id:
     { url: `http://127.0.0.1:${DEMO_FEEDS_PORT}/anchored/${seedDay}/booking-demo.ics`, name: 'Booking.com (demo channel)', source: 'booking', enabled: true },
     managerId,
   );
+}
+
+// ---- The demo cleaner's day (My day) ---------------------------------------------------------------
+
+/**
+ * What the demo staff member's phone shows on any day `npm start` is first run: today a same-day
+ * turnover at Casa da Praia (a guest leaves, the next arrives at 15:00) and tomorrow one at Penthouse
+ * Baixa, both made by the reservations as a channel's would be (with the property's checklist), and
+ * assigned to her. Made through the reservations service, so the turnover, its checklist, the
+ * occupancy and the history are the product's own.
+ */
+async function seedStaffDay(companyId: string, properties: Array<{ id: string }>, people: { manager: User; staff: User }, now: Date): Promise<void> {
+  const ctx = await companyContext(companyId);
+  const options = { actor: { userId: people.manager.id }, now };
+  const today = zonedTime(now, ctx.timeZone).date;
+  const day = (offset: number) => utcDay(new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY));
+  const stays: Array<[number, string, number, number, 'airbnb' | 'booking' | 'vrbo']> = [
+    [6, 'Sarah Thompson', -3, 0, 'airbnb'],
+    [6, 'Pedro Almeida', 0, 4, 'booking'],
+    [7, 'Yuki Tanaka', -2, 1, 'vrbo'],
+  ];
+  for (const [property, guestName, from, to, integrationSource] of stays) {
+    const { turnover } = await bookStay(
+      ctx,
+      { propertyId: properties[property].id, guestName, checkinDate: day(from), checkoutDate: day(to), integrationSource },
+      options,
+    );
+    if (turnover && to <= 1) await updateTask(companyId, turnover.id, { assignedUserId: people.staff.id }, now, people.manager.id);
+  }
 }

@@ -92,6 +92,8 @@ export async function startTestApp(): Promise<TestApp> {
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);
+    // What a page waits for before a step fails: generous, since a loaded machine is slow, not broken.
+    context.setDefaultTimeout(30_000);
     await watchCsp(context);
     contexts.push(context);
     return context;
@@ -129,6 +131,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
     .catch(() => undefined);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
   return file;
 }

@@ -13,7 +13,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { OFFLINE_COPY_HEADER } from './lib/offline/copies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -30,13 +31,27 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 /** The reads kept for offline use (GET only, same origin). */
 const OFFLINE_READS = [/^\/api\/auth\/user$/, /^\/api\/me\/tasks$/, /^\/api\/companies$/, /^\/api\/tasks\/[^/]+(\/checklist)?$/];
 
+/**
+ * Marks an answer taken from the cache (NetworkFirst reads it only when the network failed or was
+ * too slow) with the time the copy was made, so the page can say it shows the phone's copy
+ * (lib/offline/copies.ts).
+ */
+const markCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, cachedResponse.headers.get('date') ?? '');
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
   new NetworkFirst({
     cacheName: API_CACHE,
     // On a weak signal the day shows from the phone rather than after a long wait.
     networkTimeoutSeconds: 6,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 }), markCopy],
     // The page's language header must not split the cache (the answers are the same data).
     matchOptions: { ignoreVary: true },
   }),

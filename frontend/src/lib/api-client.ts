@@ -2,6 +2,7 @@
 import type { SWRConfiguration } from 'swr';
 import { isMessageKey } from '#shared/messages';
 import i18n, { currentLanguage } from './i18n';
+import { noteAnswer } from './offline/copies';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -155,6 +156,7 @@ export async function apiDownload(url: string, fallbackName: string): Promise<st
 }
 
 async function readResponse<T>(response: Response, url: string): Promise<T> {
+  noteAnswer(url, response.headers);
   const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, response.statusText, text);

@@ -13,6 +13,7 @@ import { MyTaskCard } from '../components/MyTaskCard';
 import { SyncStatus } from '../components/SyncStatus';
 import { useDayActions } from '../hooks/use-day-actions';
 import { useOnline } from '../hooks/use-online';
+import { useOfflineCopy } from '../hooks/use-offline-copy';
 import { dayLabel, groupByDay } from '../utils/days';
 import { applyQueue, type DayTask } from '../utils/overlay';
 import { dateTimeFormat } from '../../../lib/intl';
@@ -41,6 +42,8 @@ export default function MyDayPage() {
   const browserOnline = useOnline();
   const { day, error, isLoading, refresh } = useMyTasks();
   const online = browserOnline && queue.blocked !== 'offline';
+  // The day on screen is the phone's copy: the browser says so, or the service worker answered it.
+  const copyAt = useOfflineCopy(MY_TASKS_KEY);
   const [problemTask, setProblemTask] = useState<DayTask | null>(null);
 
   // Read the day again when the server took an action, and when the service worker takes over the
@@ -78,7 +81,13 @@ export default function MyDayPage() {
       </Box>
 
       <SyncStatus queue={queue} onSendNow={actions.sendNow} onRetry={actions.retry} onDiscard={actions.discard} />
-      {!online && day && <Alert severity="info">{t('myDay.offlineCopy')}</Alert>}
+      {day && (!online || copyAt !== undefined) && (
+        <Alert severity="info" data-testid="offline-copy">
+          {copyAt
+            ? t('myDay.offlineCopyAt', { time: dateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: day.timeZone }).format(new Date(copyAt)) })
+            : t('myDay.offlineCopy')}
+        </Alert>
+      )}
 
       {!day && error && (
         <Alert
