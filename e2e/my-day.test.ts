@@ -71,6 +71,13 @@ describe('my day', () => {
     if (headings.includes('Overdue')) expect(headings[0]).toBe('Overdue');
     expect(await page.getByRole('button', { name: /^(Start|Complete)$/ }).count()).toBeGreaterThan(0);
     expect(await smallTargets(page)).toEqual([]);
+    // The demo's day: today a same-day turnover made by a channel's booking, with the door code,
+    // the access notes and the property's checklist (local/seed.ts seedStaffDay).
+    const turnover = cards.filter({ hasText: 'Same-day turnover: guest arrives 3:00' });
+    await turnover.waitFor();
+    expect(await turnover.innerText()).toContain('Door code');
+    expect(await turnover.getByRole('checkbox').count()).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'my-day-phone-en');
 
     // The menu offers My day, not the dashboard.
@@ -86,6 +93,8 @@ describe('my day', () => {
         if (language === 'en' && name === 'phone') continue;
         const page = await staffDay(language, viewport);
         await page.getByRole('link', { name: new RegExp(`^${TEXTS[language].openMap}`) }).first().waitFor();
+        // Nothing runs past the screen: long titles (a channel's guest names) wrap or are cut.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await screenshot(page, `my-day-${name}-${language}`);
         await page.close();
       }

@@ -81,19 +81,22 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
         >
           {loading ? <Skeleton variant="text" width="55%" /> : value}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minHeight: 20 }}>
+        {/* The trend and its change stay together; a long caption (Portuguese, Spanish) wraps beside them. */}
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minHeight: 20 }}>
           {loading ? (
             <Typography variant="body2" sx={{ flex: 1 }}>
               <Skeleton variant="text" width="40%" />
             </Typography>
           ) : (
             <>
-              <TrendIcon sx={{ fontSize: 16, color: tone }} aria-hidden />
-              <Typography variant="body2" sx={{ color: tone, fontWeight: 600 }}>
-                {change}
-              </Typography>
+              <TrendIcon sx={{ fontSize: 16, color: tone, flexShrink: 0, mt: '2px' }} aria-hidden />
+              {change && (
+                <Typography variant="body2" sx={{ color: tone, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {change}
+                </Typography>
+              )}
               {changeCaption && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
                   {changeCaption}
                 </Typography>
               )}

@@ -31,6 +31,8 @@ export function LaterTaskRow({ task, timeZone, onOpen }: { task: DayTask; timeZo
         justifyContent: 'space-between',
         textAlign: 'left',
         gap: 1.5,
+        // A grid item: without this, a long title (a guest's name from a channel) widens the page.
+        minWidth: 0,
       }}
     >
       <Box sx={{ minWidth: 0 }}>
