@@ -11,4 +11,8 @@ npx tsc --noEmit -p .
 echo "== Build the web app for the browser tests"
 npx vite build --config frontend/vite.config.ts --logLevel warn
 echo "== Tests"
-npx jest --ci "$@"
+# In band, whatever the machine's core count: the browser suites share the demo company, which the
+# first of them seeds (e2e/support/app.ts), and two workers seeding at once collide (measured:
+# "User already exists" in half the auth suite with --maxWorkers=2). On the 2-core CI machine Jest
+# picks one worker anyway; this keeps a bigger machine from finding the race.
+npx jest --ci --runInBand "$@"
