@@ -21,7 +21,6 @@ afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: PageOptions = {}) {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -96,7 +96,6 @@ async function ownProperty() {
 
 async function signedIn(email: string, options: { language?: UiLanguage; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await app.signedInPage(email, { viewport: DESKTOP, ...options });
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -45,7 +45,6 @@ describe('a checklist worked by two people at once', () => {
     await api(managerPage, 'POST', `/api/tasks/${task.id}/checklist`, { items: ITEMS });
 
     const page = await app.signedInPage(staff.user.email, { language: 'pt', viewport: { width: 390, height: 844 } });
-    page.setDefaultTimeout(30_000);
     await page.goto(`/tasks/${task.id}`);
     const checklist = page.getByRole('region', { name: 'Checklist' });
     await checklist.getByText('0/6 feitos').waitFor();

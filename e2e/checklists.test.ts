@@ -71,7 +71,6 @@ interface World {
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

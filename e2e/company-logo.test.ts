@@ -78,7 +78,6 @@ async function ownCompany(language: UiLanguage, options: { viewport?: { width: n
 
 async function signedIn(email: string, language: UiLanguage, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await app.signedInPage(email, { language, viewport });
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -25,7 +25,6 @@ afterAll(async () => app?.close());
 /** A signed-in page whose waits fail after 10 s with a message (before jest's 30 s test timeout). */
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -54,7 +54,6 @@ async function world(): Promise<World> {
   const ana = await named(company, 'Ana');
   const bruno = await named(company, 'Bruno');
   const page = await app.signedInPage(manager.user.email, { language: 'en' });
-  page.setDefaultTimeout(30_000);
   const property = await api<{ id: string }>(page, 'POST', '/api/properties', { name: 'Casa Azul', address: 'Rua das Flores 12' });
   const dragged = await api<{ id: string }>(page, 'POST', '/api/tasks', { title: 'Drag me clean', propertyId: property.id, dueDate: at(day(1), 10) });
   const keyed = await api<{ id: string }>(page, 'POST', '/api/tasks', {
@@ -167,7 +166,6 @@ describe('the dispatch board', () => {
   it('shows the same week as a list by day on a phone, with Move on each card', async () => {
     const { manager, dragged, keyed } = await world();
     const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
-    page.setDefaultTimeout(30_000);
     await page.goto(`/dispatch?week=${MON}`);
     const list = page.getByTestId('dispatch-list');
     await list.waitFor();

@@ -34,7 +34,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
   const page = await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
-  page.setDefaultTimeout(30_000);
   await page.goto('/');
   await page.waitForURL('**/my-day');
   await page.getByRole('heading', { level: 1, name: TEXTS[language].title }).waitFor();
@@ -103,7 +102,6 @@ describe('my day', () => {
 
   it('keeps the dashboard for the CEO, who can open My day from the menu', async () => {
     const page = await app.signedInPage(CEO, { language: 'en' });
-    page.setDefaultTimeout(30_000);
     await page.goto('/');
     await page.getByRole('region', { name: 'Monthly Revenue' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

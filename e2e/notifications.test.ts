@@ -18,7 +18,6 @@ afterAll(async () => app?.close());
 
 async function signedIn(email: string, language: UiLanguage) {
   const page = await app.signedInPage(email, { language });
-  page.setDefaultTimeout(30_000);
   return page;
 }
 
@@ -169,7 +168,6 @@ describe('the Notifications screen on a phone', () => {
   it('keeps the selector, the tabs and the switches usable at 390 px', async () => {
     const { email } = await ownCompany();
     const page = await app.signedInPage(email, { language: 'pt', viewport: { width: 390, height: 844 } });
-    page.setDefaultTimeout(30_000);
     await page.goto('/notifications');
     await page.getByRole('switch', { name: 'Lembretes de reserva' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -35,7 +35,6 @@ describe('owner reports', () => {
   it('a manager sets the owner and downloads the report; staff see no owner', async () => {
     const { company, property, manager, staff } = await ownCompany();
     const page = await app.signedInPage(manager.email, { language: 'en' });
-    page.setDefaultTimeout(30_000);
     await page.goto(`/properties/${property.id}`);
     const section = page.locator('section#owner');
     await section.getByText('No owner yet', { exact: false }).waitFor();
@@ -62,7 +61,6 @@ describe('owner reports', () => {
     await page.context().close();
 
     const staffPage = await app.signedInPage(staff.email, { language: 'en' });
-    staffPage.setDefaultTimeout(30_000);
     await staffPage.goto(`/properties/${property.id}`);
     await staffPage.getByRole('heading', { level: 1, name: property.name }).waitFor();
     expect(await staffPage.locator('section#owner').count()).toBe(0);

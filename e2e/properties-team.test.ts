@@ -29,7 +29,6 @@ afterAll(async () => app?.close());
 /** A signed-in page that fails fast (10 s) instead of at the test's timeout. */
 async function signedIn(email: string, options: PageOptions = {}) {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

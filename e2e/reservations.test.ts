@@ -37,7 +37,6 @@ afterAll(async () => {
 
 async function signedIn(email: string, options: { language?: UiLanguage; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

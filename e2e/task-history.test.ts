@@ -35,7 +35,6 @@ async function world(language: UiLanguage): Promise<World> {
   const manager = await company.add('operational_manager');
   const staff = await company.add('staff');
   const managerPage = await app.signedInPage(manager.user.email, { language });
-  managerPage.setDefaultTimeout(30_000);
   const property = await api<{ id: string }>(managerPage, 'POST', '/api/properties', { name: 'Casa Azul', address: 'Rua das Flores 12' });
   const body = { title: 'Turnover cleaning', propertyId: property.id, assignedUserId: staff.user.id, dueDate: '2030-03-10T11:00:00.000Z' };
   const task = await api<{ id: string }>(managerPage, 'POST', '/api/tasks', body);

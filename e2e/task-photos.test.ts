@@ -26,7 +26,6 @@ afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
-  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -29,7 +29,6 @@ const uniqueEmail = (who: string) => `${who}.${tag()}@team.e2e.rentalops.test`;
 
 async function signedIn(email: string, language: UiLanguage, viewport?: { width: number; height: number }) {
   const page = await app.signedInPage(email, { language, viewport });
-  page.setDefaultTimeout(30_000);
   return page;
 }
 
@@ -150,7 +149,6 @@ describe('inviting a member (CEO)', () => {
 
     // The invitee: the newest link of the outbox, a first password, then the e-mail sign-in.
     const guest = await app.newPage({ language: 'en' });
-    guest.setDefaultTimeout(30_000);
     await guest.goto(await invitationLinkFromOutbox(guest, invitee));
     await guest.getByRole('heading', { name: 'Join your team' }).waitFor();
     await guest.locator('input[name="password"]').fill(NEW_PASSWORD);
@@ -306,7 +304,6 @@ describe('managers and staff', () => {
       ['es', 'Únete a tu equipo', 'Este enlace de invitación ya no funciona'],
     ] as const) {
       const page = await app.newPage({ language });
-      page.setDefaultTimeout(30_000);
       await page.goto('/reset-password?token=not-a-real-token&invite=1');
       await page.getByRole('heading', { name: title }).waitFor();
       await screenshot(page, `team-invite-accept-${language}`);

@@ -40,7 +40,6 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
     const company = await createTestCompany({ name: 'Turnover Flow Stays' });
     const manager = await company.add('operational_manager');
     const page = await app.signedInPage(manager.user.email, { language: 'en' });
-    page.setDefaultTimeout(30_000);
     const property = await api<{ id: string; name: string }>(page, 'POST', '/api/properties', { name: 'Casa do Mar', address: 'Rua do Mar 3, Cascais' });
     await api(page, 'PUT', `/api/properties/${property.id}/checklist-template`, { items: CHECKLIST });
 

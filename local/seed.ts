@@ -24,6 +24,7 @@ import { DEFAULT_OPERATIONS_SETTINGS } from '../functions/data/repositories/oper
 import { saveTemplate } from '../functions/data/repositories/checklists';
 import { createFeed } from '../functions/data/repositories/calendar-feeds';
 import { companyContext, createReservation as bookStay } from '../functions/reservations/service';
+import { addDays, localDay } from '../shared/days';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_ACCOUNTS = [
@@ -343,8 +344,8 @@ async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id:
 async function seedStaffDay(companyId: string, properties: Array<{ id: string }>, people: { manager: User; staff: User }, now: Date): Promise<void> {
   const ctx = await companyContext(companyId);
   const options = { actor: { userId: people.manager.id }, now };
-  const today = zonedTime(now, ctx.timeZone).date;
-  const day = (offset: number) => utcDay(new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY));
+  const today = localDay(now, ctx.timeZone);
+  const day = (offset: number) => addDays(today, offset);
   const stays: Array<[number, string, number, number, 'airbnb' | 'booking' | 'vrbo']> = [
     [6, 'Sarah Thompson', -3, 0, 'airbnb'],
     [6, 'Pedro Almeida', 0, 4, 'booking'],

@@ -17,6 +17,7 @@ import { useOfflineCopy } from '../hooks/use-offline-copy';
 import { dayLabel, groupByDay } from '../utils/days';
 import { applyQueue, type DayTask } from '../utils/overlay';
 import { dateTimeFormat } from '../../../lib/intl';
+import { formatInstant } from '../../../lib/zoned-format';
 import type { FirstReads } from '../../../lib/first-reads';
 
 // The problem form (react-hook-form, the shared schemas, text fields) loads when a member opens it:
@@ -84,7 +85,7 @@ export default function MyDayPage() {
       {day && (!online || copyAt !== undefined) && (
         <Alert severity="info" data-testid="offline-copy">
           {copyAt
-            ? t('myDay.offlineCopyAt', { time: dateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: day.timeZone }).format(new Date(copyAt)) })
+            ? t('myDay.offlineCopyAt', { time: formatInstant(copyAt, language, 'dateTime', day.timeZone) })
             : t('myDay.offlineCopy')}
         </Alert>
       )}
