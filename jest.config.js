@@ -32,7 +32,7 @@ export default {
     {
       ...common,
       displayName: 'api',
-      testMatch: ['<rootDir>/{shared,functions,local,events,infra,tests,bench}/**/*.test.ts', '<rootDir>/frontend/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{shared,functions,local,events,infra,tests,bench}/**/*.test.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/frontend/build/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/load-env.ts'],
     },
     {

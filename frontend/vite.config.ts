@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startupPreload } from './build/startup-preload';
+import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES } from './src/app/screens';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -15,6 +17,13 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // index.html preloads the start-up chunks and names each screen's (build/startup-preload.ts).
+    startupPreload({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      modules: [LAYOUT_MODULE, ...Object.values(SCREEN_MODULES), ...Object.values(PUBLIC_SCREEN_MODULES)],
+      languages: ['en', 'pt', 'es'],
+      deferred: [/[\\/]lib[\\/]offline[\\/]register-sw\.ts$/],
+    }),
     // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
     // of src/sw.ts with the built files' precache list injected. Registered by src/main.tsx in the
     // built site only (npm start serves the built site; see local/start.ts).

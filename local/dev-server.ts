@@ -2,8 +2,12 @@
 // outbox, and the frontend (Vite in dev mode, or the built files for browser tests).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 import { originOf, securityHeaders } from '../shared/security-headers';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
@@ -51,26 +55,28 @@ function acceptedEncoding(req: IncomingMessage): Encoding {
 
 /**
  * The built frontend as CloudFront serves it: hashed assets cached for good, index.html revalidated,
- * text compressed (each file compressed once, on first request). Unknown paths get index.html (SPA).
+ * text compressed (each file once, in zlib's thread pool: compressing on the event loop held every
+ * API answer behind the first page's ~70 chunks; index.html again when a build rewrites it).
+ * Unknown paths get index.html (SPA).
  */
 function serveStatic(root: string) {
   const indexHtml = path.join(root, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`The frontend is not built (${indexHtml} is missing). Run: npm run build:web`);
   }
-  const compressed = new Map<string, Buffer>();
-  const encode = (file: string, encoding: Exclude<Encoding, 'identity'>): Buffer => {
-    const cacheKey = `${encoding}:${file}`;
+  const compressed = new Map<string, Promise<Buffer>>();
+  const encode = (file: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> => {
+    // Hashed assets never change; index.html changes with every build.
+    const cacheKey = `${encoding}:${file}:${file === indexHtml ? statSync(file).mtimeMs : ''}`;
     let body = compressed.get(cacheKey);
     if (!body) {
       const raw = readFileSync(file);
-      body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
-      // index.html changes with every build; hashed assets never do.
-      if (file !== indexHtml) compressed.set(cacheKey, body);
+      body = encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 });
+      compressed.set(cacheKey, body);
     }
     return body;
   };
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const file = path.normalize(path.join(root, decodeURIComponent(pathname)));
     const inside = file.startsWith(root + path.sep);
@@ -78,13 +84,14 @@ function serveStatic(root: string) {
     const ext = path.extname(target);
     const immutable = target !== indexHtml && pathname.startsWith('/assets/');
     const encoding = COMPRESSIBLE.has(ext) ? acceptedEncoding(req) : 'identity';
+    const body = encoding === 'identity' ? readFileSync(target) : await encode(target, encoding);
     res.writeHead(200, {
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
-    res.end(encoding === 'identity' ? readFileSync(target) : encode(target, encoding));
+    res.end(body);
   };
 }
 
@@ -125,7 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   await assertPortFree(options.port, host, 'the RentalOps web server', 'PORT');
   const server: Server = createServer();
-  let frontend: (req: IncomingMessage, res: ServerResponse) => void;
+  let frontend: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
   let closeVite: (() => Promise<void>) | undefined;
   if (options.frontend === 'vite') {
     const { createServer: createVite } = await import('vite');
@@ -167,7 +174,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           await handleApiRequest(req, res);
           return;
         }
-        frontend(req, res);
+        await frontend(req, res);
       } catch (error) {
         console.error('[dev-server]', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

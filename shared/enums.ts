@@ -58,3 +58,11 @@ export function isManagerRole(role: string | null | undefined): boolean {
 export function normaliseRole(role: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'staff';
 }
+
+/** Accept-Language header -> en | pt | es (pt or es prefix, otherwise en), as the UI does. */
+export function languageFromHeader(header: string | undefined | null): UiLanguage {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('pt')) return 'pt';
+  if (first.startsWith('es')) return 'es';
+  return 'en';
+}

@@ -980,10 +980,5 @@ export function translateMessage(
   });
 }
 
-/** Accept-Language header -> en | pt | es (pt or es prefix, otherwise en), as the UI does. */
-export function languageFromHeader(header: string | undefined | null): UiLanguage {
-  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('pt')) return 'pt';
-  if (first.startsWith('es')) return 'es';
-  return 'en';
-}
+/** Accept-Language header -> en | pt | es (shared/enums.ts, where the frontend's entry reads it too). */
+export { languageFromHeader } from './enums';

@@ -1,11 +1,35 @@
+import { preloadFirstScreen } from './app/startup-preload';
 import { yieldToBrowser } from './lib/yield';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The offline service worker, in the built site only, once the page has loaded (off the first paint).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker()), { once: true });
+// The first screen's chunks and catalogue download with the start-up chunks (index.html preloads
+// those), not after the boot stage has worked out which screen this is.
+preloadFirstScreen(window.location.pathname);
+
+/**
+ * The offline service worker, in the built site only, once the first screen is on it and the
+ * browser is idle: installing it downloads the whole app for offline use, which on a phone's first
+ * visit would otherwise share the slow link with the first screen's own chunks and data.
+ */
+function registerServiceWorkerAfterFirstScreen(root: HTMLElement): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker());
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 3_000 }) : setTimeout(register, 1_000));
+  // React replaces the boot placeholder when it commits the first screen.
+  const drawn = () => !root.querySelector(':scope > .boot-wait');
+  if (drawn()) {
+    whenIdle();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (drawn()) {
+      observer.disconnect();
+      whenIdle();
+    }
+  });
+  observer.observe(root, { childList: true });
 }
 
 /**
@@ -29,6 +53,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { renderApp } = await import('./app/render');
   await ready;
   renderApp(reactDom.createRoot(root));
+  registerServiceWorkerAfterFirstScreen(root);
 }
 
 void start(container);

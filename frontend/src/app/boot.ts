@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
 import type { FirstReadsUser } from '../lib/first-reads';
+import { markSeeded } from '../lib/seeded-reads';
 import { isPublicPath, preloadScreenFor } from './router';
 
 /** The longest the first render waits for its inputs; after that it draws with what it has. */
@@ -29,6 +30,7 @@ async function seed<T>(key: string, read: (key: string) => Promise<T>): Promise<
   try {
     const data = await read(key);
     await mutate(key, data, { revalidate: false });
+    markSeeded(key);
     return data;
   } catch {
     // Not signed in, offline or refused: the screen's own hook asks again and shows the answer.

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { isManagerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import type { FirstReads } from '../lib/first-reads';
+import { isPublicPath, screenFor, type ScreenName } from './screens';
 
 /** A lazily loaded screen (or the shell), with its first reads (lib/first-reads.ts) when it has any. */
 type ScreenModule = { default: ComponentType; firstReads?: FirstReads };
@@ -43,7 +44,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPass
 const TwoFactorPage = lazy(() => import('../features/auth/routes/TwoFactorPage'));
 
 const loadLayout = () => import('./routes/AuthenticatedLayout');
-const screens = {
+const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
   dashboard: () => import('../features/dashboard/routes/DashboardPage'),
   myDay: () => import('../features/my-day/routes/MyDayPage'),
   properties: () => import('../features/properties/routes/PropertiesPage'),
@@ -81,23 +82,7 @@ const SecurityPage = lazy(screens.accountSecurity);
 const PricingPage = lazy(screens.pricing);
 const AdminPage = lazy(screens.admin);
 
-const PUBLIC_PATHS: readonly string[] = [paths.login, paths.register, paths.auth, paths.confirmEmail, paths.resetPassword, paths.forgotPassword, paths.twoFactor];
-
-/** The screen a signed-in user gets at `pathname`, if it is one of the shell's screens. */
-function screenFor(pathname: string): (() => Promise<unknown>) | undefined {
-  const [first = '', second] = pathname.split('/').filter(Boolean);
-  if (!first) return screens.dashboard;
-  const list = (Object.keys(paths) as Array<keyof typeof paths>).find((name) => paths[name] === `/${first}`);
-  if (list === 'properties') return second ? screens.property : screens.properties;
-  if (list === 'tasks') return second ? screens.task : screens.tasks;
-  if (list && list in screens && !second) return screens[list as keyof typeof screens];
-  return undefined;
-}
-
-/** Whether `pathname` is one of the screens for visitors who are not signed in. */
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname);
-}
+export { isPublicPath };
 
 /**
  * Starts downloading the shell and the screen of the address the app opens on, while the session
@@ -108,7 +93,7 @@ export function isPublicPath(pathname: string): boolean {
 export function preloadScreenFor(pathname: string): Promise<FirstReads[]> {
   if (isPublicPath(pathname)) return Promise.resolve([]);
   const screen = screenFor(pathname);
-  return Promise.all([preload(loadLayout), screen && preload(screen)])
+  return Promise.all([preload(loadLayout), screen && preload(screens[screen])])
     .then((modules) => modules.flatMap((module) => (module?.firstReads ? [module.firstReads] : [])))
     .catch(() => []);
 }

@@ -3,6 +3,7 @@ import type { SWRConfiguration } from 'swr';
 import { isMessageKey } from '#shared/messages';
 import i18n, { currentLanguage } from './i18n';
 import { noteAnswer } from './offline/copies';
+import { skipFreshSeeds } from './seeded-reads';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -194,9 +195,13 @@ export function swrFetcher<T = unknown>(key: QueryKey): Promise<T> {
   return apiRequest<T>('GET', queryUrl(key));
 }
 
-/** Queries never refetch by themselves, never go stale and never retry (SPEC point 9). */
+/**
+ * Queries never refetch by themselves, never go stale and never retry (SPEC point 9); what the first
+ * render was given by app/boot.ts is not read again as the screen mounts (lib/seeded-reads.ts).
+ */
 export const swrConfig: SWRConfiguration = {
   fetcher: swrFetcher,
+  use: [skipFreshSeeds],
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,

@@ -9,12 +9,11 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
-import { MESSAGES, languageFromHeader } from '#shared/messages';
+import { MESSAGES } from '#shared/messages';
+import { LANGUAGE_STORAGE_KEY, FALLBACK_LANGUAGE, isUiLanguage, detectLanguage } from './language-choice';
 import { yieldToBrowser } from './yield';
 
-/** localStorage key holding the chosen interface language (SPEC point 9). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const FALLBACK_LANGUAGE: UiLanguage = 'en';
+export { LANGUAGE_STORAGE_KEY, FALLBACK_LANGUAGE, isUiLanguage, detectLanguage };
 export const SUPPORTED_LANGUAGES = UI_LANGUAGES;
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -30,26 +29,6 @@ const catalogueLoaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>
   pt: () => import('../locales/pt.json'),
   es: () => import('../locales/es.json'),
 };
-
-export function isUiLanguage(value: unknown): value is UiLanguage {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
-}
-
-function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled (privacy mode, sandboxed iframe)
-  }
-}
-
-/** Stored choice, else the browser language (pt or es prefix), else English. */
-export function detectLanguage(): UiLanguage {
-  const stored = readStoredLanguage();
-  if (isUiLanguage(stored)) return stored;
-  if (typeof navigator === 'undefined') return FALLBACK_LANGUAGE;
-  return languageFromHeader(navigator.language);
-}
 
 /** `{ 'company.nameRequired': 'x' }` -> `{ company: { nameRequired: 'x' } }` for one language. */
 function sharedMessages(language: UiLanguage): Catalogue {

@@ -1,0 +1,38 @@
+import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, isPublicPath, screenFor } from './screens';
+import { firstScreenModules } from './startup-preload';
+
+describe('the screen an address opens', () => {
+  it.each([
+    ['/', 'dashboard'],
+    ['/my-day', 'myDay'],
+    ['/properties', 'properties'],
+    ['/properties/p1', 'property'],
+    ['/tasks', 'tasks'],
+    ['/tasks/t1', 'task'],
+    ['/dispatch', 'dispatch'],
+    ['/account/notifications', 'myNotifications'],
+    ['/account/security', 'accountSecurity'],
+    ['/pricing', 'pricing'],
+    ['/admin', 'admin'],
+  ])('%s opens %s', (pathname, screen) => {
+    expect(screenFor(pathname)).toBe(screen);
+  });
+
+  it.each(['/nowhere', '/properties/p1/extra', '/dispatch/week', '/account', '/account/elsewhere'])('%s is no screen of the shell (Not Found)', (pathname) => {
+    expect(screenFor(pathname)).toBeUndefined();
+  });
+
+  it('knows the public addresses', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/auth')).toBe(true);
+    expect(isPublicPath('/')).toBe(false);
+    expect(isPublicPath('/toString')).toBe(false);
+  });
+
+  it('preloads the language, English as the fallback, the shell and the screen, or the public screen alone', () => {
+    expect(firstScreenModules('/tasks/t1', 'pt')).toEqual(['locale:pt', 'locale:en', LAYOUT_MODULE, SCREEN_MODULES.task]);
+    expect(firstScreenModules('/', 'en')).toEqual(['locale:en', LAYOUT_MODULE, SCREEN_MODULES.dashboard]);
+    expect(firstScreenModules('/nowhere', 'es')).toEqual(['locale:es', 'locale:en', LAYOUT_MODULE]);
+    expect(firstScreenModules('/login', 'es')).toEqual(['locale:es', 'locale:en', PUBLIC_SCREEN_MODULES['/login']]);
+  });
+});

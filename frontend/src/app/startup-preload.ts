@@ -1,0 +1,40 @@
+// The first screen's chunks, fetched with the start-up ones: the entry reads which chunks the
+// address and the language need from index.html's data block (written by the build,
+// frontend/build/startup-preload.ts) and asks for them as `<link rel="modulepreload">`, so they
+// arrive in parallel instead of after the boot stage has worked out which screen this is.
+// Nothing here runs a chunk: they are evaluated when the router imports them.
+import { FALLBACK_LANGUAGE, detectLanguage } from '../lib/language-choice';
+import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, STARTUP_CHUNKS_ID, isPublicPath, screenFor, type StartupChunks } from './screens';
+
+/** The modules (and `locale:` catalogues) the address opens with, in the order they are needed. */
+export function firstScreenModules(pathname: string, language: string): string[] {
+  const languages = [...new Set([language, FALLBACK_LANGUAGE])].map((code) => `locale:${code}`);
+  if (isPublicPath(pathname)) return [...languages, PUBLIC_SCREEN_MODULES[pathname]];
+  const screen = screenFor(pathname);
+  return [...languages, LAYOUT_MODULE, ...(screen ? [SCREEN_MODULES[screen]] : [])];
+}
+
+function readStartupChunks(): StartupChunks | undefined {
+  const block = document.getElementById(STARTUP_CHUNKS_ID);
+  if (!block?.textContent) return undefined; // the dev server's index.html has none
+  try {
+    return JSON.parse(block.textContent) as StartupChunks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds a modulepreload link for each chunk the first screen needs (once each). */
+export function preloadFirstScreen(pathname: string): void {
+  const chunks = readStartupChunks();
+  if (!chunks) return;
+  const files = new Set(firstScreenModules(pathname, detectLanguage()).flatMap((module) => chunks[module] ?? []));
+  for (const href of files) {
+    if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}

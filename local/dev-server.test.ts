@@ -1,0 +1,67 @@
+// The built site as the local server sends it: compressed as CloudFront would, the same bytes for
+// every request, index.html compressed again when a build rewrites it. (npm test builds the site
+// before Jest starts.)
+import { existsSync, readFileSync, readdirSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startDevServer, type DevServer } from './dev-server';
+
+const DIST = path.resolve('frontend/dist');
+const built = existsSync(path.join(DIST, 'index.html'));
+const describeBuilt = built ? describe : describe.skip;
+
+describeBuilt('the local server: the built site', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, frontend: 'static' });
+  });
+  afterAll(async () => server?.close());
+
+  const asset = () => readdirSync(path.join(DIST, 'assets')).find((file) => file.startsWith('index-') && file.endsWith('.js'))!;
+
+  it('answers many requests for one chunk at once with the same Brotli body, immutable', async () => {
+    const file = asset();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } })));
+    const raw = readFileSync(path.join(DIST, 'assets', file));
+    for (const answer of answers) {
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    // fetch decodes the body itself: the bytes are the file's.
+    const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    for (const body of bodies) expect(body.equals(raw)).toBe(true);
+  });
+
+  it('sends gzip to a client without Brotli and the file as it is to one asking for neither', async () => {
+    const file = asset();
+    const http = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        http.get(`${server.url.replace('localhost', '127.0.0.1')}/assets/${file}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const raw = readFileSync(path.join(DIST, 'assets', file));
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(raw)).toBe(true);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+    const br = await get('br');
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+  });
+
+  it('revalidates index.html, and compresses it again when a build rewrites it', async () => {
+    const first = await fetch(`${server.url}/tasks`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.text()).toBe(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+    const index = path.join(DIST, 'index.html');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(index, later, later);
+    const second = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(await second.text()).toBe(readFileSync(index, 'utf8'));
+  });
+});
