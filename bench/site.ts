@@ -2,6 +2,7 @@
 // accessibility scores of signed-in screens, in Debian's Chromium.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -87,16 +88,21 @@ export function routeJavaScript(chunk: string): { files: number; gzipKb: number 
 }
 
 /**
- * Asks the server once for index.html and every built file, Brotli-compressed, as a CDN edge holds
- * them after the first visitors: a run then measures the site, not the local server compressing
- * each chunk on its first request.
+ * A throwaway key and self-signed certificate for localhost (openssl, as Debian ships it), for the
+ * bench's HTTPS server; Chromium is told to accept it.
  */
-export async function warmStaticFiles(baseUrl: string): Promise<number> {
-  const files = ['/', ...readdirSync(path.join(DIST, 'assets')).filter((file) => !file.endsWith('.map')).map((file) => `/assets/${file}`)];
-  for (let index = 0; index < files.length; index += 8) {
-    await Promise.all(files.slice(index, index + 8).map(async (file) => (await fetch(baseUrl + file, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()));
+export function localhostCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rentalops-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch (error) {
+    throw new Error(`The bench serves the site over HTTPS and needs openssl (apt-get install -y openssl), or run it with BENCH_LH_PROTOCOL=http1: ${(error as Error).message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return files.length;
 }
 
 /**
@@ -130,7 +136,7 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     chromium.launchPersistentContext(userDataDir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=ProcessPerSiteUpToMainFrameThreshold', `--remote-debugging-port=${port}`],
+      args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=ProcessPerSiteUpToMainFrameThreshold', `--remote-debugging-port=${port}`],
     });
   let context = await launch();
   try {

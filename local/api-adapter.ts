@@ -48,6 +48,12 @@ export function buildEvent(
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (the bench's server speaks it, as CloudFront does) are no headers to a
+    // Lambda; API Gateway names the :authority as host.
+    if (name.startsWith(':')) {
+      if (name === ':authority' && !req.headers.host) headers.host = String(value);
+      continue;
+    }
     if (name === 'cookie') {
       // API Gateway moves cookies out of the headers into `cookies`.
       cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);

@@ -1,7 +1,9 @@
 // The built site as the local server sends it: compressed as CloudFront would, the same bytes for
 // every request, index.html compressed again when a build rewrites it. (npm test builds the site
 // before Jest starts.)
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, utimesSync } from 'node:fs';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startDevServer, type DevServer } from './dev-server';
@@ -63,5 +65,50 @@ describeBuilt('the local server: the built site', () => {
     utimesSync(index, later, later);
     const second = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(await second.text()).toBe(readFileSync(index, 'utf8'));
+  });
+});
+
+// The bench's server (bench/site.ts): HTTPS and HTTP/2, as CloudFront serves the site.
+const hasOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+(built && hasOpenssl ? describe : describe.skip)('the local server over HTTP/2', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    const { localhostCertificate } = await import('../bench/site');
+    server = await startDevServer({ port: 0, frontend: 'static', tls: localhostCertificate() });
+  });
+  afterAll(async () => server?.close());
+
+  it('serves the site and the API over HTTP/2, the API without pseudo-headers in its events', async () => {
+    expect(server.url).toMatch(/^https:\/\/localhost:\d+$/);
+    const session = http2.connect(server.url, { rejectUnauthorized: false });
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': path, 'accept-encoding': 'identity' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.setEncoding('utf8');
+        stream.on('data', (part: string) => (body += part));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+    try {
+      const page = await get('/tasks');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      const health = await get('/api/health');
+      expect(health.status).toBe(200);
+      const missing = await get('/api/nowhere');
+      expect(missing.status).toBe(404);
+    } finally {
+      session.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The product on one origin: /api/* through the local API adapter (the Lambda handlers), the dev
 // outbox, and the frontend (Vite in dev mode, or the built files for browser tests).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -21,11 +22,18 @@ export interface DevServerOptions {
   frontend: 'vite' | 'static';
   /** Extra local-only routes (e.g. the identity-provider stand-in), tried before the frontend. */
   extraRoutes?: Array<(req: IncomingMessage, res: ServerResponse) => Promise<boolean>>;
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as CloudFront serves the site: the bench
+   * measures the site over the protocol its visitors get. A key and certificate for localhost.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface DevServer {
   url: string;
   close(): Promise<void>;
+  /** The built site only: compresses every built file now, as a CDN edge holds them after the first visitors. */
+  precompress?(): Promise<number>;
 }
 
 const MIME: Record<string, string> = {
@@ -76,7 +84,7 @@ function serveStatic(root: string) {
     }
     return body;
   };
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const file = path.normalize(path.join(root, decodeURIComponent(pathname)));
     const inside = file.startsWith(root + path.sep);
@@ -93,6 +101,12 @@ function serveStatic(root: string) {
     });
     res.end(body);
   };
+  const precompress = async () => {
+    const files = [indexHtml, ...readdirSync(path.join(root, 'assets')).map((file) => path.join(root, 'assets', file))].filter((file) => COMPRESSIBLE.has(path.extname(file)));
+    await Promise.all(files.map((file) => encode(file, 'br')));
+    return files.length;
+  };
+  return { handle, precompress };
 }
 
 /**
@@ -108,8 +122,8 @@ export function localSecurityHeaders(frontend: DevServerOptions['frontend']): Re
 }
 
 /** The server's own origins become the site's (functions/lib/request-guards.ts accepts their writes). */
-function allowOwnOrigins(port: number): void {
-  const own = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+function allowOwnOrigins(port: number, scheme: 'http' | 'https'): void {
+  const own = [`${scheme}://localhost:${port}`, `${scheme}://127.0.0.1:${port}`];
   const listed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   process.env.ALLOWED_ORIGINS = [...new Set([...listed, ...own])].join(',');
 }
@@ -131,8 +145,16 @@ export function assertPortFree(port: number, host: string, what: string, envName
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
   await assertPortFree(options.port, host, 'the RentalOps web server', 'PORT');
-  const server: Server = createServer();
+  const server: Server | Http2SecureServer = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }) : createServer();
+  const sessions = new Set<Http2Session>();
+  if (options.tls) {
+    (server as Http2SecureServer).on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+  }
   let frontend: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+  let precompress: (() => Promise<number>) | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (options.frontend === 'vite') {
     const { createServer: createVite } = await import('vite');
@@ -145,11 +167,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     frontend = (req, res) => vite.middlewares(req, res);
     closeVite = () => vite.close();
   } else {
-    frontend = serveStatic(path.resolve('frontend/dist'));
+    ({ handle: frontend, precompress } = serveStatic(path.resolve('frontend/dist')));
   }
 
   const headers = localSecurityHeaders(options.frontend);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // (HTTP/2's compatibility request and response stand in for HTTP/1.1's.)
+  (server as Server).on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       try {
@@ -189,12 +212,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  allowOwnOrigins(port);
+  const scheme = options.tls ? 'https' : 'http';
+  allowOwnOrigins(port, scheme);
   return {
-    url: `http://localhost:${port}`,
+    url: `${scheme}://localhost:${port}`,
+    precompress,
     async close() {
       await closeVite?.();
-      server.closeAllConnections();
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      for (const session of sessions) session.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
