@@ -2,7 +2,7 @@
 // the global setup) on a free port, Debian's Chromium through playwright-core, demo data, and
 // helpers to open a page signed in as a demo account in a given language.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import type { UiLanguage } from '../../shared/enums';
 import { startDevServer, type DevServer } from '../../local/dev-server';
@@ -12,6 +12,19 @@ import { createSession } from '../../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../../functions/lib/cookies';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chromium keeps its renderers' shared memory in /dev/shm; where that is small (a container's 64 MB
+ * default) it is told to use /tmp instead, which costs disk writes for every frame, so only there.
+ */
+function smallSharedMemory(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks < 512 * 2 ** 20;
+  } catch {
+    return true;
+  }
+}
 
 // ---- Content-Security-Policy -----------------------------------------------------------------------
 // The local server sends the production security headers (shared/security-headers.ts), and every
@@ -84,7 +97,7 @@ export async function startTestApp(): Promise<TestApp> {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : [])],
   });
   const contexts: BrowserContext[] = [];
   const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers = 'block' }: PageOptions) => {
