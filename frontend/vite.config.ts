@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { startupPreload } from './build/startup-preload';
-import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES } from './src/app/screens';
+import { routeModules, startupPreload } from './build/startup-preload.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -20,7 +19,7 @@ export default defineConfig({
     // index.html preloads the start-up chunks and names each screen's (build/startup-preload.ts).
     startupPreload({
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),
-      modules: [LAYOUT_MODULE, ...Object.values(SCREEN_MODULES), ...Object.values(PUBLIC_SCREEN_MODULES)],
+      modules: routeModules(fileURLToPath(new URL('./src', import.meta.url))),
       languages: ['en', 'pt', 'es'],
       deferred: [/[\\/]lib[\\/]offline[\\/]register-sw\.ts$/],
     }),

@@ -12,8 +12,31 @@
 //   the chunks of each screen, of the signed-in shell and of each language's catalogue, which the
 //   entry preloads for the address and language it opens with (src/app/startup-preload.ts).
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { STARTUP_CHUNKS_ID, type StartupChunks } from '../src/app/screens';
+
+/** The id of the JSON data block in index.html (app/screens.ts names it too; its test compares them). */
+export const STARTUP_CHUNKS_ID = 'startup-chunks';
+
+/** That block: by module (path under src/, no extension) or `locale:<language>`, the chunk URLs to preload. */
+export type StartupChunks = Record<string, string[]>;
+
+/**
+ * The app's screens: every module in a `routes` folder (src/app/routes, src/features/<name>/routes),
+ * each loaded lazily by the router; as module paths under src/, without extension.
+ */
+export function routeModules(srcDir: string): string[] {
+  const folders = ['app/routes', ...readdirSync(`${srcDir}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `features/${entry.name}/routes`)];
+  return folders.flatMap((folder) => {
+    try {
+      return readdirSync(`${srcDir}/${folder}`)
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => `${folder}/${file.replace(/\.tsx?$/, '')}`);
+    } catch {
+      return [];
+    }
+  });
+}
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -28,7 +51,7 @@ interface OutputChunkLike {
 export interface StartupPreloadOptions {
   /** The app's source folder (modules are named relative to it). */
   srcDir: string;
-  /** Modules (under srcDir, no extension) that must each be a chunk of their own: the build fails otherwise. */
+  /** Modules (under srcDir, no extension) that must each be a chunk of their own (routeModules): the build fails otherwise. */
   modules: readonly string[];
   /** Languages whose catalogue chunk is named `locale-<language>` (the build's code-splitting groups). */
   languages: readonly string[];
@@ -73,7 +96,7 @@ export function startupPreload(options: StartupPreloadOptions): Plugin {
           if (options.modules.includes(name)) screens[name] = [...closure(chunk.fileName)].filter((file) => !startup.has(file) && file !== entry.fileName).map((file) => `/${file}`);
         }
         const missing = options.modules.filter((name) => !screens[name]);
-        if (missing.length) throw new Error(`startup-preload: no chunk of its own for ${missing.join(', ')} (app/screens.ts names a module the router does not import lazily?)`);
+        if (missing.length) throw new Error(`startup-preload: no chunk of its own for ${missing.join(', ')} (a screen the router does not import lazily?)`);
         for (const language of options.languages) {
           const chunk = chunks.find((candidate) => candidate.name === `locale-${language}`);
           if (!chunk) throw new Error(`startup-preload: no locale-${language} chunk`);

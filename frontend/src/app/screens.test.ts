@@ -1,4 +1,7 @@
-import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, isPublicPath, screenFor } from './screens';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { STARTUP_CHUNKS_ID as BUILD_ID, routeModules } from '../../build/startup-preload';
+import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, STARTUP_CHUNKS_ID, isPublicPath, screenFor } from './screens';
 import { firstScreenModules } from './startup-preload';
 
 describe('the screen an address opens', () => {
@@ -34,5 +37,21 @@ describe('the screen an address opens', () => {
     expect(firstScreenModules('/', 'en')).toEqual(['locale:en', LAYOUT_MODULE, SCREEN_MODULES.dashboard]);
     expect(firstScreenModules('/nowhere', 'es')).toEqual(['locale:es', 'locale:en', LAYOUT_MODULE]);
     expect(firstScreenModules('/login', 'es')).toEqual(['locale:es', 'locale:en', PUBLIC_SCREEN_MODULES['/login']]);
+  });
+});
+
+describe('the screens the build names and the router loads', () => {
+  const src = path.resolve(__dirname, '..');
+  const named = [LAYOUT_MODULE, ...Object.values(SCREEN_MODULES), ...Object.values(PUBLIC_SCREEN_MODULES)];
+
+  it("are modules of a routes folder, whose chunks the build lists in index.html's data block", () => {
+    const routes = routeModules(src);
+    expect(named.filter((module) => !routes.includes(module))).toEqual([]);
+    expect(STARTUP_CHUNKS_ID).toBe(BUILD_ID);
+  });
+
+  it('are each imported lazily by the router, under the same path', () => {
+    const router = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
+    expect(named.filter((module) => !router.includes(`import('../${module}')`) && !router.includes(`import('./${module.replace(/^app\//, '')}')`))).toEqual([]);
   });
 });

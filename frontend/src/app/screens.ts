@@ -1,7 +1,8 @@
 // Which screen an address opens, as module paths (under src/, no extension): small and free of
 // React, so the entry can fetch the screen's chunks with the first ones (app/startup-preload.ts)
-// while the router (app/router.tsx) imports the same modules lazily. The build checks that every
-// module named here is a chunk of its own (frontend/build/startup-preload.ts).
+// while the router (app/router.tsx) imports the same modules lazily. The build names the chunks of
+// every module in a routes folder (frontend/build/startup-preload.ts); screens.test.ts checks that
+// each module named here is one of them.
 import { paths } from '../config/paths';
 
 /** The id of index.html's JSON data block naming each screen's chunks (written by the build). */
