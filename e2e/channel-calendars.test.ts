@@ -6,8 +6,6 @@
 // dashboard until it is resolved. A third calendar (a small PMS) brings a tentative stay, a yearly
 // owner block (a limit met: a warning) and an event that cannot be read (listed with its reason).
 // Screens in en, pt and es at 1280x800 and 390x844 are saved under test-results/screenshots.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
@@ -16,7 +14,7 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
 import { addDays, localDay } from '../shared/days';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 
 // The channel listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
@@ -135,11 +133,8 @@ async function addFeedInDialog(page: Page, url: string, name: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** What is on screen (a popover sits on the viewport), once transitions have finished. */
-async function viewportShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await screenshot(page, name, { fullPage: false });
 }
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

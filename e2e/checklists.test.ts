@@ -6,12 +6,10 @@
 //
 // Each test works in a company of its own (fixtures), with its data created through the API, so the
 // demo company's counts that other browser tests check stay as they are.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 
 // Every test uploads photos and walks several screens as two people; leave room for a busy machine.
@@ -101,11 +99,8 @@ async function assign(page: Page, taskId: string, userId: string): Promise<TaskJ
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** What is on screen once transitions (a dialog fading in, a toast sliding) have finished. */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Polls `check` until it holds, for at most `timeout` ms. */

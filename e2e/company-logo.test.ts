@@ -4,14 +4,13 @@
 //
 // Every test works on a company of its own, so the demo company (and the other browser tests'
 // screenshots of its sidebar) never change.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { addMember } from '../functions/data/repositories/users';
 import { logoPng } from './support/images';
-import { SCREENSHOT_DIR, startTestApp, type TestApp } from './support/app';
+import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 
 let app: TestApp;
@@ -81,12 +80,8 @@ async function signedIn(email: string, language: UiLanguage, viewport?: { width:
   return page;
 }
 
-/** What is on screen once transitions (the dialog fading in, the toast sliding) have finished. */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** The sidebar's company widget (the button that opens the company menu). */

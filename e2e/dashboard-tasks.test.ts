@@ -4,10 +4,8 @@
 // The tests share one seeded company and run in order: the second one adds a task. Other browser
 // suites share the same seeded company and may add tasks before this file runs (the order of test
 // files differs between machines), so task counts are read from the task list itself.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIResponse, Locator, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
@@ -28,12 +26,8 @@ async function signedIn(email: string, options: Parameters<TestApp['signedInPage
   return page;
 }
 
-/** A screenshot of what is on screen (the harness's `screenshot` takes the whole page), once
- * transitions (a dialog fading in) have finished. */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** The value of a metric card once it has loaded. */

@@ -1,11 +1,9 @@
 // My day (issue 19) for the demo staff member: staff who open the app land on their own day (never
 // the office dashboard), on a phone and on a desktop, in English, Portuguese and Spanish; the CEO
 // still gets the dashboard. Read-only: the demo company's data stays as other tests expect it.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { SCREENSHOT_DIR, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 
 
 const STAFF = 'staff@demo.rentalops.test';
@@ -24,13 +22,6 @@ const TEXTS: Record<UiLanguage, { title: string; start: string; openMap: string;
   pt: { title: 'Meu dia', start: 'Iniciar', openMap: 'Abrir no Maps', nav: 'Meu dia' },
   es: { title: 'Mi día', start: 'Empezar', openMap: 'Abrir en Maps', nav: 'Mi día' },
 };
-
-/** What the screen shows (the first screenful: a phone's day runs long). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
 
 async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
   const page = await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
@@ -77,7 +68,7 @@ describe('my day', () => {
     expect(await turnover.innerText()).toContain('Door code');
     expect(await turnover.getByRole('checkbox').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'my-day-phone-en');
+    await screenshot(page, 'my-day-phone-en', { fullPage: false });
 
     // The menu offers My day, not the dashboard.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -94,7 +85,7 @@ describe('my day', () => {
         await page.getByRole('link', { name: new RegExp(`^${TEXTS[language].openMap}`) }).first().waitFor();
         // Nothing runs past the screen: long titles (a channel's guest names) wrap or are cut.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-        await screenshot(page, `my-day-${name}-${language}`);
+        await screenshot(page, `my-day-${name}-${language}`, { fullPage: false });
         await page.close();
       }
     }

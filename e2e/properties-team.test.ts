@@ -10,9 +10,7 @@ import { createReservation } from '../functions/data/repositories/reservations';
 import { createTask } from '../functions/data/repositories/tasks';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { createTestCompany } from '../tests/support/fixtures';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
+import { screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const MANAGER = 'manager@demo.rentalops.test';
@@ -54,11 +52,8 @@ async function openProperties(page: Page, title: string) {
   await page.getByTestId('plan-usage-count').waitFor();
 }
 
-/** Dialogs are fixed to the viewport: a full-page capture would show the page running past them. */
-async function dialogScreenshot(page: Page, name: string) {
-  await page.waitForTimeout(300); // the opening transition
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function openCompanyMenu(page: Page, optionsLabel: string) {

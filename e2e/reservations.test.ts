@@ -4,8 +4,6 @@
 // that vanished: keep / cancel, a failing channel), the default checklist editor, the company's
 // turnover switch, staff's read-only view, and the page in en, pt and es and on a phone.
 // Every test works on a company and property of its own, so the order of the tests does not matter.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
@@ -14,7 +12,7 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
 import { addDays, localDay } from '../shared/days';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 
 // The channel below listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
@@ -120,11 +118,8 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** What is on screen (a dialog is fixed to the viewport), once transitions have finished. */
-async function viewportShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await screenshot(page, name, { fullPage: false });
 }
 
 describe('reservations on the property page', () => {

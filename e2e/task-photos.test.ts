@@ -5,10 +5,8 @@
 // Other browser tests share the demo company and run at the same time, so these tests leave its
 // counts alone: they add photos to cancelled laundry tasks (unassigned; nobody else edits them),
 // and the task created here belongs to the second demo company (Serra Retreats).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 
 const CEO = 'ceo@demo.rentalops.test';
@@ -29,11 +27,8 @@ async function signedIn(email: string, options: Parameters<TestApp['signedInPage
   return page;
 }
 
-/** What is on screen once transitions (a dialog fading in, Uppy's slide) have finished. */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /**

@@ -4,13 +4,12 @@
 // refused with the plan's message; managers and staff see the team read-only. Each test works on a
 // company of its own (the database is shared with the other test files of the run).
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plan, Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { addMember } from '../functions/data/repositories/users';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { screenshot, startTestApp, type TestApp } from './support/app';
 
 // Whole flows (invite, mail, set a password, sign in) take a few seconds; leave room on a busy machine.
 
@@ -69,11 +68,8 @@ async function openTeam(page: Page, title: string) {
   await page.getByTestId('seat-usage-count').waitFor();
 }
 
-/** Dialogs are fixed to the viewport: a full-page capture would show the page running past them. */
-async function viewportScreenshot(page: Page, name: string) {
-  await page.waitForTimeout(350); // the opening transition
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Waits for a toast holding `text` (the shared toast can sit in aria-hidden content while a dialog is open). */

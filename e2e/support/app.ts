@@ -135,15 +135,26 @@ export async function startTestApp(): Promise<TestApp> {
   };
 }
 
-/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Whether screenshots are written: yes unless RENTALOPS_SCREENSHOTS=0 (CI sets it: nobody looks at a
+ * CI machine's files, and encoding a few hundred PNGs was minutes of its two cores). The page is
+ * still brought to rest first, so a test walks the same steps either way.
+ */
+const CAPTURE = process.env.RENTALOPS_SCREENSHOTS !== '0';
+
+/**
+ * Saves a screenshot under test-results/screenshots for a person to look at: the whole page, or
+ * what the viewport shows (`fullPage: false`: a dialog, a phone's first screen).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // What a person sees once things have settled: a dialog that has finished fading in, not half of it
   // (looping animations, a spinner, are left running: at most 2 s of waiting).
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
     .catch(() => undefined);
-  await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
+  if (!CAPTURE) return file;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: file, fullPage, timeout: 60_000 });
   return file;
 }
