@@ -6,14 +6,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 import { originOf, securityHeaders } from '../shared/security-headers';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
 import { handleDevJobsRequest } from './dev-jobs';
 import { handleDevPaymentsRequest } from './payments';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface DevServerOptions {
   port: number;
@@ -72,16 +72,19 @@ function serveStatic(root: string) {
   if (!existsSync(indexHtml)) {
     throw new Error(`The frontend is not built (${indexHtml} is missing). Run: npm run build:web`);
   }
-  const compressed = new Map<string, Promise<Buffer>>();
+  // By encoding and file: the compressed body, and the modification time it was made from (hashed
+  // assets never change; index.html changes with every build and replaces its entry).
+  const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
   const encode = (file: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> => {
-    // Hashed assets never change; index.html changes with every build.
-    const cacheKey = `${encoding}:${file}:${file === indexHtml ? statSync(file).mtimeMs : ''}`;
-    let body = compressed.get(cacheKey);
-    if (!body) {
-      const raw = readFileSync(file);
-      body = encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 });
-      compressed.set(cacheKey, body);
-    }
+    const cacheKey = `${encoding}:${file}`;
+    const mtimeMs = file === indexHtml ? statSync(file).mtimeMs : 0;
+    const kept = compressed.get(cacheKey);
+    if (kept && kept.mtimeMs === mtimeMs) return kept.body;
+    const raw = readFileSync(file);
+    const body = encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 });
+    compressed.set(cacheKey, { mtimeMs, body });
+    // A failure is not kept: the next request compresses again.
+    body.catch(() => compressed.delete(cacheKey));
     return body;
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -15,7 +15,8 @@ import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
 import type { FirstReadsUser } from '../lib/first-reads';
 import { markSeeded } from '../lib/seeded-reads';
-import { isPublicPath, preloadScreenFor } from './router';
+import { preloadScreenFor } from './router';
+import { isPublicPath } from './screens';
 
 /** The longest the first render waits for its inputs; after that it draws with what it has. */
 export const BOOT_WAIT_MS = 4_000;

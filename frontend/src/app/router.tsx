@@ -82,8 +82,6 @@ const SecurityPage = lazy(screens.accountSecurity);
 const PricingPage = lazy(screens.pricing);
 const AdminPage = lazy(screens.admin);
 
-export { isPublicPath };
-
 /**
  * Starts downloading the shell and the screen of the address the app opens on, while the session
  * check runs: a signed-in user's first paint then waits for one round of chunks, not three in a

@@ -10,10 +10,13 @@ import { unstable_serialize as infiniteKey, type SWRInfiniteKeyLoader } from 'sw
 export const FRESH_SEED_MS = 2_000;
 
 const seededAt = new Map<string, number>();
+/** When the last key was seeded: past the window, no hook needs to name its key at all. */
+let lastSeededAt = Number.NEGATIVE_INFINITY;
 
 /** Notes that `key` was just fetched and put in SWR's cache outside of SWR. */
 export function markSeeded(key: string): void {
-  seededAt.set(key, Date.now());
+  lastSeededAt = Date.now();
+  seededAt.set(key, lastSeededAt);
 }
 
 /**
@@ -21,7 +24,7 @@ export function markSeeded(key: string): void {
  * loader (seeded under `unstable_serialize(getKey)` of swr/infinite, lib/first-read-helpers.ts).
  */
 export function isFreshSeed(key: unknown, now = Date.now()): boolean {
-  if (!seededAt.size) return false;
+  if (now - lastSeededAt >= FRESH_SEED_MS) return false;
   const name = typeof key === 'function' ? infiniteKey(key as SWRInfiniteKeyLoader) : key;
   const at = typeof name === 'string' ? seededAt.get(name) : undefined;
   return at !== undefined && now - at < FRESH_SEED_MS;
