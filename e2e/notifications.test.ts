@@ -136,9 +136,10 @@ describe('the Notifications screen for the CEO', () => {
     await sendConfirmation.click();
     await toast(page, 'Email enviado');
     expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('');
-    await page.waitForTimeout(5_500); // let the toast go before the screenshot
+    // The toast goes by itself (after about 5 s) before the screenshot.
+    await page.getByText('Email enviado', { exact: true }).first().waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(page, 'notifications-email-pt');
-  }, 90_000);
+  });
 
   it.each(['en', 'es'] as const)('shows the four tabs in %s', async (language) => {
     const { email } = await ownCompany();

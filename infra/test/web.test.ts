@@ -8,7 +8,8 @@ import { testStage, synthStage } from './support/synth';
 import { resources, type Resource } from './support/template';
 import { SPA_FALLBACK_CODE } from '../lib/constructs/web';
 
-const { app, template } = testStage('dev');
+const dev = testStage('dev');
+const { template } = dev;
 const distribution = () => Object.values(resources(template, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -97,7 +98,7 @@ describe('the web construct', () => {
     expect(pages.Properties).toMatchObject({ Prune: true, Exclude: ['assets/*'], DistributionPaths: ['/*'], DistributionId: { Ref: expect.stringMatching(/^WebDistribution/) } });
     const markers = pages.Properties.SourceMarkers[1] as Record<string, unknown>;
     const key = (pages.Properties.SourceObjectKeys as string[])[1].replace(/\.zip$/, '');
-    const json = readFileSync(path.join(app.outdir, `asset.${key}`, 'config.json'), 'utf8');
+    const json = readFileSync(path.join(dev.app.outdir, `asset.${key}`, 'config.json'), 'utf8');
     const config = JSON.parse(json.replace(/<<marker:0xbaba:\d+>>/g, (marker) => `@${JSON.stringify(markers[marker]).replace(/"/g, "'")}`));
     expect(config).toEqual({
       stage: 'dev',

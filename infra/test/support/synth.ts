@@ -1,8 +1,11 @@
 // Stack tests synthesise stages in-process with stub function code (no esbuild, no Vite): the
-// template is the real one except for the code itself. Each test file caches what it synthesises.
+// template is the real one except for the code itself. The stages of TEST_STAGES are synthesised
+// once per test run (testStage: their templates kept in the run's directory for the next test file;
+// under Jest a synthesis is 10 to 20 s, and a dozen files read the dev stage), variants once per call.
 // Construct tests skip aws-cdk-lib's built-in CloudFormation validation (a WASM rule engine, about
 // 5 s per synthesis); nag.test.ts runs it on every stage, as `npm run synth` does.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createStageStack } from '../../lib/app';
@@ -97,10 +100,63 @@ export function synthStage(stage: string, options: SynthOptions = {}): Synthesis
   return { app, stack, template, templates: { root: template, nested } };
 }
 
+/** A stage's templates as JSON: the stage stack's, and its nested stacks' by logical id. */
+interface TemplatesJson {
+  root: Record<string, unknown>;
+  nested: Array<[logicalId: string, template: Record<string, unknown>]>;
+}
+
+/**
+ * Where a test run keeps the templates of TEST_STAGES (tests/global-setup.ts's run directory: one
+ * per Jest process, so never a template of code changed since); none outside a Jest run.
+ */
+function runCacheFile(stage: string): string | undefined {
+  const runDir = process.env.RENTALOPS_TEST_RUN_DIR;
+  return runDir ? path.join(runDir, 'synth', `${stage}.json`) : undefined;
+}
+
+function templatesFromJson(json: TemplatesJson): StackTemplates {
+  const root = Template.fromJSON(json.root);
+  return { root, nested: new Map(json.nested.map(([logicalId, template]) => [logicalId, Template.fromJSON(template)])) };
+}
+
+function templatesToJson(templates: StackTemplates): TemplatesJson {
+  return { root: templates.root.toJSON(), nested: [...templates.nested].map(([logicalId, template]) => [logicalId, template.toJSON()]) };
+}
+
 const cache = new Map<string, Synthesised>();
-/** The stage of TEST_STAGES, synthesised once per test file. */
+/**
+ * The stage of TEST_STAGES: its templates synthesised once per test run, its app and stack (for
+ * the few tests that walk the construct tree or read the assembly) synthesised in this file when
+ * first asked for.
+ */
 export function testStage(stage: string): Synthesised {
-  let synthesised = cache.get(stage);
-  if (!synthesised) cache.set(stage, (synthesised = synthStage(stage)));
-  return synthesised;
+  const cached = cache.get(stage);
+  if (cached) return cached;
+  const file = runCacheFile(stage);
+  let synthesised: Synthesised | undefined;
+  const full = () => (synthesised ??= synthStage(stage));
+  let templates: StackTemplates;
+  if (file && existsSync(file)) {
+    templates = templatesFromJson(JSON.parse(readFileSync(file, 'utf8')) as TemplatesJson);
+  } else {
+    templates = full().templates;
+    if (file) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(`${file}.${process.pid}`, JSON.stringify(templatesToJson(templates)));
+      renameSync(`${file}.${process.pid}`, file);
+    }
+  }
+  const result: Synthesised = {
+    get app() {
+      return full().app;
+    },
+    get stack() {
+      return full().stack;
+    },
+    template: templates.root,
+    templates,
+  };
+  cache.set(stage, result);
+  return result;
 }
