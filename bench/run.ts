@@ -146,7 +146,8 @@ async function main() {
           })),
         );
         const wanted = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
-        const chosen = wanted ? pages.filter((page) => wanted.some((name) => page.name.startsWith(name))) : pages;
+        // In the order BENCH_LH_PAGES names them (to see whether a page's place in the run moves its score).
+        const chosen = wanted ? wanted.flatMap((name) => pages.filter((page) => page.name.startsWith(name))) : pages;
         const lhRuns = lighthouseRuns();
         const rows = await runLighthouse(server.url, ceo, chosen, lhRuns);
         out();
