@@ -103,7 +103,27 @@ async function resolvePorts(options: LocalStackOptions): Promise<Record<ServiceN
   return ports;
 }
 
+/** A stand-in that was spawned and did not come up (not a missing Java or a port taken beforehand). */
+class StandInStartError extends Error {}
+
+/**
+ * Starts the stand-ins. On free ports (`ephemeralPorts`) a failed start is tried again up to three
+ * times on other ports: two stacks starting at once (`npm test` runs one per Jest project) can pick
+ * the same free port before either binds it (CI saw the SES stand-in exit with "Server does not have
+ * an address"). Whatever a failed try started is stopped before the next.
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startLocalStackOnce(options);
+    } catch (error) {
+      if (!options.ephemeralPorts || !(error instanceof StandInStartError) || attempt >= 3) throw error;
+      (options.log ?? (() => undefined))(`Local stand-ins failed to start (try ${attempt} of 3), trying other free ports: ${error.message.split('\n').slice(0, 2).join(' ')}`);
+    }
+  }
+}
+
+async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const inMemory = options.inMemory ?? false;
 
@@ -159,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     // Each message already carries the failing child's last output lines.
     const message = failures.map((f) => (f.reason instanceof Error ? f.reason.message : String(f.reason))).join('\n\n');
-    throw new Error(`Local stack failed to start:\n${message}`);
+    throw new StandInStartError(`Local stack failed to start:\n${message}`);
   }
   const [dynamo, s3Running, cognito, ses] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
     { endpoint: string },
