@@ -172,9 +172,12 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     const rows: LighthouseRow[] = [];
     for (const [index, page] of pages.entries()) {
       const results = [];
+      const contention: string[] = [];
       for (let run = 0; run < (page.runs ?? runs); run++) {
         const result = await measure(page);
         if (result?.lhr) results.push(result.lhr);
+        const observed = mainThreadTime((result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents, page.mobile ? 4 : 1);
+        if (observed) contention.push(observed);
         // BENCH_LH_TRACE=<dir> keeps each run's trace (open it in Chrome's Performance panel).
         const traceDir = process.env.BENCH_LH_TRACE;
         const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
@@ -210,7 +213,10 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       };
       if (process.env.BENCH_VERBOSE) {
         const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ');
+        const host = (lhr as { environment?: { benchmarkIndex?: number } } | undefined)?.environment?.benchmarkIndex;
+        findings.push(`host benchmark index ${host === undefined ? '?' : Math.round(host)}${lhr?.runWarnings?.length ? `; warnings: ${lhr.runWarnings.join(' / ')}` : ''}`);
         findings.push(`runs: ${scores}; median run FCP ${Math.round(metrics.fcp)} ms, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, SI ${Math.round(metrics.si)} ms`);
+        for (const line of contention) findings.push(line);
         const tasks = (lhr?.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? [];
         for (const item of tasks.slice(0, 8)) findings.push(`long task: ${item.url.replace(baseUrl, '')} ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms`);
         const bootup = (lhr?.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [];
@@ -232,6 +238,37 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * How long the page's main thread held the CPU in the tasks Lighthouse counts as long (those over
+ * 50 ms once its CPU slowdown is applied), against how long those tasks lasted: Lighthouse takes a
+ * task's wall time, and on a loaded two-core machine a task also lasts while its thread waits for a
+ * core that Chromium's other processes or the server hold. For reading a run, not a target.
+ */
+function mainThreadTime(events: TraceEvent[] | undefined, slowdown: number): string | undefined {
+  if (!events?.length) return undefined;
+  const perThread = new Map<string, number>();
+  for (const event of events) perThread.set(`${event.pid}:${event.tid}`, (perThread.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const main = events
+    .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map((event) => `${event.pid}:${event.tid}`)
+    .sort((a, b) => (perThread.get(b) ?? 0) - (perThread.get(a) ?? 0))[0];
+  if (!main) return undefined;
+  const long = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main && (event.dur ?? 0) * slowdown > 50_000);
+  const wall = long.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+  const cpu = long.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000;
+  return `main thread: ${long.length} long tasks, ${Math.round(wall)} ms long (unthrottled), ${Math.round(cpu)} ms of it on a CPU (${wall ? Math.round((100 * cpu) / wall) : 0}%)`;
 }
 
 /** The largest-contentful-paint element and its phases, from Lighthouse's audit details. */

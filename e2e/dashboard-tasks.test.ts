@@ -416,3 +416,55 @@ describe('on a phone', () => {
     await viewportShot(page, 'task-dialog-phone-en');
   });
 });
+
+describe('for a user who asked for less motion', () => {
+  /**
+   * What is still moving two frames from now: running animations and transitions (a spinner's turning
+   * excluded). A transition of the reduced-motion rule lasts 0.01 ms but reports itself running until
+   * the next frame; MUI's own fades run for 225 ms.
+   */
+  const moving = (page: Page) =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => `${animation.constructor.name} ${(animation as CSSTransition).transitionProperty ?? (animation as CSSAnimation).animationName ?? ''} on ${((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? '?'}`);
+    });
+
+  it('opens and closes the task dialog at once, where others see it fade in', async () => {
+    const still = await signedIn(CEO, { language: 'en', reducedMotion: 'reduce' });
+    await still.goto('/tasks');
+    await countLine(still).waitFor();
+    await still.getByRole('button', { name: 'New Task' }).click();
+    const dialog = still.getByRole('dialog', { name: 'Create New Task' });
+    await dialog.waitFor();
+    // Right after the click: already in place, nothing fading in.
+    expect(await moving(still)).toEqual([]);
+    expect(await dialog.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-container') ?? element).opacity)).toBe('1');
+    await still.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await moving(still)).toEqual([]);
+
+    // The same steps for everybody else: the dialog fades in (MUI's 225 ms), so something moves.
+    const moved = await signedIn(CEO, { language: 'en', reducedMotion: 'no-preference' });
+    await moved.goto('/tasks');
+    await countLine(moved).waitFor();
+    await moved.getByRole('button', { name: 'New Task' }).click();
+    const seen = await moved.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          // Sampled over the next frames: the fade's transitions show up while it runs.
+          let most = 0;
+          let frames = 0;
+          const sample = () => {
+            most = Math.max(most, document.getAnimations().filter((animation) => animation.playState === 'running').length);
+            if (++frames < 20) requestAnimationFrame(sample);
+            else resolve(most);
+          };
+          sample();
+        }),
+    );
+    expect(seen).toBeGreaterThan(0);
+  });
+});

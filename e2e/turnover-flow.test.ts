@@ -39,7 +39,8 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
   it('adds a reservation, sees its turnover task, ticks its checklist with a photo and completes it', async () => {
     const company = await createTestCompany({ name: 'Turnover Flow Stays' });
     const manager = await company.add('operational_manager');
-    const page = await app.signedInPage(manager.user.email, { language: 'en' });
+    // The product's own loop, with the motion most users see (the other browser tests ask for less).
+    const page = await app.signedInPage(manager.user.email, { language: 'en', reducedMotion: 'no-preference' });
     const property = await api<{ id: string; name: string }>(page, 'POST', '/api/properties', { name: 'Casa do Mar', address: 'Rua do Mar 3, Cascais' });
     await api(page, 'PUT', `/api/properties/${property.id}/checklist-template`, { items: CHECKLIST });
 

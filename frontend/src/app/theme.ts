@@ -158,11 +158,33 @@ const feedbackCustomizations: Components<Theme> = {
   MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
 };
 
+// ---- Motion -----------------------------------------------------------------------------------
+// A user who asked their system for less motion (vestibular disorders, or simply a slow phone) gets
+// none: dialogs, menus, drawers, toasts and tabs appear and go at once, ripples and skeleton pulses
+// stop. `!important` because MUI's transitions are inline styles. Progress indicators keep turning:
+// they are how a screen says it is still working, not decoration.
+const reducedMotion: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      '@media (prefers-reduced-motion: reduce)': {
+        '*:not([class*="MuiCircularProgress"]):not([class*="MuiLinearProgress"]), *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          transitionDelay: '0s !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+};
+
 const themeOptions: ThemeOptions = {
   palette,
   typography,
   shape: { borderRadius: 8 },
   components: {
+    ...reducedMotion,
     ...inputsCustomizations,
     ...surfacesCustomizations,
     ...navigationCustomizations,

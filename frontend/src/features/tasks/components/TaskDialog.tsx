@@ -14,6 +14,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { scrollBehavior } from '../../../lib/motion';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import type { TaskWithPhotos } from '../api/add-task-photo';
 import { createTask } from '../api/create-task';
@@ -158,7 +159,7 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
         // the checklist again and bring the message and the status, at the top, into view.
         if (task && isApiError(error) && error.status === 409) {
           void refreshChecklist();
-          contentRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
+          contentRef.current?.scrollTo({ top: 0, behavior: scrollBehavior() });
         }
         // Also said inside the dialog: while it is open the rest of the page (the toast included) is
         // hidden from screen readers.

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 import { FormSelect } from '../../../lib/forms/fields';
+import { scrollBehavior } from '../../../lib/motion';
 import type { TaskForm } from '../utils/task-form';
 
 interface TaskStatusFieldsProps {
@@ -79,7 +80,7 @@ export function CompletionBlocked({ items, checklistId }: CompletionBlockedProps
         type="button"
         variant="body2"
         underline="always"
-        onClick={() => document.getElementById(checklistId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onClick={() => document.getElementById(checklistId)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })}
         sx={{ mt: 0.5, color: 'inherit', textAlign: 'start' }}
       >
         {t('tasks.checklist.completeBlockedHint', { count: items.length })}
