@@ -13,8 +13,7 @@ import { seedScaleCompany } from './seed-scale';
 import { runSyncBench } from './sync';
 import { seedStaffDay } from './staff-day';
 import { startDevServer } from '../local/dev-server';
-import { loadHandler } from '../local/api-adapter';
-import { ROUTES } from '../functions/routes';
+import { loadAllHandlers } from '../local/api-adapter';
 import { createSession } from '../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../functions/lib/cookies';
 
@@ -122,10 +121,8 @@ async function main() {
       // server's plain HTTP/1.1, six connections per origin, as npm start serves it).
       const http1 = process.env.BENCH_LH_PROTOCOL === 'http1';
       const server = await startDevServer({ port: 0, frontend: 'static', tls: http1 ? undefined : localhostCertificate() });
-      // The API warm (every handler module loaded), as in steady use: the scores are the site's,
-      // not the local server's first import of a handler.
-      // (A handler that does not load fails here only when a screen calls it.)
-      await Promise.allSettled(ROUTES.map((route) => loadHandler(route.handler)));
+      // The API warm (every handler module loaded), as in steady use.
+      await loadAllHandlers();
       // And the built files compressed, as a CDN edge keeps them.
       await server.precompress?.();
       try {

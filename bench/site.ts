@@ -176,7 +176,7 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       for (let run = 0; run < (page.runs ?? runs); run++) {
         const result = await measure(page);
         if (result?.lhr) results.push(result.lhr);
-        const observed = mainThreadTime((result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents, page.mobile ? 4 : 1);
+        const observed = process.env.BENCH_VERBOSE && mainThreadTime((result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents, page.mobile ? 4 : 1);
         if (observed) contention.push(observed);
         // BENCH_LH_TRACE=<dir> keeps each run's trace (open it in Chrome's Performance panel).
         const traceDir = process.env.BENCH_LH_TRACE;

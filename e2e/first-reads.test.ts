@@ -6,8 +6,7 @@
 // `revalidateIfStale` check of an answer a moment old: lib/seeded-reads.ts).
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './support/app';
-import { loadHandler } from '../local/api-adapter';
-import { ROUTES } from '../functions/routes';
+import { loadAllHandlers } from '../local/api-adapter';
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   // waited for its handler's first import, and on a loaded machine that outlasted boot's wait
   // (BOOT_WAIT_MS), so the screen drew without its reads. That is the local server's start, not
   // what this file checks.
-  await Promise.allSettled(ROUTES.map((route) => loadHandler(route.handler)));
+  await loadAllHandlers();
 }, 90_000);
 afterAll(async () => app?.close());
 

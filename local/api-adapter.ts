@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { matchRoute, routeKey, type RouteDefinition } from '../functions/routes';
+import { matchRoute, ROUTES, routeKey, type RouteDefinition } from '../functions/routes';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -24,6 +24,15 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
     handlerCache.set(name, loaded);
   }
   return loaded;
+}
+
+/**
+ * Loads every route's handler, as a warm API has them: the bench and the tests that time a first
+ * screen measure the site, not the local server's first import of each handler. A handler that does
+ * not load fails here only when a route calls it.
+ */
+export async function loadAllHandlers(): Promise<void> {
+  await Promise.allSettled(ROUTES.map((route) => loadHandler(route.handler)));
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
