@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './support/app';
 import { loadAllHandlers } from '../local/api-adapter';
+import { BOOT_WAIT_EXPIRED } from '../frontend/src/app/boot-wait';
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
@@ -15,10 +16,9 @@ const STAFF = 'staff@demo.rentalops.test';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  // Every handler loaded first, as a warm API is: on a fresh server the first screen's session check
-  // waited for its handler's first import, and on a loaded machine that outlasted boot's wait
-  // (BOOT_WAIT_MS), so the screen drew without its reads. That is the local server's start, not
-  // what this file checks.
+  // Every handler loaded first, as a warm API is: on a fresh server a screen's session check waited
+  // for its handler's first import. (The built files are compressed by startTestApp; a load whose
+  // boot wait still expired is measured again: readsOf.)
   await loadAllHandlers();
 }, 90_000);
 afterAll(async () => app?.close());
@@ -28,10 +28,23 @@ interface Reads {
   before: string[];
   /** API reads sent after it. */
   after: string[];
+  /** Boot stopped waiting for the first screen's inputs (BOOT_WAIT_MS) and drew without them. */
+  expired: boolean;
+}
+
+/**
+ * The reads of `path`, measured again (up to three times in all) when boot's wait expired: on a
+ * loaded machine a first load can outlast it, and then the screen rightly reads after drawing. That
+ * says the machine was slow, not that the screen forgot a read; three expiries in a row fail.
+ */
+async function readsOf(email: string, path: string): Promise<Reads> {
+  let reads = await readsOnce(email, path);
+  for (let attempt = 1; attempt < 3 && reads.expired; attempt++) reads = await readsOnce(email, path);
+  return reads;
 }
 
 /** Opens `path` signed in as `email` and sorts its API reads into before and after the first render. */
-async function readsOf(email: string, path: string): Promise<Reads> {
+async function readsOnce(email: string, path: string): Promise<Reads> {
   const page: Page = await app.signedInPage(email, { viewport: { width: 1366, height: 900 } });
   // Every fetch is recorded with whether React's first commit has replaced the boot placeholder yet
   // (a hook's read starts in an effect of that commit, after its DOM changes).
@@ -51,8 +64,8 @@ async function readsOf(email: string, path: string): Promise<Reads> {
   await page.waitForFunction(() => !document.querySelector('#root .boot-wait'));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const log = await page.evaluate(() => (window as unknown as { __reads: Array<{ url: string; rendered: boolean }> }).__reads);
-  const reads = { before: log.filter((read) => !read.rendered).map((read) => read.url), after: log.filter((read) => read.rendered).map((read) => read.url) };
+  const { log, expired } = await page.evaluate((mark) => ({ log: (window as unknown as { __reads: Array<{ url: string; rendered: boolean }> }).__reads, expired: performance.getEntriesByName(mark).length > 0 }), BOOT_WAIT_EXPIRED);
+  const reads = { before: log.filter((read) => !read.rendered).map((read) => read.url), after: log.filter((read) => read.rendered).map((read) => read.url), expired };
   await page.context().close();
   return reads;
 }
@@ -64,9 +77,9 @@ async function readsOf(email: string, path: string): Promise<Reads> {
 const DEPENDENT_READS = [/^\/api\/properties\/[^/]+\/checklist-template$/];
 
 /** Reads after the first render that were not fetched before it, and seeded reads sent again after it. */
-function problems({ before, after }: Reads, path: string): string[] {
+function problems({ before, after, expired }: Reads, path: string): string[] {
   const seeded = new Set(before);
-  const found: string[] = [];
+  const found: string[] = expired ? [`boot's wait for the first screen's inputs (BOOT_WAIT_MS) expired in three loads in a row`] : [];
   const seen = new Map<string, number>();
   for (const url of after) {
     seen.set(url, (seen.get(url) ?? 0) + 1);

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, utimesSync } from 'node:fs';
 import http2 from 'node:http2';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startDevServer, type DevServer } from './dev-server';
@@ -54,6 +55,22 @@ describeBuilt('the local server: the built site', () => {
     expect(plain.body.equals(raw)).toBe(true);
     const br = await get('br');
     expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+  });
+
+  it('keeps each compressed body on disk by its content, which a second server sends as it is', async () => {
+    const file = asset();
+    const raw = readFileSync(path.join(DIST, 'assets', file));
+    await fetch(`${server.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } }).then((answer) => answer.arrayBuffer());
+    const kept = path.resolve('node_modules/.cache/rentalops-compressed', `${createHash('sha256').update(raw).digest('hex')}.br`);
+    expect(brotliDecompressSync(readFileSync(kept)).equals(raw)).toBe(true);
+    const second = await startDevServer({ port: 0, frontend: 'static' });
+    try {
+      const answer = await fetch(`${second.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(Buffer.from(await answer.arrayBuffer()).equals(raw)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 
   it('revalidates index.html, and compresses it again when a build rewrites it', async () => {

@@ -2,7 +2,9 @@
 // outbox, and the frontend (Vite in dev mode, or the built files for browser tests).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile, rename } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -61,6 +63,44 @@ function acceptedEncoding(req: IncomingMessage): Encoding {
   return 'identity';
 }
 
+/** Compressed files kept on disk this long after they were made, then removed at the next start. */
+const COMPRESSED_KEPT_MS = 14 * 24 * 3600_000;
+
+/**
+ * Compressed bodies kept on disk by their content's hash (node_modules/.cache, as other build tools
+ * keep theirs), so each built file is compressed once, not once per server: every browser-test file
+ * starts a server of its own, and Brotli at quality 9 for the ~70 chunks of a first screen was
+ * seconds of a loaded machine's CPU on that file's first page. A file that cannot be read or
+ * written there is compressed again; nothing depends on the cache.
+ */
+function compressedCache() {
+  const dir = path.resolve('node_modules/.cache/rentalops-compressed');
+  try {
+    mkdirSync(dir, { recursive: true });
+    const now = Date.now();
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (now - statSync(file).mtimeMs > COMPRESSED_KEPT_MS) rmSync(file, { force: true });
+    }
+  } catch {
+    // An unwritable cache: every body is compressed in memory, as before.
+  }
+  return {
+    async get(raw: Buffer, encoding: string, make: () => Promise<Buffer>): Promise<Buffer> {
+      const file = path.join(dir, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
+      const kept = await readFile(file).catch(() => undefined);
+      if (kept) return kept;
+      const body = await make();
+      // Written under another name and renamed: a server reading it meanwhile never sees half a file.
+      const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      await writeFile(partial, body)
+        .then(() => rename(partial, file))
+        .catch(() => rmSync(partial, { force: true }));
+      return body;
+    },
+  };
+}
+
 /**
  * The built frontend as CloudFront serves it: hashed assets cached for good, index.html revalidated,
  * text compressed (each file once, in zlib's thread pool: compressing on the event loop held every
@@ -75,13 +115,14 @@ function serveStatic(root: string) {
   // By encoding and file: the compressed body, and the modification time it was made from (hashed
   // assets never change; index.html changes with every build and replaces its entry).
   const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+  const onDisk = compressedCache();
   const encode = (file: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> => {
     const cacheKey = `${encoding}:${file}`;
     const mtimeMs = file === indexHtml ? statSync(file).mtimeMs : 0;
     const kept = compressed.get(cacheKey);
     if (kept && kept.mtimeMs === mtimeMs) return kept.body;
     const raw = readFileSync(file);
-    const body = encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 });
+    const body = onDisk.get(raw, encoding, () => (encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 })));
     compressed.set(cacheKey, { mtimeMs, body });
     // A failure is not kept: the next request compresses again.
     body.catch(() => compressed.delete(cacheKey));

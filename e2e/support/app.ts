@@ -116,6 +116,10 @@ export async function startTestApp(): Promise<TestApp> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
   await seedDemoData();
   const server: DevServer = await startDevServer({ port: 0, frontend: 'static' });
+  // Every built file compressed before the first page, as a CDN edge holds them (kept on disk, so
+  // only the run's first file pays it): a first page compressing ~70 chunks as it asked for them
+  // could outlast boot's wait for the first screen's inputs on a loaded machine.
+  await server.precompress?.();
   // The page and the API carry the production security headers, so the tests meet the real CSP.
   const served = await fetch(server.url);
   if (!served.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) {

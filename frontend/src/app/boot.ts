@@ -17,9 +17,9 @@ import type { FirstReadsUser } from '../lib/first-reads';
 import { markSeeded } from '../lib/seeded-reads';
 import { preloadScreenFor } from './router';
 import { isPublicPath } from './screens';
+import { BOOT_WAIT_EXPIRED, BOOT_WAIT_MS } from './boot-wait';
 
-/** The longest the first render waits for its inputs; after that it draws with what it has. */
-export const BOOT_WAIT_MS = 4_000;
+
 
 function languageReady(): Promise<void> {
   if (i18n.isInitialized) return Promise.resolve();
@@ -101,7 +101,12 @@ export async function prepareFirstScreen(pathname: string): Promise<void> {
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, BOOT_WAIT_MS);
+    timer = setTimeout(() => {
+      // Named on the page's timeline (performance.getEntriesByName): the first screen drew without
+      // all its inputs, so it will read again what it lacks.
+      performance.mark(BOOT_WAIT_EXPIRED);
+      resolve();
+    }, BOOT_WAIT_MS);
   });
   await Promise.race([Promise.allSettled(inputs), timeout]);
   clearTimeout(timer);
