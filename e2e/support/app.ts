@@ -10,6 +10,7 @@ import { seedDemoData } from '../../local/seed';
 import { findUserByEmail } from '../../functions/data/repositories/users';
 import { createSession } from '../../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../../functions/lib/cookies';
+import { MISSING_TEXT_PREFIX } from '../../frontend/src/lib/missing-text';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -45,6 +46,18 @@ function assertNoCspViolations(when: string): void {
 // Registered for every test file that uses this harness: the test that caused a violation fails.
 if (typeof afterEach === 'function') afterEach(() => assertNoCspViolations('in this test'));
 
+// ---- Texts the catalogues lack -------------------------------------------------------------------
+// A key found in no catalogue shows to the reader as the key itself; the app says so on the console
+// (frontend/src/lib/missing-text.ts), and the test whose page drew one fails.
+const missingTexts: string[] = [];
+
+function assertNoMissingTexts(when: string): void {
+  const seen = missingTexts.splice(0, missingTexts.length);
+  if (seen.length) throw new Error(`Texts missing from every catalogue ${when} (the page showed the key):\n  ${[...new Set(seen)].join('\n  ')}`);
+}
+
+if (typeof afterEach === 'function') afterEach(() => assertNoMissingTexts('in this test'));
+
 // The browser contexts a test opened are closed when it ends (those a file's beforeAll opened stay
 // until the file's last test). An open page keeps running: its timers, its polls (the bell's inbox
 // every minute), its animations; a file's earlier pages used to run on until the file ended.
@@ -74,7 +87,10 @@ async function watchCsp(context: BrowserContext): Promise<void> {
     });
   });
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
+    if (text.startsWith(MISSING_TEXT_PREFIX)) missingTexts.push(`${text.slice(MISSING_TEXT_PREFIX.length).trim()} on ${message.page()?.url() ?? '?'}`);
   });
 }
 
@@ -163,6 +179,7 @@ export async function startTestApp(): Promise<TestApp> {
       await browser.close();
       await server.close();
       assertNoCspViolations('after the last test');
+      assertNoMissingTexts('after the last test');
     },
   };
 }

@@ -12,6 +12,7 @@ import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
 import { MESSAGES } from '#shared/messages';
 import { LANGUAGE_STORAGE_KEY, FALLBACK_LANGUAGE, isUiLanguage, detectLanguage } from './language-choice';
 import { yieldToBrowser } from './yield';
+import { missingText } from './missing-text';
 
 export { LANGUAGE_STORAGE_KEY, FALLBACK_LANGUAGE, isUiLanguage, detectLanguage };
 export const SUPPORTED_LANGUAGES = UI_LANGUAGES;
@@ -106,6 +107,7 @@ void i18n
     defaultNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes already
     react: { useSuspense: true },
+    parseMissingKeyHandler: missingText,
   });
 
 /** The active interface language, narrowed to en | pt | es. */
