@@ -43,7 +43,21 @@ async function api<T>(page: Page, method: string, url: string, data?: unknown): 
   return (await response.json()) as T;
 }
 
-/** A company with a manager and a cleaner, and a cleaning task for the cleaner in two hours, with a checklist. */
+/**
+ * Two hours from now, or a minute before midnight in the company's zone (America/New_York, a new
+ * company's) when that comes first: a task of today, which My day shows whole. (Two hours from
+ * 22:00 in New York is tomorrow's task, a collapsed row; the file failed every evening there.)
+ */
+function laterToday(timeZone = 'America/New_York'): string {
+  const now = Date.now();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(now).map((part) => [part.type, Number(part.value)]),
+  );
+  const untilMidnight = 86_400_000 - ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1_000;
+  return new Date(now + Math.max(0, Math.min(2 * 3_600_000, untilMidnight - 60_000))).toISOString();
+}
+
+/** A company with a manager and a cleaner, and a cleaning task for the cleaner later today, with a checklist. */
 async function world(name: string): Promise<{ staff: Member; managerPage: Page; task: TaskJson }> {
   const company = await createTestCompany({ name: `${name} Stays` });
   const manager = await company.add('operational_manager');
@@ -56,7 +70,7 @@ async function world(name: string): Promise<{ staff: Member; managerPage: Page; 
     title: `Turnover cleaning — ${name}`,
     propertyId: property.id,
     assignedUserId: staff.user.id,
-    dueDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    dueDate: laterToday(),
   });
   await api(managerPage, 'POST', `/api/tasks/${task.id}/checklist`, {});
   return { staff, managerPage, task };
