@@ -155,7 +155,20 @@ describe('the dashboard', () => {
 
     await page.goto('/');
     await page.getByRole('region', { name: 'Upcoming Check-ins' }).waitFor();
-    const loading = await tops();
+    // The placeholders as drawn: the same positions over two frames. (Read at once, after the
+    // properties-team file had run in the same browser project, the cards once sat 8 px lower for a
+    // moment; a reading a few milliseconds later, still before any data, had them in place.)
+    const settled = async () => {
+      let previous = await tops();
+      for (let frame = 0; frame < 20; frame++) {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const now = await tops();
+        if (now.every((top, index) => top === previous[index])) return now;
+        previous = now;
+      }
+      throw new Error(`The loading dashboard never settled: ${previous.join(', ')}`);
+    };
+    const loading = await settled();
     release();
     await page.getByRole('region', { name: 'Recent Tasks' }).getByRole('listitem').first().waitFor();
     await waitForText(page.getByRole('region', { name: 'Top Performers' }), '% on time');
