@@ -19,8 +19,6 @@ import { preloadScreenFor } from './router';
 import { isPublicPath } from './screens';
 import { BOOT_WAIT_EXPIRED, BOOT_WAIT_MS } from './boot-wait';
 
-
-
 function languageReady(): Promise<void> {
   if (i18n.isInitialized) return Promise.resolve();
   return new Promise((resolve) => i18n.on('initialized', () => resolve()));
