@@ -5,6 +5,8 @@
 // and its history). When the office changed the task meanwhile, the refused action stays on screen.
 //
 // Each test works in a company of its own (fixtures), so the demo company's counts stay as they are.
+import { addDays, localDay } from '../shared/days';
+import { zonedInstant } from '../shared/rules';
 import type { Page } from 'playwright-core';
 import { createTestCompany, type Member } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
@@ -50,11 +52,8 @@ async function api<T>(page: Page, method: string, url: string, data?: unknown): 
  */
 function laterToday(timeZone = 'America/New_York'): string {
   const now = Date.now();
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(now).map((part) => [part.type, Number(part.value)]),
-  );
-  const untilMidnight = 86_400_000 - ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1_000;
-  return new Date(now + Math.max(0, Math.min(2 * 3_600_000, untilMidnight - 60_000))).toISOString();
+  const midnight = zonedInstant(addDays(localDay(new Date(now), timeZone), 1), 0, 0, timeZone).getTime();
+  return new Date(now + Math.max(0, Math.min(2 * 3_600_000, midnight - now - 60_000))).toISOString();
 }
 
 /** A company with a manager and a cleaner, and a cleaning task for the cleaner later today, with a checklist. */

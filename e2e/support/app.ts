@@ -76,7 +76,8 @@ if (typeof afterEach === 'function') {
   });
 }
 
-async function watchCsp(context: BrowserContext): Promise<void> {
+/** Collects what a page's console and events say of CSP violations and texts missing from the catalogues. */
+async function watchPage(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__rentalopsCspViolation', (_source, violation: string) => {
     cspViolations.push(violation);
   });
@@ -154,7 +155,7 @@ export async function startTestApp(): Promise<TestApp> {
     }, language);
     // What a page waits for before a step fails: generous, since a loaded machine is slow, not broken.
     context.setDefaultTimeout(30_000);
-    await watchCsp(context);
+    await watchPage(context);
     contexts.push(context);
     if (inTest) openedInTest.push(context);
     return context;
