@@ -872,6 +872,14 @@ export const MESSAGES = {
     pt: 'Limpeza automática: {{guest}} faz check-out em {{checkout}}.',
     es: 'Limpieza automática: {{guest}} hace el check-out el {{checkout}}.',
   },
+  // A Booking.com export writes a guest's stay and an owner's closure alike ("CLOSED - Not available"):
+  // the turnover names neither as a guest.
+  'turnover.bookingOrClosure': { en: 'Booking.com stay or closure', pt: 'Reserva ou bloqueio do Booking.com', es: 'Reserva o cierre de Booking.com' },
+  'turnover.descriptionAmbiguous': {
+    en: 'Automatic turnover: Booking.com nights ending on {{checkout}}, a guest’s stay or a closure (the export does not say which). Check before cleaning.',
+    pt: 'Limpeza automática: noites do Booking.com que terminam em {{checkout}}, reserva de hóspede ou bloqueio (a exportação não diz qual). Confirme antes de limpar.',
+    es: 'Limpieza automática: noches de Booking.com que terminan el {{checkout}}, reserva de huésped o cierre (la exportación no dice cuál). Confirma antes de limpiar.',
+  },
   'team.firstNameRequired': { en: 'First name is required', pt: 'Nome é obrigatório', es: 'El nombre es obligatorio' },
   'team.lastNameRequired': { en: 'Last name is required', pt: 'Sobrenome é obrigatório', es: 'El apellido es obligatorio' },
   'team.roleRequired': {

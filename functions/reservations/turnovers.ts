@@ -17,15 +17,36 @@ const LANGUAGE: Record<PreferredLanguage, UiLanguage> = { portuguese: 'pt', engl
 
 export const companyLanguage = (preferred: PreferredLanguage | null | undefined): UiLanguage => LANGUAGE[preferred ?? 'portuguese'] ?? 'pt';
 
-export const turnoverTitle = (guestName: string, language: UiLanguage) => translateMessage('turnover.title', language, { guest: guestName }).slice(0, 200);
+type Stay = Pick<Reservation, 'guestName' | 'checkoutDay' | 'ambiguous'>;
 
-const turnoverDescription = (reservation: Pick<Reservation, 'guestName' | 'checkoutDay'>, language: UiLanguage) =>
-  translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ? formatCalendarDay(reservation.checkoutDay, language) : '' });
+/**
+ * Whom the cleaning follows: the guest, or for a Booking.com stretch (whose export writes a guest's
+ * stay and a closure alike, "CLOSED - Not available") words that say it may be either.
+ */
+const partyOf = (stay: Pick<Stay, 'guestName' | 'ambiguous'>, language: UiLanguage) =>
+  stay.ambiguous ? translateMessage('turnover.bookingOrClosure', language) : stay.guestName;
 
-/** Whether a description is still the automatic one (also as written before the day was formatted: ISO). */
-const isAutomaticDescription = (description: string | null | undefined, reservation: Pick<Reservation, 'guestName' | 'checkoutDay'>, language: UiLanguage) =>
-  description === turnoverDescription(reservation, language) ||
-  description === translateMessage('turnover.description', language, { guest: reservation.guestName, checkout: reservation.checkoutDay ?? '' });
+export const turnoverTitle = (stay: Pick<Stay, 'guestName' | 'ambiguous'>, language: UiLanguage) =>
+  translateMessage('turnover.title', language, { guest: partyOf(stay, language) }).slice(0, 200);
+
+const turnoverDescription = (stay: Stay, language: UiLanguage) => {
+  const checkout = stay.checkoutDay ? formatCalendarDay(stay.checkoutDay, language) : '';
+  return stay.ambiguous
+    ? translateMessage('turnover.descriptionAmbiguous', language, { checkout })
+    : translateMessage('turnover.description', language, { guest: stay.guestName, checkout });
+};
+
+const LANGUAGES = ['en', 'pt', 'es'] as const;
+
+/** Whether a title is still an automatic one, in any language (also as written before a Booking.com stretch had its own words). */
+const isAutomaticTitle = (title: string, stay: Stay) =>
+  LANGUAGES.some((lang) => title === turnoverTitle(stay, lang) || title === turnoverTitle({ guestName: stay.guestName }, lang));
+
+/** Whether a description is still the automatic one (also as written before the day was formatted: ISO, or before a Booking.com stretch had its own words). */
+const isAutomaticDescription = (description: string | null | undefined, stay: Stay, language: UiLanguage) =>
+  description === turnoverDescription(stay, language) ||
+  description === turnoverDescription({ ...stay, ambiguous: false }, language) ||
+  description === translateMessage('turnover.description', language, { guest: stay.guestName, checkout: stay.checkoutDay ?? '' });
 
 /** Why a stay's turnover needs a manager's check: a Booking.com stretch (booking or closure), or a tentative stay. */
 export const reviewReasonOf = (reservation: Pick<Reservation, 'ambiguous' | 'tentative'>): Task['reviewReason'] =>
@@ -72,7 +93,7 @@ export function newTurnover(
   const task: Task = {
     id: ulid(now.getTime()),
     type: 'cleaning',
-    title: turnoverTitle(reservation.guestName, language),
+    title: turnoverTitle(reservation, language),
     description: turnoverDescription(reservation, language),
     propertyId: reservation.propertyId,
     reservationId: reservation.id,
@@ -117,9 +138,9 @@ export function turnoverChange(
     changed.completedAt = null;
   } else {
     changed.dueDate = after.checkoutDate;
-    if (before.guestName !== after.guestName) {
-      const wasAutomatic = (['en', 'pt', 'es'] as const).some((lang) => task.title === turnoverTitle(before.guestName, lang));
-      if (wasAutomatic) changed.title = turnoverTitle(after.guestName, language);
+    // The automatic title follows whom the stay is for; one written by hand stays.
+    if (before.guestName !== after.guestName || Boolean(before.ambiguous) !== Boolean(after.ambiguous)) {
+      if (isAutomaticTitle(task.title, before)) changed.title = turnoverTitle(after, language);
     }
     // The automatic description names the guest and the check-out day; one edited by hand stays.
     if (isAutomaticDescription(task.description, before, language)) changed.description = turnoverDescription(after, language);

@@ -151,7 +151,14 @@ describe('importing a feed', () => {
     ]);
     const stretch = reservations[1];
     expect(stretch).toMatchObject({ ambiguous: true });
-    expect(await getTask(company.companyId, stretch.turnoverTaskId)).toMatchObject({ reviewReason: 'booking_or_closure', status: 'pending', dueDate: at(day(53), 11) });
+    const turnover = await getTask(company.companyId, stretch.turnoverTaskId);
+    expect(turnover).toMatchObject({ reviewReason: 'booking_or_closure', status: 'pending', dueDate: at(day(53), 11) });
+    // The cleaner's task names no guest called "CLOSED - Not available": it says what the stretch may be.
+    expect(turnover?.title).toBe('Limpeza de check-out — Reserva ou bloqueio do Booking.com');
+    expect(turnover?.description).toMatch(/^Limpeza automática: noites do Booking.com que terminam em .+, reserva de hóspede ou bloqueio/);
+    expect(`${turnover?.title} ${turnover?.description}`).not.toContain('CLOSED');
+    // The stay itself keeps the channel's own words, as the export wrote them.
+    expect(stretch.guestName).toBe('CLOSED - Not available');
   });
 
   it('moves a booking whose dates changed in the feed, and its turnover with it', async () => {
