@@ -185,12 +185,12 @@ describe('channel calendars on the property page and the dashboard', () => {
     // The double booking: both stays in the error colour, each naming the other.
     const helenaBar = calendar.locator(`[data-testid="calendar-reservation"][data-reservation-id="${helena.id}"]`).first();
     expect(await helenaBar.getAttribute('data-state')).toBe('doubleBooked');
-    expect(await helenaBar.getAttribute('aria-label')).toContain('Double booking with Airbnb guest (Airbnb)');
-    const airbnbBar = calendar.locator('[data-testid="calendar-reservation"][data-state="doubleBooked"]').filter({ hasText: 'Double booking · Airbnb guest' }).first();
+    expect(await helenaBar.getAttribute('aria-label')).toContain('Double booking with Hóspede do Airbnb (Airbnb)');
+    const airbnbBar = calendar.locator('[data-testid="calendar-reservation"][data-state="doubleBooked"]').filter({ hasText: 'Double booking · Hóspede do Airbnb' }).first();
     expect(await airbnbBar.getAttribute('aria-label')).toContain('Double booking with Helena Prado (Direct)');
     expect(await airbnbBar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(await calendar.locator('[data-state="tentative"]').first().evaluate((element) => getComputedStyle(element).backgroundColor));
     const alert = calendar.getByTestId('calendar-double-booking');
-    await alert.filter({ hasText: 'Airbnb guest (Airbnb)' }).filter({ hasText: 'Helena Prado (Direct)' }).waitFor();
+    await alert.filter({ hasText: 'Hóspede do Airbnb (Airbnb)' }).filter({ hasText: 'Helena Prado (Direct)' }).waitFor();
 
     // The Booking.com stretch: "booking or closure - check", with its turnover on its last day.
     // A bar is cut at each week's end: its first piece.
@@ -239,7 +239,7 @@ describe('channel calendars on the property page and the dashboard', () => {
     const card = page.getByTestId('double-bookings-card');
     const entry = card.getByTestId('double-booking').filter({ hasText: property.name });
     await entry.waitFor();
-    expect(await entry.innerText()).toMatch(/Airbnb guest \(Airbnb\) vs Helena Prado \(Direct\)/);
+    expect(await entry.innerText()).toMatch(/Hóspede do Airbnb \(Airbnb\) vs Helena Prado \(Direct\)/);
     expect(await entry.innerText()).toMatch(/· 4 nights/);
     await screenshot(page, 'channel-calendars-dashboard-en');
     await entry.getByRole('link', { name: 'Open the property' }).click();

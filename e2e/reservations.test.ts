@@ -278,10 +278,11 @@ describe('reservations on the property page', () => {
     await toast(page, '2 new, 0 updated, 0 missing.').waitFor();
     await feed.getByText(/^Last sync .* · 2 booking\(s\), 1 block\(s\)$/).waitFor();
     expect(channel.hits(route)).toBe(1);
-    // Two Airbnb bookings ("Reserved") with their turnovers; the owner block is on the calendar.
-    await reservationRow(page, 'Airbnb guest').nth(1).waitFor();
-    expect(await reservationRow(page, 'Airbnb guest').count()).toBe(2);
-    await propertyTask(page, 'Airbnb guest').nth(1).waitFor();
+    // Two Airbnb bookings ("Reserved", no name: the channel's guest in the company's language, Portuguese)
+    // with their turnovers; the owner block is on the calendar.
+    await reservationRow(page, 'Hóspede do Airbnb').nth(1).waitFor();
+    expect(await reservationRow(page, 'Hóspede do Airbnb').count()).toBe(2);
+    await propertyTask(page, 'Hóspede do Airbnb').nth(1).waitFor();
     await showMonth(page, fixtureDay(22).slice(0, 7));
     await page.getByTestId('calendar-block').first().waitFor();
 
@@ -295,7 +296,7 @@ describe('reservations on the property page', () => {
     await reservationRow(page, 'Missing from feed').waitFor();
     await screenshot(page, 'reservations-flagged-en');
     await flagged.getByRole('button', { name: 'Keep' }).click();
-    await toast(page, "Airbnb guest's reservation is kept").waitFor();
+    await toast(page, "Hóspede do Airbnb's reservation is kept").waitFor();
     await flagged.waitFor({ state: 'detached' });
     expect(await reservationRow(page, 'Missing from feed').count()).toBe(0);
 
@@ -311,7 +312,7 @@ describe('reservations on the property page', () => {
     await toast(page, 'Reservation cancelled').waitFor();
     await flagged.waitFor({ state: 'detached' });
     await reservationRow(page, 'Cancelled').waitFor();
-    await propertyTask(page, 'Airbnb guest').filter({ hasText: 'Cancelled' }).waitFor();
+    await propertyTask(page, 'Hóspede do Airbnb').filter({ hasText: 'Cancelled' }).waitFor();
   });
 
   it('shows a failing channel on its feed, edits the feed and removes it (its reservations stay)', async () => {

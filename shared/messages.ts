@@ -866,6 +866,8 @@ export const MESSAGES = {
     pt: 'Um pedido com esta Idempotency-Key ainda está em processamento; tente novamente em instantes',
     es: 'Una solicitud con esta Idempotency-Key aún se está procesando; inténtalo de nuevo en un momento',
   },
+  // A stay whose channel's feed gives no guest's name (Airbnb writes "Reserved").
+  'calendar.channelGuest': { en: '{{channel}} guest', pt: 'Hóspede do {{channel}}', es: 'Huésped de {{channel}}' },
   'turnover.title': { en: 'Turnover cleaning — {{guest}}', pt: 'Limpeza de check-out — {{guest}}', es: 'Limpieza de salida — {{guest}}' },
   'turnover.description': {
     en: 'Automatic turnover: {{guest}} checks out on {{checkout}}.',

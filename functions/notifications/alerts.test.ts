@@ -168,14 +168,15 @@ describe('calendar-sync alerts', () => {
     server.set(route, { fixture: 'airbnb.ics' });
     expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ created: 1 });
     const [booked] = await smsTo(phone);
-    expect(booked.message).toMatch(/^RentalOps: New reservation at Casa do Farol: Airbnb guest, .+ to .+\. Imported from the Airbnb calendar\.$/);
+    // The CEO reads English; the stay's name is the company's (Portuguese) word for Airbnb's nameless guest.
+    expect(booked.message).toMatch(/^RentalOps: New reservation at Casa do Farol: Hóspede do Airbnb, .+ to .+\. Imported from the Airbnb calendar\.$/);
 
     // It vanishes again: flagged, not cancelled, and the CEO is told what to do.
     server.set(route, { fixture: 'airbnb-vanished.ics' });
     expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ flagged: 1 });
     const [vanished] = await smsTo(phone);
     expect(vanished.message).toMatch(
-      /^RentalOps: Airbnb guest's booking at Casa do Farol \(.+ to .+\) is no longer in the Airbnb calendar\. It was not cancelled: open the reservation to keep it or cancel it\.$/,
+      /^RentalOps: Hóspede do Airbnb's booking at Casa do Farol \(.+ to .+\) is no longer in the Airbnb calendar\. It was not cancelled: open the reservation to keep it or cancel it\.$/,
     );
 
     // The channel fails: one alert, with the reason, however often it keeps failing.
@@ -188,9 +189,9 @@ describe('calendar-sync alerts', () => {
     );
     expect(await smsTo(phone)).toHaveLength(3);
     expect(await subjects(company)).toEqual([
-      'Booking gone from the Airbnb calendar: Airbnb guest at Casa do Farol',
+      'Booking gone from the Airbnb calendar: Hóspede do Airbnb at Casa do Farol',
       'Calendar sync failed: Casa do Farol',
-      'New reservation: Airbnb guest at Casa do Farol',
+      'New reservation: Hóspede do Airbnb at Casa do Farol',
     ]);
     expect((await historyOf(company)).map((h) => h.category)).toEqual(
       expect.arrayContaining(['reservation_created', 'booking_missing', 'calendar_sync_failed']),

@@ -120,7 +120,8 @@ describe('importing a feed', () => {
 
     const reservations = await reservationsOf(company, propertyId);
     expect(reservations).toHaveLength(2);
-    expect(reservations.map((r) => r.guestName)).toEqual(['Airbnb guest', 'Airbnb guest']);
+    // Airbnb writes "Reserved" and no name: the stay is the channel's guest, in the company's language.
+    expect(reservations.map((r) => r.guestName)).toEqual(['Hóspede do Airbnb', 'Hóspede do Airbnb']);
     expect(reservations.every((r) => r.integrationSource === 'airbnb' && r.feedId === feeds[0].id && r.syncStatus === 'ok')).toBe(true);
     expect((await getStats(company.companyId)).taskCount).toBe(2);
     // The owner block is no reservation and no turnover, but it shows on the calendar.
@@ -185,6 +186,28 @@ describe('importing a feed', () => {
     const result = await syncNow(company, propertyId);
     expect(result.body.results[0].summary).toMatchObject({ updated: 0, unchanged: 2 });
     expect((await reservationsOf(company, propertyId))[0]).toMatchObject({ checkoutDay: day(14), guestName: 'Lucas Silva' });
+  });
+
+  it('names a nameless stay in the company\'s language, and again when the language changes, unless a manager named the guest', async () => {
+    const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const [first, second] = await reservationsOf(company, propertyId);
+    expect(await getTask(company.companyId, first.turnoverTaskId)).toMatchObject({ title: 'Limpeza de check-out — Hóspede do Airbnb' });
+    await invoke('PUT', `/api/reservations/${second.id}`, { cookies: [company.ceo.cookie], body: { guestName: 'Lucas Silva' } });
+
+    const companyBody = { name: 'Casa Sol', email: 'hola@casasol.test', phone: '+34 600 000 000', address: 'Calle Mayor 1', responsibleName: 'Lucía', responsibleEmail: 'lucia@casasol.test' };
+    const changed = await invoke('PUT', `/api/companies/${company.companyId}`, { cookies: [company.ceo.cookie], body: { ...companyBody, preferredLanguage: 'spanish' } });
+    expect(changed.status).toBe(200);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0].summary).toMatchObject({ updated: 1, unchanged: 1 });
+
+    const after = await reservationsOf(company, propertyId);
+    expect(after.map((r) => r.guestName)).toEqual(['Huésped de Airbnb', 'Lucas Silva']);
+    // The automatic turnover follows the stay's name; the dates are no news to anyone.
+    expect(await getTask(company.companyId, first.turnoverTaskId)).toMatchObject({ title: 'Limpieza de salida — Huésped de Airbnb' });
+    expect(publishedTypes()).not.toContain('reservation.missing_from_feed');
+    // Once relabelled, the next sync reads nothing more.
+    expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ updated: 0, unchanged: 2 });
   });
 
   it('flags a booking that vanished from a healthy feed instead of cancelling it; a manager confirms or keeps it', async () => {

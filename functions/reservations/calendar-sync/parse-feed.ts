@@ -15,13 +15,14 @@
 // - Limits (events, skipped list, horizon) are reported as warnings, never silently.
 import { createHash } from 'node:crypto';
 
+import type { UiLanguage } from '#shared/enums';
 import type { MessageKey } from '#shared/messages';
 import type { FeedSource } from '#shared/schemas';
 import { FeedFetchError } from './fetch-feed';
 import { decodeIcal, IcalShapeError, lineOf, linesOf, readComponents, unescapeText, type Component, type ContentLine } from './ical-reader';
 import { dayIn, instantOf, parseDuration, parseWall, UTC_ZONE, ZoneBook, type Zone } from './ical-time';
 import { DAY_MS, expandRule, isoDay, parseRule, type RecurrenceRule, type WallValue } from './recurrence';
-import { effectiveSource, readSummary, SOURCE_LABELS, sourceFromProdId } from './sources';
+import { channelGuestName, effectiveSource, readSummary, sourceFromProdId } from './sources';
 
 export type FeedEventKind = 'booking' | 'block';
 export type FeedEventStatus = 'confirmed' | 'tentative' | 'cancelled';
@@ -89,6 +90,8 @@ export interface ParseOptions {
   horizonDays?: number;
   /** At most this many stays (default 5000); a warning says when the limit was met. */
   maxEvents?: number;
+  /** The company's language: a stay whose feed names no guest is "Airbnb guest" in it (default English). */
+  language?: UiLanguage;
 }
 
 export const DEFAULT_HORIZON_DAYS = 731;
@@ -408,7 +411,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
       status,
       ambiguous: source === 'booking' && reading.kind === 'block',
       summary: stay.summary.slice(0, 500),
-      guestName: reading.guestName ?? `${SOURCE_LABELS[source]} guest`,
+      guestName: reading.guestName ?? channelGuestName(source, options.language ?? 'en'),
       checkinDay,
       checkoutDay,
       recurring: stay.recurring,

@@ -54,7 +54,7 @@ import {
 } from '#functions/reservations/service';
 import { fetchFeed, FeedFetchError, type FetchOptions } from './fetch-feed';
 import { DEFAULT_MAX_EVENTS, parseFeed, type FeedEvent } from './parse-feed';
-import { effectiveSource } from './sources';
+import { effectiveSource, isChannelGuestName } from './sources';
 
 /** How long a run may hold a feed (fetch deadline plus the writes, with room to spare). */
 const LEASE_MS = 5 * 60_000;
@@ -214,7 +214,13 @@ async function importStay(ctx: CompanyContext, feed: StoredFeed, source: FeedSou
     if (stay.checkinDay !== days.checkinDay) changes.checkinDate = stay.checkinDay;
     if (stay.checkoutDay !== days.checkoutDay) changes.checkoutDate = stay.checkoutDay;
   }
-  if (stay.guestName !== mapping.guestName && stay.guestName !== reservation.guestName) changes.guestName = stay.guestName;
+  if (stay.guestName !== mapping.guestName && stay.guestName !== reservation.guestName) {
+    // The feed names someone else: the stay follows. Only our own words for a nameless stay changed
+    // ("Airbnb guest" written before the company's language was used, or before it changed): the
+    // stay follows unless someone named the guest by hand.
+    const relabelled = isChannelGuestName(stay.guestName) && isChannelGuestName(mapping.guestName);
+    if (!relabelled || reservation.guestName === mapping.guestName) changes.guestName = stay.guestName;
+  }
   if (stay.kind !== (reservation.kind ?? 'booking')) changes.kind = stay.kind;
   if (stay.tentative !== (reservation.tentative ?? false)) changes.tentative = stay.tentative;
   if (stay.ambiguous !== (reservation.ambiguous ?? false)) changes.ambiguous = stay.ambiguous;
@@ -331,6 +337,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
       timeZone: ctx.timeZone,
       contentType: fetched.contentType ?? undefined,
       now,
+      language: ctx.language,
     });
     const source = effectiveSource({ override: feed.sourceLocked ? (feed.source as FeedSource) : null, detected: parsed.channel, fromUrl: feed.source as FeedSource });
     const mappings = new Map((await listFeedEvents(feed.companyId, feed.id)).map((mapping) => [mapping.uidHash, mapping]));
