@@ -11,7 +11,7 @@ import path from 'node:path';
 import { translateMessage } from '#shared/messages';
 import { FeedFetchError } from './fetch-feed';
 import { parseFeed, type FeedEvent, type ParseOptions } from './parse-feed';
-import { effectiveSource, readSummary, sourceFromProdId, sourceFromUrl } from './sources';
+import { channelGuestName, effectiveSource, isChannelGuestName, readSummary, sourceFromProdId, sourceFromUrl } from './sources';
 
 afterAll(() => {
   process.env.TZ = originalTz;
@@ -364,6 +364,17 @@ describe('channels and words', () => {
     ['Provvisorio - Sara', 'booking', true, 'Sara'],
   ])('"%s" is a %s (tentative: %s), guest %s', (summary, kind, tentative, guest) => {
     expect(readSummary(summary)).toEqual({ kind, tentative, guestName: guest });
+  });
+
+  it('names a stay without a guest\'s name as the channel\'s guest in the company\'s language, and knows those names', async () => {
+    const names = async (language: ParseOptions['language']) => (await parse('airbnb-export.ics', { language })).events.map((e) => e.guestName);
+    expect(await names('pt')).toEqual(Array(4).fill('Hóspede do Airbnb'));
+    expect(await names('es')).toEqual(Array(4).fill('Huésped de Airbnb'));
+    // A name the feed gives stays as written, whatever the language.
+    expect((await parse('vrbo-export.ics', { source: 'vrbo', language: 'pt' })).events.map((e) => e.guestName)).toEqual(['Ana Costa', 'Hóspede do Vrbo', 'Hóspede do Vrbo']);
+    expect(channelGuestName('booking', 'es')).toBe('Huésped de Booking.com');
+    for (const name of ['Airbnb guest', 'Hóspede do Vrbo', 'Huésped de Booking.com', 'iCal guest']) expect(isChannelGuestName(name)).toBe(true);
+    for (const name of ['Ana Costa', 'Hóspede', 'airbnb guest ', '', null]) expect(isChannelGuestName(name)).toBe(false);
   });
 });
 
