@@ -243,6 +243,29 @@ describe('editing and cancelling reservations', () => {
     expect((await getTask(company.companyId, reservation.turnoverTaskId))?.description).toBe(`Limpeza automática: Emma Johnson faz check-out em ${ptDay(day(14))}.`);
   });
 
+  it('keeps the turnover\'s automatic texts in the company\'s language of now, and texts written by hand as written', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const auto = (await book(company, propertyId, day(10), day(13))).body;
+    const edited = (await book(company, propertyId, day(20), day(23), { guestName: 'Noah' })).body;
+    const handTask = await getTask(company.companyId, edited.turnoverTaskId);
+    const byHand = await invoke('PUT', `/api/tasks/${handTask!.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: 'cleaning', title: 'Deep clean before the family arrives', description: 'Bring the spare crib.', propertyId, dueDate: handTask!.dueDate },
+    });
+    expect(byHand.status).toBe(200);
+
+    const companyBody = { name: 'Harbour Homes', email: 'hi@harbour.test', phone: '+1 555 000 1111', address: '1 Pier Road', responsibleName: 'Ann', responsibleEmail: 'ann@harbour.test' };
+    expect((await invoke('PUT', `/api/companies/${company.companyId}`, { cookies: [company.ceo.cookie], body: { ...companyBody, preferredLanguage: 'english' } })).status).toBe(200);
+    for (const reservation of [auto, edited]) {
+      const moved = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: reservation === auto ? day(14) : day(24) } });
+      expect(moved.status).toBe(200);
+    }
+
+    expect(await getTask(company.companyId, auto.turnoverTaskId)).toMatchObject({ title: 'Turnover cleaning — Emma Johnson', description: expect.stringMatching(/^Automatic turnover: Emma Johnson checks out on /), dueDate: at(day(14), 11) });
+    expect(await getTask(company.companyId, edited.turnoverTaskId)).toMatchObject({ title: 'Deep clean before the family arrives', description: 'Bring the spare crib.', dueDate: at(day(24), 11) });
+  });
+
   it('refuses a move onto another stay and changes nothing', async () => {
     const company = await createTestCompany();
     const propertyId = await propertyOf(company);

@@ -43,10 +43,13 @@ const isAutomaticTitle = (title: string, stay: Stay) =>
   LANGUAGES.some((lang) => title === turnoverTitle(stay, lang) || title === turnoverTitle({ guestName: stay.guestName }, lang));
 
 /** Whether a description is still the automatic one (also as written before the day was formatted: ISO, or before a Booking.com stretch had its own words). */
-const isAutomaticDescription = (description: string | null | undefined, stay: Stay, language: UiLanguage) =>
-  description === turnoverDescription(stay, language) ||
-  description === turnoverDescription({ ...stay, ambiguous: false }, language) ||
-  description === translateMessage('turnover.description', language, { guest: stay.guestName, checkout: stay.checkoutDay ?? '' });
+const isAutomaticDescription = (description: string | null | undefined, stay: Stay) =>
+  LANGUAGES.some(
+    (lang) =>
+      description === turnoverDescription(stay, lang) ||
+      description === turnoverDescription({ ...stay, ambiguous: false }, lang) ||
+      description === translateMessage('turnover.description', lang, { guest: stay.guestName, checkout: stay.checkoutDay ?? '' }),
+  );
 
 /** Why a stay's turnover needs a manager's check: a Booking.com stretch (booking or closure), or a tentative stay. */
 export const reviewReasonOf = (reservation: Pick<Reservation, 'ambiguous' | 'tentative'>): Task['reviewReason'] =>
@@ -138,12 +141,10 @@ export function turnoverChange(
     changed.completedAt = null;
   } else {
     changed.dueDate = after.checkoutDate;
-    // The automatic title follows whom the stay is for; one written by hand stays.
-    if (before.guestName !== after.guestName || Boolean(before.ambiguous) !== Boolean(after.ambiguous)) {
-      if (isAutomaticTitle(task.title, before)) changed.title = turnoverTitle(after, language);
-    }
-    // The automatic description names the guest and the check-out day; one edited by hand stays.
-    if (isAutomaticDescription(task.description, before, language)) changed.description = turnoverDescription(after, language);
+    // The automatic title and description (whom the stay is for, the check-out day) follow the stay,
+    // in the company's language of now; ones written by hand stay.
+    if (isAutomaticTitle(task.title, before)) changed.title = turnoverTitle(after, language);
+    if (isAutomaticDescription(task.description, before)) changed.description = turnoverDescription(after, language);
     changed.reviewReason = reviewReasonOf(after);
   }
   if (

@@ -204,7 +204,9 @@ describe('importing a feed', () => {
     const after = await reservationsOf(company, propertyId);
     expect(after.map((r) => r.guestName)).toEqual(['Huésped de Airbnb', 'Lucas Silva']);
     // The automatic turnover follows the stay's name; the dates are no news to anyone.
-    expect(await getTask(company.companyId, first.turnoverTaskId)).toMatchObject({ title: 'Limpieza de salida — Huésped de Airbnb' });
+    const turnover = await getTask(company.companyId, first.turnoverTaskId);
+    expect(turnover).toMatchObject({ title: 'Limpieza de salida — Huésped de Airbnb' });
+    expect(turnover?.description).toMatch(/^Limpieza automática: Huésped de Airbnb hace el check-out el /);
     expect(publishedTypes()).not.toContain('reservation.missing_from_feed');
     // Once relabelled, the next sync reads nothing more.
     expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ updated: 0, unchanged: 2 });
