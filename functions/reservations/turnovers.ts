@@ -5,7 +5,7 @@
 // write sees the id and moves or cancels that task instead. Counters stay right because every task
 // write goes through taskWrite (repositories/tasks.ts), the same builder updateTask uses.
 import { ulid } from 'ulid';
-import type { PreferredLanguage, UiLanguage } from '#shared/enums';
+import { UI_LANGUAGES, type PreferredLanguage, type UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import { formatCalendarDay } from '#shared/rules';
 import type { Reservation, Task } from '#shared/schemas';
@@ -36,15 +36,13 @@ const turnoverDescription = (stay: Stay, language: UiLanguage) => {
     : translateMessage('turnover.description', language, { guest: stay.guestName, checkout });
 };
 
-const LANGUAGES = ['en', 'pt', 'es'] as const;
-
 /** Whether a title is still an automatic one, in any language (also as written before a Booking.com stretch had its own words). */
 const isAutomaticTitle = (title: string, stay: Stay) =>
-  LANGUAGES.some((lang) => title === turnoverTitle(stay, lang) || title === turnoverTitle({ guestName: stay.guestName }, lang));
+  UI_LANGUAGES.some((lang) => title === turnoverTitle(stay, lang) || title === turnoverTitle({ guestName: stay.guestName }, lang));
 
 /** Whether a description is still the automatic one (also as written before the day was formatted: ISO, or before a Booking.com stretch had its own words). */
 const isAutomaticDescription = (description: string | null | undefined, stay: Stay) =>
-  LANGUAGES.some(
+  UI_LANGUAGES.some(
     (lang) =>
       description === turnoverDescription(stay, lang) ||
       description === turnoverDescription({ ...stay, ambiguous: false }, lang) ||

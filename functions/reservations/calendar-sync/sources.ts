@@ -5,7 +5,7 @@
 //   Spanish, French, German and Italian ("Réservée - Ana", "Indisponible", "Provisoire - Sylvie",
 //   "CLOSED - Not available", "Airbnb (Not available)", "Nicht verfügbar", "Prenotato - Marco"), and the
 //   guest's name once the channel's prefix is gone.
-import type { UiLanguage } from '#shared/enums';
+import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
 import type { FeedSource } from '#shared/schemas';
 
@@ -51,13 +51,11 @@ export function effectiveSource(input: { override?: FeedSource | null; detected?
 /** The channels' names, as a guest whose feed gives no name is called (Airbnb's "Reserved"). */
 export const SOURCE_LABELS: Record<FeedSource, string> = { airbnb: 'Airbnb', vrbo: 'Vrbo', booking: 'Booking.com', ical: 'iCal' };
 
-const LANGUAGES: readonly UiLanguage[] = ['en', 'pt', 'es'];
-
 /** How a stay is named when its feed gives no guest's name: "Airbnb guest", "Hóspede do Airbnb", "Huésped de Airbnb" (the company's language). */
 export const channelGuestName = (source: FeedSource, language: UiLanguage): string =>
   translateMessage('calendar.channelGuest', language, { channel: SOURCE_LABELS[source] });
 
-const CHANNEL_GUEST_NAMES = new Set(LANGUAGES.flatMap((language) => (Object.keys(SOURCE_LABELS) as FeedSource[]).map((source) => channelGuestName(source, language))));
+const CHANNEL_GUEST_NAMES = new Set(UI_LANGUAGES.flatMap((language) => (Object.keys(SOURCE_LABELS) as FeedSource[]).map((source) => channelGuestName(source, language))));
 
 /** Whether a name is one the import gave (channelGuestName: any channel, any language), not a guest's own. */
 export const isChannelGuestName = (name: string | null | undefined): boolean => CHANNEL_GUEST_NAMES.has(name ?? '');
