@@ -495,7 +495,13 @@ describe('the company dialogs', () => {
       await dialogScreenshot(page, `company-dialog-${language}`);
     });
 
-    const phone = (async () => {
+    // The phone's turn comes after the two desktops': once, under a full CI run, the phone's menu
+    // button never settled for Playwright's click while the three pages ran at once (its call log
+    // stopped at "waiting for element to be visible, enabled and stable", the check that waits for
+    // animation frames). Not reproduced in three runs under load; the cause is not known. Alone, the
+    // phone's page does not compete with two others for the renderer's frames.
+    await Promise.all(desktop);
+    await (async () => {
       const page = await signedIn(CEO, { language: 'en', viewport: PHONE });
       await page.goto('/team');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -518,7 +524,6 @@ describe('the company dialogs', () => {
       await logo.getByRole('button', { name: 'Cancel' }).click();
       await logo.waitFor({ state: 'hidden' });
     })();
-    await Promise.all([...desktop, phone]);
   });
 
   it('offers a manager no edit action in the company menu (only the CEO edits the company)', async () => {
