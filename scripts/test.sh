@@ -34,6 +34,11 @@ fi
 echo "== Tests: two lanes side by side, lines marked [lane 1] and [lane 2]"
 started=$(date +%s)
 { read -r lane1_files; read -r lane2_files; } < <(node scripts/browser-lanes.mjs e2e)
+# An empty list would make --runTestsByPath run every browser file in that lane.
+if [ -z "$lane1_files" ] || [ -z "$lane2_files" ]; then
+  echo "scripts/browser-lanes.mjs gave an empty lane; nothing was run" >&2
+  exit 1
+fi
 lane2_status_file=$(mktemp)
 (
   set +e

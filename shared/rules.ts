@@ -291,9 +291,17 @@ export function attendanceStatus(
 
 const DATE_LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
+/** One formatter per language, made on first use (a turnover's change compares its texts in all three). */
+const CALENDAR_DAY_FORMATS = new Map<UiLanguage, Intl.DateTimeFormat>();
+
 /** A calendar day (YYYY-MM-DD) as people read it ("Dec 7, 2026", "7 de dez. de 2026"), with no zone shift. */
 export function formatCalendarDay(day: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  let format = CALENDAR_DAY_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    CALENDAR_DAY_FORMATS.set(language, format);
+  }
+  return format.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
 /** UTC calendar day (YYYY-MM-DD) of an instant. */
