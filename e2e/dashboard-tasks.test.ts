@@ -104,7 +104,7 @@ describe('the dashboard', () => {
     const recent = page.getByRole('region', { name: 'Recent Tasks' });
     await recent.getByRole('listitem').first().waitFor();
     expect(await recent.getByRole('listitem').count()).toBe(5);
-    // The newest task, as the task list has it (the seed's "Window cleaning" at Penthouse Baixa,
+    // The newest task, as the task list has it (the seed's "Limpeza de janelas" at Penthouse Baixa,
     // nobody assigned, in progress, unless an earlier suite added one): its title, its property's
     // name (not its id), its assignee, its status and its due date.
     const [task] = (await (await page.request.get('/api/tasks?limit=1')).json()) as Array<{ title: string; propertyId: string; assignedUserId: string | null; status: string; dueDate: string | null }>;
@@ -131,13 +131,13 @@ describe('the dashboard', () => {
     await screenshot(page, 'dashboard-en');
 
     // The search box finds tasks by title on the Tasks screen.
-    await page.getByRole('searchbox', { name: 'Search tasks by title' }).fill('smoke');
+    await page.getByRole('searchbox', { name: 'Search tasks by title' }).fill('detector');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/tasks?q=smoke');
+    await page.waitForURL('**/tasks?q=detector');
     await countLine(page).waitFor();
     expect(await foundCount(page)).toBe(4);
     const titles = await page.locator('article h2').allInnerTexts();
-    expect(titles).toEqual(Array(4).fill('Replace smoke detector battery'));
+    expect(titles).toEqual(Array(4).fill('Trocar bateria do detector de fumaça'));
   });
 
   it('keeps its cards in place while the figures and lists load', async () => {

@@ -40,24 +40,25 @@ const SEED_MARKER = { pk: 'SEED', sk: 'v1' };
 const DAY = 86_400_000;
 
 // Name, address, access notes and door code (shown to managers, and to the assignee from the day
-// before a task until it is done: My day).
+// before a task until it is done: My day). The demo company works in Portuguese (its language, pt),
+// so its own texts are Portuguese too, like the turnovers the product writes for it.
 const PROPERTIES = [
-  ['Casa do Farol', 'Rua do Farol 12, Cascais', 'Key box left of the garage door. Park on the street, not in front of the gate.', '4821'],
-  ['Apartamento Alfama', 'Beco do Mexias 4, Lisboa', '3rd floor, no lift. The building door sticks: push hard.', '1907'],
-  ['Villa Oceano', 'Avenida Marginal 210, Estoril', 'Gate remote in the key box. Pool pump switch in the garage.', '6640'],
-  ['Loft Ribeira', 'Cais da Ribeira 33, Porto', 'Keys at the café downstairs (ask for Sr. Manuel).', null],
-  ['Quinta das Oliveiras', 'Estrada Nacional 125, Lagos', 'Dirt road after the olive press; the last 200 m have no signal.', '2315'],
-  ['Estúdio Bairro Alto', 'Rua da Rosa 87, Lisboa', 'Smart lock: the code changes with each booking.', '0588'],
-  ['Casa da Praia', 'Rua dos Pescadores 5, Ericeira', 'Outdoor shower tap under the stairs. Bins go out on Tuesdays.', '7302'],
-  ['Penthouse Baixa', 'Rua Augusta 150, Lisboa', 'Concierge until 20:00; after that, the code opens the side door.', '5519'],
+  ['Casa do Farol', 'Rua do Farol 12, Cascais', 'Caixa de chaves à esquerda do portão da garagem. Estacione na rua, não em frente ao portão.', '4821'],
+  ['Apartamento Alfama', 'Beco do Mexias 4, Lisboa', '3º andar, sem elevador. A porta do prédio emperra: empurre com força.', '1907'],
+  ['Villa Oceano', 'Avenida Marginal 210, Estoril', 'Controle do portão na caixa de chaves. Interruptor da bomba da piscina na garagem.', '6640'],
+  ['Loft Ribeira', 'Cais da Ribeira 33, Porto', 'Chaves no café do térreo (pergunte pelo Sr. Manuel).', null],
+  ['Quinta das Oliveiras', 'Estrada Nacional 125, Lagos', 'Estrada de terra depois do lagar; os últimos 200 m não têm sinal.', '2315'],
+  ['Estúdio Bairro Alto', 'Rua da Rosa 87, Lisboa', 'Fechadura eletrônica: o código muda a cada reserva.', '0588'],
+  ['Casa da Praia', 'Rua dos Pescadores 5, Ericeira', 'Registro do chuveiro externo debaixo da escada. O lixo sai às terças.', '7302'],
+  ['Penthouse Baixa', 'Rua Augusta 150, Lisboa', 'Portaria até as 20:00; depois disso, o código abre a porta lateral.', '5519'],
 ] as const;
 
 const GUESTS = ['Emma Johnson', 'Lucas Silva', 'Sofía García', 'Noah Williams', 'Ana Costa', 'Liam Brown', 'Mia Schmidt', 'Mateo López', 'Olivia Davis', 'João Pereira', 'Chloe Martin', 'Hugo Ferreira'];
 
 const TASK_TITLES: Record<TaskType, string[]> = {
-  cleaning: ['Turnover cleaning', 'Deep clean kitchen', 'Post-checkout cleaning', 'Window cleaning'],
-  maintenance: ['Fix leaking tap', 'Replace smoke detector battery', 'Service air conditioning', 'Repair terrace door'],
-  laundry: ['Wash and fold linens', 'Replace towels', 'Collect laundry delivery', 'Iron bed sheets'],
+  cleaning: ['Limpeza entre hóspedes', 'Limpeza pesada da cozinha', 'Limpeza após o check-out', 'Limpeza de janelas'],
+  maintenance: ['Consertar torneira pingando', 'Trocar bateria do detector de fumaça', 'Revisão do ar-condicionado', 'Consertar porta do terraço'],
+  laundry: ['Lavar e dobrar roupa de cama', 'Trocar toalhas', 'Receber entrega da lavanderia', 'Passar lençóis'],
 };
 
 async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, poolId: string, email: string, name: { first: string; last: string }) {
@@ -138,7 +139,7 @@ export async function seedDemoData(): Promise<boolean> {
     await createTask(company.id, {
       type,
       title: TASK_TITLES[type][i % 4],
-      description: `${TASK_TITLES[type][i % 4]} at ${properties[i % 8].name}.`,
+      description: `${TASK_TITLES[type][i % 4]} em ${properties[i % 8].name}.`,
       propertyId: properties[i % 8].id,
       assignedUserId: assignees[i % 4],
       status,
@@ -181,7 +182,7 @@ export async function seedDemoData(): Promise<boolean> {
   });
   const serraCtx = { companyId: serra.company.id, plan: serra.company.plan, unlimited: false };
   const cabin = await createProperty(serraCtx, { name: 'Chalé da Serra', address: 'Estrada da Serra 8, Sintra' });
-  await createTask(serra.company.id, { type: 'cleaning', title: 'Prepare cabin for guests', description: null, propertyId: cabin.id, assignedUserId: null, status: 'pending', dueDate: null });
+  await createTask(serra.company.id, { type: 'cleaning', title: 'Preparar o chalé para os hóspedes', description: null, propertyId: cabin.id, assignedUserId: null, status: 'pending', dueDate: null });
 
   await seedTodaysShifts(company.id, { manager, staff, cleaner }, now);
   await seedFinancials(company.id, properties, now);
@@ -258,7 +259,7 @@ async function seedFinancials(companyId: string, properties: Array<{ id: string;
     const paidAt = dayOf(monthsAgo, day);
     await createInvoice(
       companyId,
-      { amount, status: 'paid', paidAt: paidAt.toISOString(), dueDate: iso(paidAt), client, description: `Stay at ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
+      { amount, status: 'paid', paidAt: paidAt.toISOString(), dueDate: iso(paidAt), client, description: `Estadia em ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
       new Date(paidAt.getTime() - 5 * 86_400_000),
     );
   }
@@ -269,24 +270,24 @@ async function seedFinancials(companyId: string, properties: Array<{ id: string;
   for (const [amount, dueInDays, client, property] of unpaid) {
     await createInvoice(
       companyId,
-      { amount, dueDate: iso(new Date(now.getTime() + dueInDays * 86_400_000)), client, description: `Stay at ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
+      { amount, dueDate: iso(new Date(now.getTime() + dueInDays * 86_400_000)), client, description: `Estadia em ${properties[property].name}`, propertyId: properties[property].id, propertyName: properties[property].name },
       new Date(now.getTime() - 20 * 86_400_000),
     );
   }
   const expenses: Array<[number, number, string, 'cleaning' | 'maintenance' | 'laundry' | 'supplies' | 'utilities' | 'payroll' | 'marketing', string]> = [
-    [0, 1, '2800.00', 'payroll', 'Cleaning team wages'],
-    [0, 2, '320.45', 'supplies', 'Cleaning supplies restock'],
-    [0, 3, '1240.00', 'maintenance', 'Boiler repair at Villa Oceano'],
-    [0, 4, '415.30', 'utilities', 'Electricity and water'],
-    [0, 5, '210.75', 'laundry', 'Linen service'],
-    [1, 2, '2800.00', 'payroll', 'Cleaning team wages'],
-    [1, 11, '1180.00', 'maintenance', 'Terrace door replacement'],
-    [1, 20, '390.10', 'utilities', 'Electricity and water'],
-    [2, 2, '2800.00', 'payroll', 'Cleaning team wages'],
-    [2, 15, '1160.80', 'marketing', 'Listing photography'],
-    [3, 2, '2800.00', 'payroll', 'Cleaning team wages'],
-    [4, 2, '2800.00', 'payroll', 'Cleaning team wages'],
-    [5, 2, '2800.00', 'payroll', 'Cleaning team wages'],
+    [0, 1, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
+    [0, 2, '320.45', 'supplies', 'Reposição de produtos de limpeza'],
+    [0, 3, '1240.00', 'maintenance', 'Conserto do aquecedor na Villa Oceano'],
+    [0, 4, '415.30', 'utilities', 'Luz e água'],
+    [0, 5, '210.75', 'laundry', 'Serviço de lavanderia'],
+    [1, 2, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
+    [1, 11, '1180.00', 'maintenance', 'Troca da porta do terraço'],
+    [1, 20, '390.10', 'utilities', 'Luz e água'],
+    [2, 2, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
+    [2, 15, '1160.80', 'marketing', 'Fotos do anúncio'],
+    [3, 2, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
+    [4, 2, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
+    [5, 2, '2800.00', 'payroll', 'Salários da equipe de limpeza'],
   ];
   for (const [monthsAgo, day, amount, category, description] of expenses) {
     const date = dayOf(monthsAgo, day);
@@ -300,11 +301,11 @@ async function seedFinancials(companyId: string, properties: Array<{ id: string;
 export const DEMO_FEEDS_PORT = Number(process.env.DEMO_FEEDS_PORT ?? 8011);
 
 const DEMO_CHECKLIST = [
-  { description: 'Change bed linen and towels', required: true },
-  { description: 'Clean bathrooms and kitchen', required: true },
-  { description: 'Check for damage (photo before and after)', required: true },
-  { description: 'Restock toiletries and coffee', required: false },
-  { description: 'Take out the trash', required: false },
+  { description: 'Trocar roupa de cama e toalhas', required: true },
+  { description: 'Limpar banheiros e cozinha', required: true },
+  { description: 'Verificar danos (foto antes e depois)', required: true },
+  { description: 'Repor produtos de higiene e café', required: false },
+  { description: 'Levar o lixo para fora', required: false },
 ];
 
 /**

@@ -116,17 +116,22 @@ export interface ZonedTime {
   minute: number;
 }
 
+/** One formatter per time zone: making one costs far more than using it (a sync or a report calls zonedTime thousands of times). */
+const ZONED_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = ZONED_FORMATS.get(timeZone);
+  if (!format) {
+    // Throws a RangeError for an unknown zone, as before; only valid zones are kept.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    ZONED_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Wall-clock date and time of an instant in an IANA time zone. */
 export function zonedTime(at: Date, timeZone: string): ZonedTime {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = zonedFormat(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) % 24, minute: Number(part('minute')) };
 }
