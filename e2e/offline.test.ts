@@ -115,6 +115,7 @@ describe('my day without signal', () => {
     await card.getByRole('button', { name: 'Add photo' }).click();
     await (await chooser).setFiles({ name: 'bedroom.png', mimeType: 'image/png', buffer: pngPicture(320, 240, [60, 140, 230]) });
     await card.getByRole('img', { name: /Waiting to send/ }).waitFor();
+    const tapped = Date.now();
     await card.getByRole('button', { name: 'Complete' }).click();
     await card.getByText('Done', { exact: true }).waitFor();
     await status(page).getByText('Saved on this phone - 6 waiting to send').waitFor();
@@ -132,14 +133,19 @@ describe('my day without signal', () => {
     expect(await card.getByRole('checkbox', { name: /^Check for damage/ }).isChecked()).toBe(true);
     await screenshot(page, 'my-day-offline-en');
 
-    // Back online: sent in order, then "Sent".
+    // Back online (some seconds after the tap): sent in order, then "Sent".
+    await page.waitForTimeout(Math.max(0, tapped + 4_000 - Date.now()));
+    const reconnected = Date.now();
     await page.context().setOffline(false);
     await status(page).getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
     await screenshot(page, 'my-day-sent-en');
 
-    const server = await api<TaskJson>(managerPage, 'GET', `/api/tasks/${task.id}`);
+    const server = await api<TaskJson & { completedAt: string | null }>(managerPage, 'GET', `/api/tasks/${task.id}`);
     expect(server.status).toBe('completed');
     expect(server.photos).toHaveLength(1);
+    // Done when she tapped Complete, not when the signal came back (the queue sends each action's age).
+    expect(Date.parse(server.completedAt!)).toBeLessThan(tapped + 2_000);
+    expect(Date.parse(server.completedAt!)).toBeLessThan(reconnected);
     const checklist = await api<{ items: Array<{ description: string; isCompleted: boolean }> }>(managerPage, 'GET', `/api/tasks/${task.id}/checklist`);
     expect(checklist.items.map((item) => [item.description, item.isCompleted])).toEqual(ITEMS.map((item) => [item.description, item.required]));
     const history = await api<Array<{ action: string }>>(managerPage, 'GET', `/api/tasks/${task.id}/history`);

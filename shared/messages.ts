@@ -542,6 +542,11 @@ export const MESSAGES = {
     es: 'Algo salió mal de nuestro lado',
   },
   'error.invalidCursor': { en: 'Invalid page cursor', pt: 'Cursor de página inválido', es: 'Cursor de página no válido' },
+  'request.actionAgeInvalid': {
+    en: 'The Action-Age header must be a whole number of seconds',
+    pt: 'O cabeçalho Action-Age deve ser um número inteiro de segundos',
+    es: 'La cabecera Action-Age debe ser un número entero de segundos',
+  },
   'error.invalidJson': { en: 'The body is not valid JSON', pt: 'O corpo não é um JSON válido', es: 'El cuerpo no es un JSON válido' },
   'error.crossSite': {
     en: 'This request came from another site and was refused. Open RentalOps at its own address and try again.',
@@ -862,9 +867,9 @@ export const MESSAGES = {
     es: 'Esta Idempotency-Key ya se usó para otra solicitud; envía una clave nueva para una acción nueva',
   },
   'idempotency.inProgress': {
-    en: 'A request with this Idempotency-Key is still being processed; try again in a moment',
-    pt: 'Um pedido com esta Idempotency-Key ainda está em processamento; tente novamente em instantes',
-    es: 'Una solicitud con esta Idempotency-Key aún se está procesando; inténtalo de nuevo en un momento',
+    en: 'This change is still being saved; it will be sent again in a moment',
+    pt: 'Esta alteração ainda está sendo salva; ela será enviada novamente em instantes',
+    es: 'Este cambio todavía se está guardando; se enviará de nuevo en un momento',
   },
   // A stay whose channel's feed gives no guest's name (Airbnb writes "Reserved").
   'calendar.channelGuest': { en: '{{channel}} guest', pt: 'Hóspede do {{channel}}', es: 'Huésped de {{channel}}' },

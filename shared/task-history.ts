@@ -105,7 +105,11 @@ export function taskChangeEntries(before: Task | undefined, after: Task, actorUs
     entries.push(entry('moved', [change('dueDate', before.dueDate, after.dueDate)]));
   }
   if (before.status !== after.status) {
-    entries.push(entry(statusAction(before.status, after.status), [change('status', before.status, after.status)]));
+    // Work done on a phone without signal and sent later: the entry is when the server got it, and
+    // says when it was done (the task's startedAt / completedAt carry that time).
+    const doneAt = after.status === 'completed' ? after.completedAt : after.status === 'in_progress' && !before.startedAt ? after.startedAt : null;
+    const sentLater = doneAt && Date.parse(at) - Date.parse(doneAt) > SENT_LATER_MS;
+    entries.push(entry(statusAction(before.status, after.status), [change('status', before.status, after.status)], sentLater ? { occurredAt: doneAt } : undefined));
   }
   const edited = EDITED_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map((field) =>
     change(field, before[field], after[field]),
@@ -122,6 +126,32 @@ export function minutesBetween(startedAt: string | null | undefined, completedAt
   const ms = Date.parse(completedAt) - Date.parse(startedAt);
   if (!Number.isFinite(ms) || ms < 0) return null;
   return Math.round(ms / 60_000);
+}
+
+/** A change done more than this before the server got it was done offline and sent later. */
+export const SENT_LATER_MS = 60_000;
+
+/** How far back a phone may date work it did without signal (the Action-Age header). */
+export const MAX_OFFLINE_MS = 48 * 3_600_000;
+
+/**
+ * When a status change happened: `received` (the server's time), or the time the phone says it was
+ * done offline (`claimed`), kept between what came before it (the task's creation, or its start for
+ * a completion), MAX_OFFLINE_MS before `received`, and `received` itself (a phone's clock may run ahead).
+ */
+export function statusChangeTime(
+  before: Pick<Task, 'createdAt' | 'startedAt'>,
+  status: TaskStatus,
+  received: string,
+  claimed?: string,
+): string {
+  if (!claimed) return received;
+  const floor = Math.max(
+    Date.parse((status === 'completed' ? before.startedAt : null) ?? before.createdAt),
+    Date.parse(received) - MAX_OFFLINE_MS,
+  );
+  const at = Math.min(Math.max(Date.parse(claimed), floor), Date.parse(received));
+  return Number.isFinite(at) ? new Date(at).toISOString() : received;
 }
 
 /**

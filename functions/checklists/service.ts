@@ -103,7 +103,7 @@ export async function attachToTask(
   return checklistView(checklist);
 }
 
-export async function tickItem(caller: Caller, taskId: string, itemId: string, isCompleted: boolean) {
+export async function tickItem(caller: Caller, taskId: string, itemId: string, isCompleted: boolean, occurredAt?: Date) {
   const task = await requireTask(caller.companyId, taskId);
   assertMayWork(caller, task);
   // The tick's history line, in the tick's own transaction (a fresh one on each attempt).
@@ -115,7 +115,7 @@ export async function tickItem(caller: Caller, taskId: string, itemId: string, i
       changes: [{ field: 'isCompleted', from: !isCompleted, to: isCompleted }],
       details: { itemId: item.id, item: item.description },
     }),
-  ]);
+  ], occurredAt);
   return checklistView(checklist);
 }
 

@@ -6,7 +6,7 @@ import { emailsTo } from '../../tests/support/notifications';
 import { DOMAIN_EVENTS, SYNC_ACTOR_ID } from '../../events/catalogue';
 import type { Task } from '#shared/schemas';
 import { getStats } from '../data/repositories/stats';
-import { getTask, updateTask } from '../data/repositories/tasks';
+import { createTask, getTask, updateTask } from '../data/repositories/tasks';
 import { taskEvents } from '../events/task-events';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
@@ -167,6 +167,74 @@ describe('time on task', () => {
   });
 });
 
+describe('work done on a phone without signal, sent later (Action-Age)', () => {
+  const HOUR = 3_600_000;
+  const near = (iso: string | null | undefined, at: number) => Math.abs(Date.parse(iso ?? '') - at) < 5_000;
+
+  it('keeps when a start, a tick and a completion were done, and the history says so', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const propertyId = await propertyOf(company);
+    // A task the office made this morning, due an hour and a half ago.
+    const task = await createTask(company.companyId, { title: 'Turnover cleaning', type: 'cleaning', propertyId, assignedUserId: staff.user.id, status: 'pending', dueDate: new Date(Date.now() - 1.5 * HOUR).toISOString(), description: null }, new Date(Date.now() - 5 * HOUR));
+    const attached = await invoke('POST', `/api/tasks/${task.id}/checklist`, { cookies: [company.ceo.cookie], body: { items: [{ description: 'Beds', required: true }] } });
+    const itemId = attached.body.items[0].id;
+    const now = Date.now();
+    // Started three hours ago, the bed made two and a half hours ago, done two hours ago: sent now.
+    const started = await put(staff, task, { status: 'in_progress' }, { 'Action-Age': String(3 * 3600) });
+    expect(started.status).toBe(200);
+    expect(near(started.body.startedAt, now - 3 * HOUR)).toBe(true);
+    const ticked = await invoke('PUT', `/api/tasks/${task.id}/checklist/items/${itemId}`, { cookies: [staff.cookie], headers: { 'Action-Age': String(2.5 * 3600) }, body: { isCompleted: true } });
+    expect(ticked.status).toBe(200);
+    expect(near(ticked.body.items[0].completedAt, now - 2.5 * HOUR)).toBe(true);
+    const done = await put(staff, started.body, { status: 'completed' }, { 'Action-Age': String(2 * 3600) });
+    expect(done.status).toBe(200);
+    expect(near(done.body.completedAt, now - 2 * HOUR)).toBe(true);
+    expect(done.body.actualMinutes).toBe(60);
+    // Done before it was due: on time, although it reached the server after.
+    const performers = await invoke('GET', '/api/team/top-performers', { cookies: [company.ceo.cookie] });
+    expect(performers.body.find((row: { userId?: string; id?: string }) => (row.userId ?? row.id) === staff.user.id)).toMatchObject({ score: 100 });
+    // The history: received now, done two hours ago.
+    const entries = (await history(company.ceo, task.id)).body as Array<{ action: string; at: string; details?: { occurredAt?: string } }>;
+    const completed = entries.find((entry) => entry.action === 'completed')!;
+    expect(near(completed.at, now)).toBe(true);
+    expect(completed.details?.occurredAt).toBe(done.body.completedAt);
+  });
+
+  it('keeps a claimed time between the task\'s creation (or start), 48 hours back and now', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const propertyId = await propertyOf(company);
+    const task = await createTask(company.companyId, { title: 'Turnover cleaning', type: 'cleaning', propertyId, assignedUserId: staff.user.id, status: 'pending', dueDate: null, description: null }, new Date(Date.now() - HOUR));
+    // "Started a week ago": not before the task existed.
+    const started = await put(staff, task, { status: 'in_progress' }, { 'Action-Age': String(7 * 24 * 3600) });
+    expect(started.body.startedAt).toBe(task.createdAt);
+    // "Completed two hours ago": not before it was started.
+    const done = await put(staff, started.body, { status: 'completed' }, { 'Action-Age': String(2 * 3600) });
+    expect(done.body.completedAt).toBe(task.createdAt);
+    expect(done.body.actualMinutes).toBe(0);
+    // Without the header, the server's time, and no "sent later" in the history.
+    const fresh = await taskFor(company, propertyId, { assignedUserId: staff.user.id });
+    const now = Date.now();
+    const plain = await put(staff, fresh, { status: 'completed' });
+    expect(near(plain.body.completedAt, now)).toBe(true);
+    const entries = (await history(company.ceo, fresh.id)).body as Array<{ action: string; details?: Record<string, unknown> }>;
+    expect(entries.find((entry) => entry.action === 'completed')?.details).toBeUndefined();
+  });
+
+  it('refuses a malformed age with a clear 400 and writes nothing', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const task = await taskFor(company, await propertyOf(company), { assignedUserId: staff.user.id });
+    for (const age of ['-60', '1.5', 'yesterday', '2026-03-14T15:00:00Z', '99999999999']) {
+      const response = await put(staff, task, { status: 'completed' }, { 'Action-Age': age, ...PT });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('O cabeçalho Action-Age deve ser um número inteiro de segundos');
+    }
+    expect((await getTask(company.companyId, task.id))?.status).toBe('pending');
+  });
+});
+
 describe('staff act only on their own work', () => {
   it('refuses every task write route on a task not assigned to them, with nothing written', async () => {
     const company = await createTestCompany();
@@ -308,8 +376,10 @@ describe('idempotent replays (Idempotency-Key)', () => {
     const send = () => invoke('POST', `/api/tasks/${task.id}/problems`, { cookies: [staff.cookie], headers: { 'Idempotency-Key': k }, body: { description: 'Broken window', urgency: 'high' } });
     const together = await Promise.all([send(), send(), send()]);
     const statuses = together.map((response) => response.status).sort();
-    // One ran; the others were replays (201) or found it still running (409).
+    // One ran; the others were replays (201) or found it still running (409, with a code that says
+    // "send it again", not a conflict).
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    for (const response of together.filter((r) => r.status === 409)) expect(response.body.code).toBe('idempotency_in_progress');
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     const again = await send();
     expect(again.status).toBe(201);

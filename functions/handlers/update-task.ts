@@ -4,6 +4,7 @@ import { taskEvents } from '#functions/events/task-events';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
 import { ConflictError, ForbiddenError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
+import { occurredAtOf } from '#functions/lib/occurred-at';
 
 const EDITABLE_BY_STAFF = new Set(['status']);
 
@@ -22,6 +23,8 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
   // `issue` only means something when a task is created.
   const { issue: _issue, ...changes } = body;
   const ifMatch = event.headers?.['if-match'];
+  // A status change a phone made offline keeps the time it was done (bounded: shared/task-history.ts).
+  const occurredAt = occurredAtOf(event);
   const current = await requireTask(caller.companyId, params.id);
   assertVersion(ifMatch, current);
   let updated;
@@ -40,11 +43,11 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
       if (changed.length) throw new ForbiddenError();
     };
     guard(current);
-    updated = await updateTask(caller.companyId, params.id, { status: changes.status }, new Date(), caller.userId, guard, events);
+    updated = await updateTask(caller.companyId, params.id, { status: changes.status }, new Date(), caller.userId, guard, events, occurredAt);
   } else {
     updated = await updateTask(caller.companyId, params.id, changes, new Date(), caller.userId, (task) => {
       assertVersion(ifMatch, task);
-    }, events);
+    }, events, occurredAt);
   }
   return json(updated);
 });

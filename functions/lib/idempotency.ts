@@ -40,6 +40,17 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/**
+ * 409: the first request with this key is still running (a phone that sent, lost its signal and sent
+ * again). `code` tells a client to send the same request again shortly; it is no conflict.
+ */
+export class IdempotencyInProgressError extends ConflictError {
+  readonly code = 'idempotency_in_progress';
+  constructor() {
+    super('idempotency.inProgress');
+  }
+}
+
 /** A non-2xx answer: handed back as it is, and not kept. */
 class NotKept extends Error {
   constructor(readonly result: HttpResult) {
@@ -127,7 +138,7 @@ export async function withIdempotency(
     if (error instanceof NotKept) return error.result;
     const name = (error as Error).name;
     if (name === 'IdempotencyValidationError') throw new IdempotencyKeyReusedError();
-    if (name === 'IdempotencyAlreadyInProgressError') throw new ConflictError('idempotency.inProgress');
+    if (name === 'IdempotencyAlreadyInProgressError') throw new IdempotencyInProgressError();
     throw error;
   }
 }

@@ -11,6 +11,7 @@
 //   a tick is never overwritten, whatever the interleaving.
 import { ulid } from 'ulid';
 import type { Task } from '#shared/schemas';
+import { statusChangeTime } from '#shared/task-history';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
 import { getItem, transactWrite, type TransactItem } from '../db';
@@ -218,6 +219,8 @@ export function tickTransaction(
   isCompleted: boolean,
   by: string,
   at: string,
+  /** When the tick was done (a phone offline: earlier than `at`); `at` when not said. */
+  doneAt: string = at,
 ): TransactItem[] {
   const delta = item.required ? (isCompleted ? -1 : 1) : 0;
   return [
@@ -229,7 +232,7 @@ export function tickTransaction(
           'SET #items.#item.isCompleted = :done, #items.#item.completedAt = :completedAt, #items.#item.completedBy = :completedBy, #items.#item.updatedAt = :at, updatedAt = :at',
         ConditionExpression: 'attribute_exists(#items.#item) AND #items.#item.isCompleted = :was',
         ExpressionAttributeNames: itemNames(item.id),
-        ExpressionAttributeValues: { ':done': isCompleted, ':was': !isCompleted, ':completedAt': isCompleted ? at : null, ':completedBy': isCompleted ? by : null, ':at': at },
+        ExpressionAttributeValues: { ':done': isCompleted, ':was': !isCompleted, ':completedAt': isCompleted ? doneAt : null, ':completedBy': isCompleted ? by : null, ':at': at },
       },
     },
     openTaskGuard(companyId, taskId, checklist.id, delta),
@@ -261,6 +264,8 @@ export async function setItemCompleted(
   by: string,
   now = new Date(),
   extra: (checklist: StoredChecklist, item: StoredChecklistItem, at: string) => TransactItem[] = () => [],
+  /** When a phone says the tick was done, offline (Action-Age): kept between the task's creation, 48 h back and now. */
+  occurredAt?: Date,
 ): Promise<TickOutcome> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const task = await getItem<TaskWithChecklist>(keys.task(companyId, taskId));
@@ -271,10 +276,11 @@ export async function setItemCompleted(
     if (item.isCompleted === isCompleted) return { changed: false, checklist, task };
     if (!isOpenTask(task)) throw new ConflictError('checklist.taskClosed');
     const at = attempt === 1 ? now.toISOString() : new Date().toISOString();
+    const doneAt = statusChangeTime(task, 'in_progress', at, occurredAt?.toISOString());
     const delta = item.required ? (isCompleted ? -1 : 1) : 0;
     try {
-      await transactWrite([...tickTransaction(companyId, taskId, checklist, item, isCompleted, by, at), ...extra(checklist, item, at)], () => new LostRace());
-      const ticked = { ...item, isCompleted, completedAt: isCompleted ? at : null, completedBy: isCompleted ? by : null, updatedAt: at };
+      await transactWrite([...tickTransaction(companyId, taskId, checklist, item, isCompleted, by, at, doneAt), ...extra(checklist, item, at)], () => new LostRace());
+      const ticked = { ...item, isCompleted, completedAt: isCompleted ? doneAt : null, completedBy: isCompleted ? by : null, updatedAt: at };
       const fresh = await getItem<StoredChecklist>(keys.checklist(companyId, taskId, checklist.id));
       return {
         changed: true,

@@ -10,7 +10,7 @@ import type { DomainEvent } from '../../../events/catalogue';
 import { propertyExistsCheck } from './properties';
 import { attentionEntryWrites, FIGURES_REVISION, statsDelta, taskCounterNames } from './stats';
 import { taskDayStatsUpdates, transactCounted } from './report-stats';
-import { taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
+import { statusChangeTime, taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
 import { taskHistoryPuts } from './task-history';
 import { assignedTaskWrites } from './assigned-tasks';
 
@@ -341,6 +341,8 @@ export async function updateTask(
   guard?: (current: Task) => void,
   /** The domain events of the change (from the version it replaces), written in its transaction. */
   events?: (before: Task, after: Task) => readonly DomainEvent[],
+  /** When the phone says a status change was done, offline (Action-Age); `now` when not said. */
+  occurredAt?: Date,
 ): Promise<Task> {
   const before = await requireTask(companyId, taskId);
   guard?.(before);
@@ -351,7 +353,7 @@ export async function updateTask(
     ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     status,
     type: (changes.type ?? before.type) as TaskType,
-    ...timeOnTask(before, status, updatedAt),
+    ...timeOnTask(before, status, statusChangeTime(before, status, updatedAt, occurredAt?.toISOString())),
     updatedAt,
   } as Task;
   // A checklist's required items must all be ticked before completion (functions/checklists). The

@@ -31,27 +31,48 @@ export interface Transport {
 }
 
 /** What an HTTP status means for a queued action (see SendOutcome). */
-export function outcomeOf(status: number, message: string): SendOutcome {
+export function outcomeOf(status: number, code?: string): SendOutcome {
   if (status === 401) return 'signedOut';
-  if (status === 409 && message === 'idempotency.inProgress') return 'retry';
+  // The same action's first send is still running on the server (the signal came back mid-send).
+  if (status === 409 && code === IN_PROGRESS_CODE) return 'retry';
   if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
   if (status === 403 || status === 404 || status === 409 || status === 410 || status === 422) return 'conflict';
   return 'failed';
 }
 
-function messageOf(text: string, statusText: string): string {
+/** The `code` of the server's 409 for a key whose first request is still running (functions/lib/idempotency.ts). */
+export const IN_PROGRESS_CODE = 'idempotency_in_progress';
+
+/** The error body's message (in the member's language) and code. */
+function errorOf(text: string, statusText: string): { message: string; code?: string } {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body?.message === 'string' && body.message) return body.message;
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    if (typeof body?.message === 'string' && body.message) return { message: body.message, code };
+    return { message: text.slice(0, 300) || statusText, code };
   } catch {
     // not JSON
   }
-  return text.slice(0, 300) || statusText;
+  return { message: text.slice(0, 300) || statusText };
 }
 
-async function call<T>(transport: Transport, method: string, url: string, body: unknown, idempotencyKey?: string): Promise<T> {
+interface Sent {
+  idempotencyKey?: string;
+  /**
+   * When the member did it (the action's createdAt). Sent as its age in seconds by this phone's clock
+   * (Action-Age), so a phone whose clock is wrong still gives the right time; the server keeps it for
+   * a start, a completion or a tick.
+   */
+  occurredAt?: string;
+}
+
+/** Whole seconds since `at` by this device's clock (0 for a time ahead of it). */
+const ageOf = (at: string): number => Math.max(0, Math.floor((Date.now() - Date.parse(at)) / 1000)) || 0;
+
+async function call<T>(transport: Transport, method: string, url: string, body: unknown, sent: Sent = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': transport.language(), 'Content-Type': 'application/json' };
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (sent.idempotencyKey) headers['Idempotency-Key'] = sent.idempotencyKey;
+  if (sent.occurredAt) headers['Action-Age'] = String(ageOf(sent.occurredAt));
   let response: Response;
   try {
     response = await transport.fetch(url, { method, headers, body: JSON.stringify(body), credentials: 'include' });
@@ -60,8 +81,8 @@ async function call<T>(transport: Transport, method: string, url: string, body: 
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) {
-    const message = messageOf(text, response.statusText);
-    throw new SendError(outcomeOf(response.status, message), response.status, message);
+    const { message, code } = errorOf(text, response.statusText);
+    throw new SendError(outcomeOf(response.status, code), response.status, message);
   }
   try {
     return (text ? JSON.parse(text) : undefined) as T;
@@ -98,9 +119,9 @@ async function sendPhoto(transport: Transport, action: QueuedAction<PhotoAction>
     await save(action); // resume here after an interruption: the bytes are not sent again
   }
   if (payload.itemId) {
-    await call(transport, 'PUT', `${itemUrl(action.taskId, payload.itemId)}/photo`, { kind: payload.photoKind ?? 'after', photoURL: payload.uploadedUrl }, action.idempotencyKey);
+    await call(transport, 'PUT', `${itemUrl(action.taskId, payload.itemId)}/photo`, { kind: payload.photoKind ?? 'after', photoURL: payload.uploadedUrl }, { idempotencyKey: action.idempotencyKey });
   } else {
-    await call(transport, 'PUT', '/api/task-photos', { photoURL: payload.uploadedUrl, taskId: action.taskId }, action.idempotencyKey);
+    await call(transport, 'PUT', '/api/task-photos', { photoURL: payload.uploadedUrl, taskId: action.taskId }, { idempotencyKey: action.idempotencyKey });
   }
 }
 
@@ -116,7 +137,7 @@ async function sendProblem(transport: Transport, action: QueuedAction<ProblemAct
     'POST',
     `${taskUrl(action.taskId)}/problems`,
     { description: payload.description, urgency: payload.urgency, photoKeys: payload.uploadedUrls },
-    action.idempotencyKey,
+    { idempotencyKey: action.idempotencyKey },
   );
 }
 
@@ -126,12 +147,13 @@ async function sendProblem(transport: Transport, action: QueuedAction<ProblemAct
  */
 export async function sendAction(transport: Transport, action: QueuedAction, save: (action: QueuedAction) => Promise<void>): Promise<void> {
   const { payload } = action;
+  const sent = { idempotencyKey: action.idempotencyKey, occurredAt: action.createdAt };
   switch (payload.kind) {
     case 'status':
-      await call(transport, 'PUT', taskUrl(action.taskId), { ...payload.body, status: payload.status }, action.idempotencyKey);
+      await call(transport, 'PUT', taskUrl(action.taskId), { ...payload.body, status: payload.status }, sent);
       return;
     case 'tick':
-      await call(transport, 'PUT', itemUrl(action.taskId, payload.itemId), { isCompleted: payload.isCompleted }, action.idempotencyKey);
+      await call(transport, 'PUT', itemUrl(action.taskId, payload.itemId), { isCompleted: payload.isCompleted }, sent);
       return;
     case 'photo':
       await sendPhoto(transport, action as QueuedAction<PhotoAction>, save);

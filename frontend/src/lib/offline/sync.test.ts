@@ -8,11 +8,13 @@ interface Call {
   method: string;
   url: string;
   key?: string;
+  /** The Action-Age header: seconds since the member did it, by the phone's clock. */
+  age?: string;
   body?: unknown;
 }
 
 function fakeApi() {
-  const state = { offline: false, loseNextAnswer: false, refuse: new Map<string, { status: number; message: string }>() };
+  const state = { offline: false, loseNextAnswer: false, refuse: new Map<string, { status: number; message: string; code?: string }>() };
   const calls: Call[] = [];
   const applied: Call[] = [];
   const kept = new Map<string, string>();
@@ -21,7 +23,7 @@ function fakeApi() {
     if (state.offline) throw new TypeError('Failed to fetch');
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    const call: Call = { method: init?.method ?? 'GET', url, key: headers['Idempotency-Key'], body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call: Call = { method: init?.method ?? 'GET', url, key: headers['Idempotency-Key'], age: headers['Action-Age'], body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(call);
     if (url.startsWith('https://s3.test/')) {
       uploads += 1;
@@ -29,7 +31,7 @@ function fakeApi() {
     }
     if (url === '/api/objects/upload') return Response.json({ uploadURL: `https://s3.test/photos/${uploads + 1}.jpg?X-Amz-Signature=abc` });
     const refusal = [...state.refuse].find(([prefix]) => url.startsWith(prefix))?.[1];
-    if (refusal) return Response.json({ message: refusal.message }, { status: refusal.status });
+    if (refusal) return Response.json({ message: refusal.message, ...(refusal.code ? { code: refusal.code } : {}) }, { status: refusal.status });
     let text = call.key ? kept.get(call.key) : undefined;
     if (text === undefined) {
       applied.push(call);
@@ -142,6 +144,39 @@ describe('the offline queue', () => {
     api.state.refuse.clear();
     await settle(engine);
     expect(engine.getSnapshot()).toMatchObject({ waiting: 0, blocked: undefined });
+  });
+
+  it('sends again, and shows no conflict, while the first send of the same action is still running on the server', async () => {
+    const api = fakeApi();
+    const { engine } = engineWith(api);
+    // The server's 409 for a key still in use: a translated message (never compared) and its code.
+    api.state.refuse.set('/api/tasks/t1', { status: 409, message: 'Esta alteração ainda está sendo salva', code: 'idempotency_in_progress' });
+    await engine.enqueue('t1', 'Turnover', { kind: 'status', status: 'completed', body });
+    await settle(engine);
+    expect(engine.getSnapshot()).toMatchObject({ waiting: 1, blocked: 'retry' });
+    expect(engine.getSnapshot().actions[0].state).not.toBe('conflict');
+    api.state.refuse.clear();
+    await settle(engine);
+    expect(engine.getSnapshot()).toMatchObject({ waiting: 0, actions: [] });
+  });
+
+  it('tells the server how long ago a start, a completion or a tick was done on the phone', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      jest.setSystemTime(new Date('2026-03-14T15:00:00Z'));
+      const api = fakeApi();
+      const { engine } = engineWith(api);
+      api.state.offline = true;
+      await engine.enqueue('t1', 'Turnover', { kind: 'tick', itemId: 'i1', isCompleted: true });
+      await engine.enqueue('t1', 'Turnover', { kind: 'status', status: 'completed', body });
+      // Two hours without signal.
+      jest.setSystemTime(new Date('2026-03-14T17:00:05Z'));
+      api.state.offline = false;
+      await settle(engine);
+      expect(api.applied.map((call) => call.age)).toEqual(['7205', '7205']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('uploads a photo once and records it once, even when recording was interrupted', async () => {

@@ -117,6 +117,12 @@ export function TaskHistory({ taskId, version }: { taskId: string; version: stri
               <Typography component="time" dateTime={entry.at} variant="caption" sx={{ color: 'text.secondary' }}>
                 {date(entry.at)}
               </Typography>
+              {typeof entry.details?.occurredAt === 'string' && (
+                // Done on a phone without signal and sent when it came back.
+                <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="task-history-offline">
+                  {t('tasks.history.doneOffline', { at: date(entry.details.occurredAt) })}
+                </Typography>
+              )}
             </Box>
           );
         })}
