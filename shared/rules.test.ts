@@ -149,6 +149,10 @@ describe('next billing cycle', () => {
     // 2027-01-01T02:00Z is still 31 December in New York: the next cycle is 1 January 2027.
     expect(nextBillingCycleStart({ plan: 'basic', timezone: NY }, new Date('2027-01-01T02:00:00Z')).toISOString()).toBe('2027-01-01T05:00:00.000Z');
     expect(nextBillingCycleStart({ plan: 'basic', timezone: NY }, new Date('2026-12-15T12:00:00Z')).toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    // A company paying through the payment provider: the end of the period it paid for (the date a
+    // smaller plan starts too), not the first of the month; a period already over counts no more.
+    expect(nextBillingCycleStart({ plan: 'professional', timezone: NY, currentPeriodEnd: '2026-12-29T10:00:00.000Z' }, new Date('2026-11-29T12:00:00Z')).toISOString()).toBe('2026-12-29T10:00:00.000Z');
+    expect(nextBillingCycleStart({ plan: 'professional', timezone: NY, currentPeriodEnd: '2026-11-01T10:00:00.000Z' }, new Date('2026-11-29T12:00:00Z')).toISOString()).toBe('2026-12-01T05:00:00.000Z');
   });
 });
 

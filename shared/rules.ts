@@ -207,17 +207,19 @@ export function planButton(card: Plan, company: CompanyPlanState, now: Date = ne
 
 /**
  * When a plan change takes effect: the next billing cycle (SPEC FAQ). On a trial that is the end of
- * the trial (or now, once it has ended); on a paid plan the first day of next month at 00:00 in the
- * company's time zone.
+ * the trial (or now, once it has ended); for a company paying through the payment provider, the end
+ * of the period it has paid for (as a smaller plan's change: the pricing screen says the same date
+ * everywhere); otherwise the first day of next month at 00:00 in the company's time zone.
  */
 export function nextBillingCycleStart(
-  company: CompanyPlanState & { timezone?: string | null },
+  company: CompanyPlanState & { timezone?: string | null; currentPeriodEnd?: string | null },
   now: Date = new Date(),
 ): Date {
   if (company.plan === 'trial' && company.trialEndsAt) {
     const ends = new Date(company.trialEndsAt);
     return ends.getTime() > now.getTime() ? ends : now;
   }
+  if (company.plan !== 'trial' && company.currentPeriodEnd && Date.parse(company.currentPeriodEnd) > now.getTime()) return new Date(company.currentPeriodEnd);
   const timeZone = company.timezone ?? 'America/New_York';
   const today = zonedTime(now, timeZone).date;
   const [y, m] = today.split('-').map(Number);

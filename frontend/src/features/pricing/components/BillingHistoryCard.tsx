@@ -40,7 +40,8 @@ export function BillingHistoryCard({ history, timeZone }: { history: BillingHist
                 <TableRow key={entry.id} data-testid="billing-history-entry">
                   <TableCell>{when.format(new Date(entry.at))}</TableCell>
                   <TableCell>
-                    {t(`pricing.history.events.${entry.event}`, { from: plan(entry.fromPlan), to: plan(entry.toPlan) })}
+                    {/* A "change" to the plan it already had: paying for it started (a checkout of the same plan). */}
+                    {t(`pricing.history.events.${entry.event === 'plan_changed' && entry.fromPlan === entry.toPlan ? 'plan_confirmed' : entry.event}`, { from: plan(entry.fromPlan), to: plan(entry.toPlan) })}
                   </TableCell>
                   <TableCell>{t(`pricing.history.actors.${entry.by.kind}`)}</TableCell>
                 </TableRow>
