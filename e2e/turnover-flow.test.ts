@@ -63,6 +63,11 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
     await turnover.click();
     await page.waitForURL(/\/tasks\/[^/]+$/);
     const taskId = new URL(page.url()).pathname.split('/').pop()!;
+    // The task names its stay (the guest, the dates, the nights), linked to the property, not an id.
+    const stay = page.getByTestId('task-reservation');
+    await stay.waitFor();
+    expect(await stay.innerText()).toMatch(/^Inês Moreira, \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4} \(3 nights\)$/);
+    expect(await stay.getAttribute('href')).toBe(`/properties/${property.id}`);
 
     // The task carries the property's checklist: tick it, with an after photo on the bed linen.
     const checklist = page.getByRole('region', { name: 'Checklist' });

@@ -29,6 +29,7 @@ import { preloadPhotoUpload } from '../components/PhotoUploadStep';
 import { TaskChecklist } from '../components/TaskChecklist';
 import { TaskField } from '../components/TaskField';
 import { TaskHistory } from '../components/TaskHistory';
+import { TaskReservationField } from '../components/TaskReservationField';
 import { TaskTimeFields } from '../components/TaskTimeFields';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
@@ -169,7 +170,7 @@ export default function TaskDetailPage() {
             <TaskField label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</TaskField>
             <TaskField label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</TaskField>
             <TaskTimeFields task={task} />
-            {task.reservationId && <TaskField label={t('tasks.fields.reservation')}>{task.reservationId}</TaskField>}
+            {task.reservationId && <TaskReservationField reservationId={task.reservationId} propertyId={task.propertyId} />}
             <TaskField label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</TaskField>
             <TaskField label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</TaskField>
           </Box>

@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import useSWR from 'swr';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/api-client';
+import type { ReservationView } from '../../reservations/api/types';
+import { formatDay } from '../../reservations/utils/format';
+import { TaskField } from './TaskField';
+
+/**
+ * The stay a task belongs to (a turnover's reservation): the guest, the dates and the nights, linked
+ * to the property's reservations; not its id.
+ */
+export function TaskReservationField({ reservationId, propertyId }: { reservationId: string; propertyId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: stay, error } = useSWR<ReservationView, ApiError>(`/api/reservations/${encodeURIComponent(reservationId)}`);
+  const language = i18n.resolvedLanguage;
+  let value;
+  if (stay) {
+    const text = t('tasks.detail.stay', {
+      guest: stay.guestName,
+      checkin: formatDay(stay.checkinDay, language),
+      checkout: formatDay(stay.checkoutDay, language),
+      count: stay.nights,
+    });
+    value = (
+      <Link component={RouterLink} to={`${paths.properties}/${encodeURIComponent(propertyId)}`} data-testid="task-reservation">
+        {text}
+      </Link>
+    );
+  } else if (error) {
+    // Gone (removed) or not readable: say so rather than show an id.
+    value = t('tasks.detail.stayUnavailable');
+  } else {
+    value = <Skeleton width="60%" />;
+  }
+  return <TaskField label={t('tasks.fields.reservation')}>{value}</TaskField>;
+}
