@@ -33,6 +33,8 @@ export const TIME_ZONES = [
   'Pacific/Honolulu',
 ] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
+/** SPEC: a company's time zone when none is chosen. */
+export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
 
 export const NOTIFICATION_LANGUAGES = ['pt', 'en', 'es'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];

@@ -1,6 +1,8 @@
 // Instants shown in a given time zone (a company's: check-in and check-out are the property's local
-// times), naming the zone only when it is not the browser's own, so nobody misreads 15:00 in New York
-// as 15:00 where they sit.
+// times, a task is due at the company's wall-clock time), naming the zone only when it is not the
+// browser's own, so nobody misreads 15:00 in New York as 15:00 where they sit; and the
+// `datetime-local` input read and written in that zone.
+import { zonedInstant, zonedTime } from '#shared/rules';
 import { browserTimeZone, dateTimeFormat } from './intl';
 
 export type InstantParts = 'date' | 'time' | 'dateTime';
@@ -23,4 +25,56 @@ export function formatInstant(value: string | null | undefined, locale: string, 
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(locale, zonedFormatOptions(parts, timeZone)).format(date);
+}
+
+// ---- The `datetime-local` input, read and written as the wall clock of a time zone ----------------
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * '2026-03-05T19:30:00.000Z' -> '2026-03-05T14:30', the wall clock of `timeZone` (the browser's zone
+ * when absent) as a `datetime-local` input holds it; '' for a missing or invalid instant.
+ */
+export function toZonedInput(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = zonedTime(date, timeZone ?? browserTimeZone());
+  return `${local.date}T${pad(local.hour)}:${pad(local.minute)}`;
+}
+
+/**
+ * A `datetime-local` value ('2026-03-05T14:30') read as the wall clock of `timeZone` (the browser's
+ * zone when absent) -> ISO instant; null when empty. A time the clocks skip (02:30 on a spring-forward
+ * day) is read as the same time after the change (03:30), as browsers read it. An unreadable value is
+ * returned as is, so the schema reports it as an invalid date.
+ */
+export function fromZonedInput(value: string, timeZone?: string): string | null {
+  if (!value) return null;
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return value;
+  const [, day, hours, minutes] = match;
+  const hour = Number(hours);
+  const minute = Number(minutes);
+  const zone = timeZone ?? browserTimeZone();
+  const midnight = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== day || hour > 23 || minute > 59) return value;
+  const first = zonedInstant(day, hour, minute, zone);
+  // In a skipped hour the zone's clock never shows the time asked for: zonedInstant lands on one side
+  // of the gap; the later side keeps the day and moves the time forward by the gap.
+  const shown = zonedTime(first, zone);
+  const gap = Date.UTC(2000, 0, 1, hour, minute) - Date.UTC(2000, 0, 1, shown.hour, shown.minute) + (shown.date === day ? 0 : shown.date < day ? 86_400_000 : -86_400_000);
+  return new Date(Math.max(first.getTime(), first.getTime() + gap)).toISOString();
+}
+
+/**
+ * The name of `timeZone` to put beside a time typed in it, e.g. "America/New York (EST)"; '' when it
+ * is the browser's own zone (or none is given): there nobody needs telling.
+ */
+export function zoneHint(timeZone: string | undefined, locale: string, at: Date = new Date()): string {
+  if (!timeZone || timeZone === browserTimeZone()) return '';
+  const short = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const name = timeZone.replace(/_/g, ' ');
+  return short ? `${name} (${short})` : name;
 }

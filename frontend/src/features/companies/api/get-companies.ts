@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import useSWR, { mutate } from 'swr';
+import { DEFAULT_TIME_ZONE } from '#shared/enums';
 import type { Company } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
@@ -18,6 +19,16 @@ export function useCompanies(): CompaniesState {
   const { data, error, isLoading } = useSWR<Company[], ApiError>(COMPANIES_KEY);
   const companies = Array.isArray(data) ? data : [];
   return { companies, company: companies[0], isLoading, error };
+}
+
+/**
+ * The company's time zone (SPEC: America/New_York when none is chosen), in which every screen shows
+ * instants and reads the times typed in; undefined until the company is read (the browser's zone
+ * meanwhile).
+ */
+export function useCompanyTimeZone(): string | undefined {
+  const { company } = useCompanies();
+  return company ? company.timezone || DEFAULT_TIME_ZONE : undefined;
 }
 
 /**

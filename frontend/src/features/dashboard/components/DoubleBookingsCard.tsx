@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { NameLookups } from '../api/get-name-lookups';
 import { useDoubleBookings, type DoubleBooking } from '../api/get-double-bookings';
 import { formatDateTime } from '../utils/format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { dateTimeFormat } from '../../../lib/intl';
 
 const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
@@ -26,6 +27,7 @@ const nights = (from: string, to: string) => Math.max(0, Math.round((Date.parse(
 function DoubleBookingItem({ entry, propertyName }: { entry: DoubleBooking; propertyName: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  const timeZone = useCompanyTimeZone();
   const stay = (reservation: DoubleBooking['reservation']) =>
     t('dashboard.doubleBookings.stay', {
       guest: reservation.guestName,
@@ -51,7 +53,7 @@ function DoubleBookingItem({ entry, propertyName }: { entry: DoubleBooking; prop
             checkout: formatDay(entry.checkoutDay, language),
             count: nights(entry.checkinDay, entry.checkoutDay),
           })}
-          {` · ${t('dashboard.doubleBookings.since', { date: formatDateTime(entry.since, language) ?? '' })}`}
+          {` · ${t('dashboard.doubleBookings.since', { date: formatDateTime(entry.since, language, timeZone) ?? '' })}`}
         </Typography>
       </Box>
       {/* `month`: the stay's month, for the property page to open its calendar on (it opens on today's month without it). */}

@@ -16,6 +16,7 @@ import { TaskTypeIcon } from '../../tasks/components/TaskTypeIcon';
 import { useRecentTasks } from '../api/get-recent-tasks';
 import type { NameLookups } from '../api/get-name-lookups';
 import { formatDateTime } from '../utils/format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { DashboardPanel, PanelEmpty, PanelPlaceholderList } from './DashboardPanel';
 
 /** The server's page of recent tasks. */
@@ -59,9 +60,10 @@ export function RecentTasksCard({ lookups }: RecentTasksCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { tasks, isLoading, error } = useRecentTasks();
+  const timeZone = useCompanyTimeZone();
 
   const when = (task: Task) => {
-    const due = formatDateTime(task.dueDate, language);
+    const due = formatDateTime(task.dueDate, language, timeZone);
     if (due) return t('dashboard.recentTasks.due', { date: due });
     const age = relativeAge(task.createdAt);
     return t(`dashboard.recentTasks.age.${age.unit}`, { count: age.value });

@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationHistory } from '#shared/schemas';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotificationHistory } from '../api/get-notification-history';
+import { formatInstant } from '../../../lib/zoned-format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { PanelCard } from './PanelCard';
-import { dateTimeFormat } from '../../../lib/intl';
 
 type Status = 'sent' | 'failed' | 'pending';
 
@@ -37,7 +38,7 @@ export function NotificationHistoryList({ companyId }: NotificationHistoryListPr
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const { history, error, isLoading } = useNotificationHistory(companyId);
-  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useCompanyTimeZone();
 
   let content;
   if (isLoading) {
@@ -93,7 +94,7 @@ export function NotificationHistoryList({ companyId }: NotificationHistoryListPr
                 )}
                 <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
                   {t('notifications.history.to', { recipient: entry.recipient })} · {statusLabel}
-                  {when ? ` · ${format.format(new Date(when))}` : ''}
+                  {when ? ` · ${formatInstant(when, language, 'dateTime', timeZone)}` : ''}
                 </Typography>
               </Box>
             </ListItem>

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryEntry } from '#shared/billing';
 import { localeOf } from '../utils/format';
-import { dateTimeFormat } from '../../../lib/intl';
+import { formatInstant } from '../../../lib/zoned-format';
 
 /** The company's billing history (CEO): every plan change and payment state, newest first. */
 export function BillingHistoryCard({ history, timeZone }: { history: BillingHistoryEntry[]; timeZone?: string | null }) {
   const { t, i18n } = useTranslation();
-  const when = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? undefined });
+  const when = (at: string) => formatInstant(at, localeOf(i18n.language), 'dateTime', timeZone ?? undefined);
   const plan = (p: string) => t(`common.plans.${p}`);
   return (
     <Card variant="outlined" data-testid="billing-history">
@@ -38,7 +38,7 @@ export function BillingHistoryCard({ history, timeZone }: { history: BillingHist
             <TableBody>
               {history.map((entry) => (
                 <TableRow key={entry.id} data-testid="billing-history-entry">
-                  <TableCell>{when.format(new Date(entry.at))}</TableCell>
+                  <TableCell>{when(entry.at)}</TableCell>
                   <TableCell>
                     {/* A "change" to the plan it already had: paying for it started (a checkout of the same plan). */}
                     {t(`pricing.history.events.${entry.event === 'plan_changed' && entry.fromPlan === entry.toPlan ? 'plan_confirmed' : entry.event}`, { from: plan(entry.fromPlan), to: plan(entry.toPlan) })}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { usePropertyTasks } from '../api/get-property-tasks';
 import { formatDateTime } from '../utils/format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { EmptyState } from './EmptyState';
 import { SectionCard } from './SectionCard';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -27,6 +28,7 @@ const newestFirst = (a: Task, b: Task) => (b.createdAt ?? '').localeCompare(a.cr
 /** The property's tasks, newest first, each linking to /tasks/:id. */
 export function PropertyTasksSection({ propertyId }: PropertyTasksSectionProps) {
   const { t, i18n } = useTranslation();
+  const timeZone = useCompanyTimeZone();
   const { items, isLoading, error, hasMore, isLoadingMore, loadMore } = usePropertyTasks(propertyId);
   const tasks = [...items].sort(newestFirst);
 
@@ -62,7 +64,7 @@ export function PropertyTasksSection({ propertyId }: PropertyTasksSectionProps) 
                   <Chip size="small" label={t(`properties.taskType.${task.type}`, { defaultValue: task.type })} />
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {task.dueDate
-                      ? t('properties.detail.due', { date: formatDateTime(task.dueDate, i18n.resolvedLanguage) })
+                      ? t('properties.detail.due', { date: formatDateTime(task.dueDate, i18n.resolvedLanguage, timeZone) })
                       : t('properties.detail.noDue')}
                   </Typography>
                 </Box>

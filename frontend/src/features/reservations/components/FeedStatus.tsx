@@ -10,6 +10,7 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeed, FeedSummary } from '../api/types';
 import { formatDateTime, sourceName } from '../utils/format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 
 const compactAlert = { py: 0, px: 1, '& .MuiAlert-icon': { py: 0.75 }, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } } as const;
 
@@ -64,13 +65,14 @@ function SkippedEvents({ summary }: { summary: FeedSummary }) {
 export function FeedStatus({ feed, openDoubleBookings }: { feed: CalendarFeed; /** Open double bookings its stays are part of. */ openDoubleBookings: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const timeZone = useCompanyTimeZone();
   const failing = Boolean(feed.lastError) && (!feed.lastSuccessAt || (feed.lastErrorAt ?? '') > feed.lastSuccessAt);
   const summary = feed.lastSummary;
   const detected = summary?.detectedChannel;
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid="feed-last-sync">
-        {feed.lastSyncAt ? t('reservations.feeds.lastSync', { date: formatDateTime(feed.lastSyncAt, language) }) : t('reservations.feeds.neverSynced')}
+        {feed.lastSyncAt ? t('reservations.feeds.lastSync', { date: formatDateTime(feed.lastSyncAt, language, timeZone) }) : t('reservations.feeds.neverSynced')}
         {!failing && summary && ` · ${t('reservations.feeds.summary', { bookings: summary.bookings, blocks: summary.blocks })}`}
       </Typography>
       {feed.syncing && feed.syncProgress && feed.syncProgress.total > 0 && (

@@ -14,6 +14,7 @@ import { useRefreshPropertyViews } from '../api/refresh';
 import { useReservationPermissions } from '../hooks/use-reservation-permissions';
 import { stayDaysOf } from '../utils/calendar';
 import { formatDay, formatDateTime, sourceName } from '../utils/format';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
@@ -24,6 +25,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 export function FlaggedReservations({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const timeZone = useCompanyTimeZone();
   const { toast } = useToast();
   const { canManage } = useReservationPermissions();
   const { flagged } = useFlaggedReservations(propertyId);
@@ -95,7 +97,7 @@ export function FlaggedReservations({ propertyId }: { propertyId: string }) {
                   {t('reservations.flagged.stay', { checkin: formatDay(days.checkinDay, language), checkout: formatDay(days.checkoutDay, language) })}
                   {reservation.syncStatus === 'cancelled_in_feed'
                     ? ` · ${t('reservations.status.cancelledInFeed')}`
-                    : reservation.missingSince && ` · ${t('reservations.flagged.since', { date: formatDateTime(reservation.missingSince, language) })}`}
+                    : reservation.missingSince && ` · ${t('reservations.flagged.since', { date: formatDateTime(reservation.missingSince, language, timeZone) })}`}
                 </Typography>
               </Box>
               {canManage && (

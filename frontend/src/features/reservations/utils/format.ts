@@ -35,9 +35,9 @@ export function weekdayNames(language: string | undefined, weekStartsOn: number,
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 2, 1 + ((weekStartsOn + i) % 7), 12))));
 }
 
-/** An instant as date and time in the interface language (and the browser's zone). */
-export function formatDateTime(value: string | null | undefined, language: string | undefined): string {
-  return formatInstant(value, localeOf(language), 'dateTime');
+/** An instant as date and time in the interface language and `timeZone` (the company's; named when not the browser's). */
+export function formatDateTime(value: string | null | undefined, language: string | undefined, timeZone?: string): string {
+  return formatInstant(value, localeOf(language), 'dateTime', timeZone);
 }
 
 /** An hour of the day (0-23) as a time in the interface language ("3:00 PM", "15:00"). */

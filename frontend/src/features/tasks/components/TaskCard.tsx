@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { photosOf } from '../api/add-task-photo';
 import { formatDateTime } from '../utils/datetime';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { TaskPhotos } from './TaskPhotos';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -49,7 +50,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** One task of the list: type icon, title, description, property, due date, assignee, photos, View/Edit. */
 export function TaskCard({ task, propertyName, assigneeName, canEdit, onEdit }: TaskCardProps) {
   const { t, i18n } = useTranslation();
-  const due = formatDateTime(task.dueDate, i18n.resolvedLanguage ?? 'en');
+  const due = formatDateTime(task.dueDate, i18n.resolvedLanguage ?? 'en', useCompanyTimeZone());
   const photos = photosOf(task);
   return (
     <Card component="article" aria-labelledby={`task-${task.id}-title`} sx={{ display: 'flex', flexDirection: 'column' }}>

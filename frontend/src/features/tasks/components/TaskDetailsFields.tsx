@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormDateField, FormSelect, FormSwitch, FormTextField } from '../../../lib/forms/fields';
+import { fromZonedInput, zoneHint } from '../../../lib/zoned-format';
 import { usePropertyLookup } from '../api/get-properties';
 import { memberName, useTeamLookup } from '../api/get-team';
 import type { TaskForm } from '../utils/task-form';
@@ -18,13 +19,18 @@ interface TaskDetailsFieldsProps {
   saving: boolean;
   /** Focus the title on opening (not for staff, who change only the status). */
   autoFocus: boolean;
+  /** The company's time zone, in which the due date is typed (named when it is not the browser's). */
+  timeZone?: string;
 }
 
-export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, saving, autoFocus }: TaskDetailsFieldsProps) {
-  const { t } = useTranslation();
+export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, saving, autoFocus, timeZone }: TaskDetailsFieldsProps) {
+  const { t, i18n } = useTranslation();
   const { properties, isLoading: propertiesLoading } = usePropertyLookup();
   const { members, isLoading: teamLoading } = useTeamLookup();
-  const [propertyId, assignedUserId] = form.watch(['propertyId', 'assignedUserId']);
+  const [propertyId, assignedUserId, dueDate] = form.watch(['propertyId', 'assignedUserId', 'dueDate']);
+  // The zone's name as of the day typed (EST in winter, EDT in summer).
+  const dueAt = new Date(fromZonedInput(dueDate, timeZone) ?? Date.now());
+  const zone = zoneHint(timeZone, i18n.language, Number.isNaN(dueAt.getTime()) ? new Date() : dueAt);
   // A task's property or assignee beyond the loaded lists still shows (by id) rather than blank.
   const propertyMissing = propertyId && !properties.some((property) => property.id === propertyId);
   const assigneeMissing = assignedUserId && !members.some((member) => member.id === assignedUserId);
@@ -95,7 +101,14 @@ export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, savin
             </MenuItem>
           )}
         </FormSelect>
-        <FormDateField form={form} name="dueDate" type="datetime-local" label={t('tasks.fields.dueDate')} disabled={fieldDisabled} />
+        <FormDateField
+          form={form}
+          name="dueDate"
+          type="datetime-local"
+          label={t('tasks.fields.dueDate')}
+          disabled={fieldDisabled}
+          helperText={zone ? t('tasks.fields.dueDateZone', { zone }) : undefined}
+        />
       </Box>
 
       {!editing && (

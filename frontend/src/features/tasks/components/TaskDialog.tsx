@@ -16,6 +16,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { scrollBehavior } from '../../../lib/motion';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import type { TaskWithPhotos } from '../api/add-task-photo';
 import { createTask } from '../api/create-task';
 import { useTaskChecklist } from '../api/get-task-checklist';
@@ -126,9 +127,13 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
   const editing = Boolean(task);
   /** Staff may change only the status of the tasks assigned to them (the server checks it too). */
   const statusOnly = editing && !canManageTasks(user);
+  // The due date is typed and shown as the company's wall clock, wherever the browser is.
+  // Kept as the form opened with it, so the value shown and the value read use the same zone.
+  const companyZone = useCompanyTimeZone();
+  const [timeZone] = useState(companyZone);
   // Who may change what is known once the signed-in user has loaded: the schema follows.
-  const schema = useMemo(() => taskFormSchema(task, statusOnly), [task, statusOnly]);
-  const form = useSchemaForm(schema, { defaultValues: initialTaskForm(task, defaults) });
+  const schema = useMemo(() => taskFormSchema(task, statusOnly, timeZone), [task, statusOnly, timeZone]);
+  const form = useSchemaForm(schema, { defaultValues: initialTaskForm(task, defaults, timeZone) });
   /** The task just created by "Create and add photos": the photo step's task. */
   const [created, setCreated] = useState<Task>();
   /** The task as the last recorded photo left it (newer photos than `task`). */
@@ -214,7 +219,7 @@ function TaskDialogForm({ titleId, task, defaults, onClose, onSaved, startWithPh
         <TaskStatusFields form={form} fieldDisabled={fieldDisabled} saving={saving} openRequired={openRequired.length} completing={completing} />
         {completing && openRequired.length > 0 && <CompletionBlocked items={openRequired} checklistId={checklistId} />}
         {statusOnly && checklistSection}
-        <TaskDetailsFields form={form} titleId={titleId} editing={editing} fieldDisabled={fieldDisabled} saving={saving} autoFocus={!statusOnly} />
+        <TaskDetailsFields form={form} titleId={titleId} editing={editing} fieldDisabled={fieldDisabled} saving={saving} autoFocus={!statusOnly} timeZone={timeZone} />
         {!statusOnly && checklistSection}
         <TaskPhotosSection titleId={titleId} task={task && (withPhotos ?? task)} disabled={saving} onAddPhotos={() => onPhotoStepChange(true)} />
       </DialogContent>

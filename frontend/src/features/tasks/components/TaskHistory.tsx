@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useTaskHistory } from '../api/get-task-history';
 import { useTeamLookup } from '../api/get-team';
 import { formatDateTime } from '../utils/datetime';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 
 const EDITED_FIELD_LABELS: Record<string, string> = {
   title: 'tasks.fields.title',
@@ -86,7 +87,8 @@ export function TaskHistory({ taskId, version }: { taskId: string; version: stri
     seen.current = version;
     reload();
   }, [version, reload]);
-  const date = (iso: string) => formatDateTime(iso, language) ?? iso;
+  const timeZone = useCompanyTimeZone();
+  const date = (iso: string) => formatDateTime(iso, language, timeZone) ?? iso;
   const actor = (id: string) => team.nameOf(id) ?? (id === CALENDAR_SYNC_ACTOR_ID ? t('tasks.history.calendarSync') : t('tasks.history.formerMember'));
 
   let body;

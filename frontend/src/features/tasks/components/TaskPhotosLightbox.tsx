@@ -11,6 +11,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
 import type { TaskPhoto } from '../api/add-task-photo';
 import { formatDateTime } from '../utils/datetime';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 
 export interface TaskPhotosLightboxProps {
   open: boolean;
@@ -28,6 +29,7 @@ export interface TaskPhotosLightboxProps {
 /** One photo of a task, large, over the page; previous/next by buttons and the arrow keys. */
 export function TaskPhotosLightbox({ open, photos, index, title, captions, onIndexChange, onClose }: TaskPhotosLightboxProps) {
   const { t, i18n } = useTranslation();
+  const timeZone = useCompanyTimeZone();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -36,7 +38,7 @@ export function TaskPhotosLightbox({ open, photos, index, title, captions, onInd
   if (!photo) return null;
   const position = Math.min(index, total - 1) + 1;
   const go = (step: number) => onIndexChange((index + step + total) % total);
-  const uploaded = formatDateTime(photo.uploadedAt, i18n.resolvedLanguage ?? 'en');
+  const uploaded = formatDateTime(photo.uploadedAt, i18n.resolvedLanguage ?? 'en', timeZone);
   const caption = captions?.[position - 1];
 
   const onKeyDown = (event: KeyboardEvent) => {

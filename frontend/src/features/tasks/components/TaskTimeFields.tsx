@@ -5,6 +5,7 @@ import type { Task } from '#shared/schemas';
 import { formatDuration } from '#shared/task-history';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../utils/datetime';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { TaskField } from './TaskField';
 
 /**
@@ -14,10 +15,11 @@ import { TaskField } from './TaskField';
 export function TaskTimeFields({ task }: { task: Task }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  const timeZone = useCompanyTimeZone();
   const duration = formatDuration(task.actualMinutes);
   return (
     <>
-      <TaskField label={t('tasks.time.startedAt')}>{formatDateTime(task.startedAt, language) ?? t('tasks.time.notStarted')}</TaskField>
+      <TaskField label={t('tasks.time.startedAt')}>{formatDateTime(task.startedAt, language, timeZone) ?? t('tasks.time.notStarted')}</TaskField>
       <TaskField label={t('tasks.time.timeOnTask')}>
         <span data-testid="task-time-on-task">{duration ?? (task.status === 'completed' ? t('tasks.time.unknown') : '—')}</span>
       </TaskField>

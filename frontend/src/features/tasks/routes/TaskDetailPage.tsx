@@ -35,6 +35,7 @@ import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
 import { formatDateTime } from '../utils/datetime';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { canEditTask } from '../utils/permissions';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
@@ -79,7 +80,8 @@ export default function TaskDetailPage() {
   // `used`: opened at least once; the dialog (its chunk) stays mounted from then on, for its closing fade.
   const [dialog, setDialog] = useState<{ open: boolean; photos: boolean; used?: boolean }>({ open: false, photos: false });
   const language = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string | null | undefined) => formatDateTime(iso, language) ?? '—';
+  const timeZone = useCompanyTimeZone();
+  const date = (iso: string | null | undefined) => formatDateTime(iso, language, timeZone) ?? '—';
 
   if (notFound) {
     return (

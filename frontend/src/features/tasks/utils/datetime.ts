@@ -1,30 +1,22 @@
-// Conversions between stored ISO timestamps and the `datetime-local` input (the browser's zone).
-import { dateTimeFormat } from '../../../lib/intl';
+// Conversions between stored ISO timestamps and the `datetime-local` input, and how a task's
+// instants read: all in the company's time zone (lib/zoned-format), the browser's only when none is
+// known yet.
+import { formatInstant, fromZonedInput, toZonedInput } from '../../../lib/zoned-format';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '2026-03-05T14:30:00.000Z' -> '2026-03-05T11:30' in the browser's time zone; '' when absent. */
-export function toDateTimeLocal(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** '2026-03-05T19:30:00.000Z' -> '2026-03-05T14:30' in New York; '' when absent. */
+export function toDateTimeLocal(iso: string | null | undefined, timeZone?: string): string {
+  return toZonedInput(iso, timeZone);
 }
 
 /**
- * '2026-03-05T11:30' (local) -> ISO timestamp; null when empty. An unreadable value is returned as
- * is, so the schema reports it as an invalid date.
+ * '2026-03-05T14:30' (the wall clock of `timeZone`) -> ISO timestamp; null when empty. An
+ * unreadable value is returned as is, so the schema reports it as an invalid date.
  */
-export function fromDateTimeLocal(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value); // a date-time without offset is read in the local zone
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+export function fromDateTimeLocal(value: string, timeZone?: string): string | null {
+  return fromZonedInput(value, timeZone);
 }
 
-/** Date and time in the interface language, e.g. "Mar 5, 2026, 11:30 AM". */
-export function formatDateTime(iso: string | null | undefined, language: string): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** Date and time in the interface language and `timeZone`, e.g. "Mar 5, 2026, 2:30 PM EST" (the zone named when not the browser's). */
+export function formatDateTime(iso: string | null | undefined, language: string, timeZone?: string): string | undefined {
+  return formatInstant(iso, language, 'dateTime', timeZone) || undefined;
 }

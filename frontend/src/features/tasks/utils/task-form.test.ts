@@ -56,3 +56,29 @@ describe('the task body', () => {
     expect(result).toMatchObject({ errors: {}, values: { title: 'Boiler', status: 'completed', assignedUserId: 'staff-1' } });
   });
 });
+
+describe('the due date, in the company\'s time zone', () => {
+  const NY = 'America/New_York';
+  const due = { ...STORED, dueDate: '2026-03-05T19:00:00.000Z' };
+
+  it('shows a stored due date as the company\'s wall clock and reads one typed in the same way', () => {
+    expect(initialTaskForm(due, {}, NY).dueDate).toBe('2026-03-05T14:00');
+    expect(initialTaskForm(due, {}, 'Asia/Tokyo').dueDate).toBe('2026-03-06T04:00');
+    const created = taskFormToBody({ ...initialTaskForm(), title: 'Deep clean oven', propertyId: 'property-1', dueDate: '2026-03-05T14:00' }, undefined, false, NY);
+    expect(created.dueDate).toBe('2026-03-05T19:00:00.000Z');
+    const inTokyo = taskFormToBody({ ...initialTaskForm(), title: 'Deep clean oven', propertyId: 'property-1', dueDate: '2026-03-05T14:00' }, undefined, false, 'Asia/Tokyo');
+    expect(inTokyo.dueDate).toBe('2026-03-05T05:00:00.000Z');
+  });
+
+  it('keeps the stored instant when the due date is not touched, and moves it when it is', () => {
+    const stored = { ...due, dueDate: '2026-03-05T19:00:42.123Z' };
+    expect(taskFormToBody(initialTaskForm(stored, {}, NY), stored, false, NY).dueDate).toBe('2026-03-05T19:00:42.123Z');
+    expect(taskFormToBody({ ...initialTaskForm(stored, {}, NY), dueDate: '2026-03-08T02:30' }, stored, false, NY).dueDate).toBe('2026-03-08T07:30:00.000Z');
+  });
+
+  it('passes through the schema as the instant the company\'s clock shows', async () => {
+    const values = { ...initialTaskForm(undefined, { propertyId: 'property-1' }), title: 'Turnover', dueDate: '2026-07-01T14:00' };
+    const result = await schemaResolver(taskFormSchema(undefined, false, NY))(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<TaskFormValues>);
+    expect(result).toMatchObject({ errors: {}, values: { dueDate: '2026-07-01T18:00:00.000Z' } });
+  });
+});

@@ -35,8 +35,8 @@ export function isTaskStatus(value: unknown): value is TaskStatus {
   return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
 }
 
-/** SPEC: type cleaning and status pending by default. */
-export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}): TaskFormValues {
+/** SPEC: type cleaning and status pending by default. The due date is shown in `timeZone` (the company's). */
+export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}, timeZone?: string): TaskFormValues {
   if (!task) {
     return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', issue: false, ...defaults };
   }
@@ -47,17 +47,19 @@ export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> =
     propertyId: task.propertyId,
     assignedUserId: task.assignedUserId ?? '',
     status: task.status,
-    dueDate: toDateTimeLocal(task.dueDate),
+    dueDate: toDateTimeLocal(task.dueDate, timeZone),
     issue: false,
   };
 }
 
 /**
- * The body to send. An untouched due date keeps the stored timestamp (the input has no seconds).
+ * The body to send. The due date typed in is the wall clock of `timeZone` (the company's: a manager
+ * abroad plans in the company's time); an untouched one keeps the stored timestamp (the input has no
+ * seconds).
  * `statusOnly` (staff): every field but the status is sent exactly as stored, as the server demands.
  * `issue` is sent only when a new task reports a problem at the property.
  */
-export function taskFormToBody(values: TaskFormValues, original?: Task, statusOnly = false): Record<string, unknown> {
+export function taskFormToBody(values: TaskFormValues, original?: Task, statusOnly = false, timeZone?: string): Record<string, unknown> {
   if (original && statusOnly) {
     return {
       type: original.type,
@@ -69,7 +71,7 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
       dueDate: original.dueDate ?? null,
     };
   }
-  const dueUnchanged = original && values.dueDate === toDateTimeLocal(original.dueDate);
+  const dueUnchanged = original && values.dueDate === toDateTimeLocal(original.dueDate, timeZone);
   return {
     type: values.type || undefined,
     title: values.title,
@@ -77,7 +79,7 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
     propertyId: values.propertyId,
     assignedUserId: values.assignedUserId || null,
     status: values.status,
-    dueDate: dueUnchanged ? (original.dueDate ?? null) : fromDateTimeLocal(values.dueDate),
+    dueDate: dueUnchanged ? (original.dueDate ?? null) : fromDateTimeLocal(values.dueDate, timeZone),
     // Only a new task reports an issue (updates ignore the flag).
     ...(!original && values.issue ? { issue: true } : {}),
   };
@@ -87,8 +89,8 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
  * The dialog's schema: the form's values made into the body (taskFormToBody), checked by `taskBody`.
  * The resolver hands the submit handler the body as the server parses it.
  */
-export function taskFormSchema(original?: Task, statusOnly = false) {
-  return mappedSchema(taskBody, (values: TaskFormValues) => taskFormToBody(values, original, statusOnly));
+export function taskFormSchema(original?: Task, statusOnly = false, timeZone?: string) {
+  return mappedSchema(taskBody, (values: TaskFormValues) => taskFormToBody(values, original, statusOnly, timeZone));
 }
 
 /** The dialog's form (useSchemaForm on taskFormSchema): the values it holds, the body it submits. */

@@ -17,6 +17,7 @@ import { isInvitationExpired, type Invitation } from '../api/get-invitations';
 import { removeMember, resendInvitation } from '../api/team-mutations';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDate } from './format-date';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './member-display';
 import { RoleBadge } from './RoleBadge';
@@ -101,8 +102,9 @@ function PendingRow({ invitation, canManage, onCancel }: { invitation: Invitatio
   const [sending, setSending] = useState(false);
   const name = memberName(invitation);
   const expired = isInvitationExpired(invitation);
-  const sent = formatDate(invitation.invitationSentAt, i18n.resolvedLanguage);
-  const until = formatDate(invitation.invitationExpiresAt, i18n.resolvedLanguage);
+  const timeZone = useCompanyTimeZone();
+  const sent = formatDate(invitation.invitationSentAt, i18n.resolvedLanguage, timeZone);
+  const until = formatDate(invitation.invitationExpiresAt, i18n.resolvedLanguage, timeZone);
 
   async function resend() {
     setSending(true);

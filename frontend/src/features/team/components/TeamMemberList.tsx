@@ -8,6 +8,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team';
 import { formatDate } from './format-date';
+import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './member-display';
 import { RoleBadge } from './RoleBadge';
@@ -26,6 +27,7 @@ export interface TeamMemberListProps {
 /** Every member: avatar or initials, name, e-mail, joined date and role badge (and the CEO's actions). */
 export function TeamMemberList({ members, isLoading, error, currentUserId, renderActions }: TeamMemberListProps) {
   const { t, i18n } = useTranslation();
+  const timeZone = useCompanyTimeZone();
 
   let body;
   if (isLoading) {
@@ -47,7 +49,7 @@ export function TeamMemberList({ members, isLoading, error, currentUserId, rende
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="team-member-list">
         {members.map((member) => {
           const name = memberName(member);
-          const joined = formatDate(member.createdAt, i18n.resolvedLanguage);
+          const joined = formatDate(member.createdAt, i18n.resolvedLanguage, timeZone);
           return (
             <Box
               component="li"
