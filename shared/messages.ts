@@ -178,6 +178,11 @@ export const MESSAGES = {
     pt: 'Esta senha não atende aos requisitos',
     es: 'Esta contraseña no cumple los requisitos',
   },
+  'auth.emailAlreadyConfirmed': {
+    en: 'This e-mail was already confirmed with this link. You can sign in.',
+    pt: 'Este email já foi confirmado com este link. Você já pode entrar.',
+    es: 'Este correo ya se confirmó con este enlace. Ya puedes iniciar sesión.',
+  },
   'auth.emailConfirmed': {
     en: 'E-mail confirmed! You can sign in now.',
     pt: 'Email confirmado! Você já pode entrar.',

@@ -158,13 +158,27 @@ describe('the e-mail confirmation link', () => {
     expect(await cognitoEmailVerified(body.email)).toBe(false);
   });
 
-  it('refuses an unknown, a used and a missing token with code "invalid"', async () => {
+  it('says "already confirmed" when a used link is opened again, and confirms nothing twice', async () => {
+    const body = registration();
+    await invoke('POST', '/api/auth/register', { body });
+    const token = await linkTokenFor(body.email, 'confirm-email');
+    const first = await invoke('POST', '/api/email/confirm', { body: { token } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ alreadyConfirmed: false, message: 'E-mail confirmed! You can sign in now.' });
+    // A second click, or the mail app opening the link first: not an error.
+    const again = await invoke('POST', '/api/email/confirm', { body: { token }, headers: PT });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ alreadyConfirmed: true, message: 'Este email já foi confirmado com este link. Você já pode entrar.' });
+    expect(await cognitoEmailVerified(body.email)).toBe(true);
+  });
+
+  it('refuses an unknown and a missing token with code "invalid"', async () => {
     const body = registration();
     await invoke('POST', '/api/auth/register', { body });
     const token = await linkTokenFor(body.email, 'confirm-email');
     expect((await invoke('POST', '/api/email/confirm', { body: { token } })).status).toBe(200);
 
-    for (const candidate of [{ token }, { token: 'no-such-token-at-all' }, {}, { token: '' }]) {
+    for (const candidate of [{ token: 'no-such-token-at-all' }, {}, { token: '' }]) {
       const response = await invoke('POST', '/api/email/confirm', { body: candidate });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'invalid', message: expect.stringContaining('invalid') });

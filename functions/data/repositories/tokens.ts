@@ -3,7 +3,7 @@
 // they read. Consuming deletes the item conditionally: a token works once, even under a race.
 // DynamoDB's TTL deletion is lazy, so expiry is checked against `expiresAt` on every read.
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/data/client';
 import { keys } from '#functions/data/keys';
 
@@ -24,7 +24,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   'two-factor': 10 * 60,
 };
 
-export type TokenCheck<T> = { status: 'valid'; data: T } | { status: 'expired' } | { status: 'invalid' };
+/** `usedAt`: a link kept after its use (markTokenUsed), so opening it again can say it was used. */
+export type TokenCheck<T> = { status: 'valid'; data: T; usedAt?: string } | { status: 'expired' } | { status: 'invalid' };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -61,7 +62,28 @@ export async function peekToken<T>(kind: TokenKind, token: string, now = new Dat
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: tokenKey(kind, token), ConsistentRead: true }));
   if (!Item) return { status: 'invalid' };
   if ((Item.expiresAt as number) <= epochSeconds(now)) return { status: 'expired' };
-  return { status: 'valid', data: Item.data as T };
+  return { status: 'valid', data: Item.data as T, ...(typeof Item.usedAt === 'string' ? { usedAt: Item.usedAt } : {}) };
+}
+
+/**
+ * Marks a token used and keeps it until it expires: a confirmation link opened again (a second
+ * click, the mail app's preview) then says the e-mail is already confirmed, not "invalid link".
+ */
+export async function markTokenUsed(kind: TokenKind, token: string, now = new Date()): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tokenKey(kind, token),
+        UpdateExpression: 'SET usedAt = if_not_exists(usedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Gone meanwhile (expired and swept): nothing to keep.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /**

@@ -2,9 +2,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const CONFIRM_EMAIL_URL = '/api/email/confirm';
 
-/** 200 `{ message }`, or 400 `{ message, code: 'expired' | 'invalid' }`. */
+/** 200 `{ message, alreadyConfirmed }`, or 400 `{ message, code: 'expired' | 'invalid' }`. */
 export interface ConfirmEmailResponse {
   message?: string;
+  /** The link was used before: the e-mail stays confirmed, nothing was done again. */
+  alreadyConfirmed?: boolean;
 }
 
 /** POST /api/email/confirm. One-shot on page load, so no hook here (see use-confirm-email). */

@@ -8,7 +8,7 @@ import { linkFailure } from '../lib/api-errors';
 /** SPEC point 4: loading, success, expired (the error says expired), error. */
 export type ConfirmEmailState =
   | { status: 'loading' }
-  | { status: 'success' }
+  | { status: 'success'; already?: boolean }
   | { status: 'expired' }
   | { status: 'error'; message?: string; missingToken?: boolean };
 
@@ -28,6 +28,8 @@ export function useConfirmEmail(token: string | null): ConfirmEmailState {
     if (request.current?.token !== token) {
       const outcome = confirmEmail(token).then(
         (response): ConfirmEmailState => {
+          // Opened again (a second click, a mail app's preview): already confirmed, no second toast.
+          if (response?.alreadyConfirmed) return { status: 'success', already: true };
           toast({ title: t('auth.confirmEmail.toast.successTitle'), description: response?.message, severity: 'success' });
           return { status: 'success' };
         },

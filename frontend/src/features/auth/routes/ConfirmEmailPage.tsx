@@ -37,8 +37,8 @@ export default function ConfirmEmailPage() {
           state="success"
           icon={MarkEmailReadOutlinedIcon}
           tone="success"
-          title={t('auth.confirmEmail.successTitle')}
-          description={t('auth.confirmEmail.successText')}
+          title={t(state.already ? 'auth.confirmEmail.alreadyTitle' : 'auth.confirmEmail.successTitle')}
+          description={t(state.already ? 'auth.confirmEmail.alreadyText' : 'auth.confirmEmail.successText')}
           actions={
             <>
               {/* SPEC: "Fazer Login" starts the external sign-in; e-mail accounts use the second button. */}
