@@ -15,7 +15,7 @@ const DOT = { paid: 'success.main', pending: 'info.main', overdue: 'warning.main
 
 /** Payment Status: invoices paid, pending (not yet due) and overdue, and the total still to receive. */
 export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const counts = summary?.paymentStatus;
   return (
     <PanelCard title={t('financials.paymentStatus.title')} testId="payment-status">
@@ -37,7 +37,7 @@ export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) 
             {t('financials.paymentStatus.totalOutstanding')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
-            {loading ? <Skeleton width={64} /> : formatCents(summary?.outstanding.cents ?? 0)}
+            {loading ? <Skeleton width={64} /> : formatCents(summary?.outstanding.cents ?? 0, i18n.language)}
           </Typography>
         </Box>
       </Box>

@@ -14,11 +14,11 @@ export interface ThisMonthCardProps {
 
 /** This Month: revenue (invoices paid), expenses (dated this month) and net profit. */
 export function ThisMonthCard({ summary, loading }: ThisMonthCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const net = summary?.netProfit.cents ?? 0;
   const rows = [
-    { key: 'revenue', label: t('financials.thisMonth.revenue'), value: formatCents(summary?.revenue.cents ?? 0), color: 'success.main' },
-    { key: 'expenses', label: t('financials.thisMonth.expenses'), value: formatCents(summary?.expenses.cents ?? 0), color: 'error.main' },
+    { key: 'revenue', label: t('financials.thisMonth.revenue'), value: formatCents(summary?.revenue.cents ?? 0, i18n.language), color: 'success.main' },
+    { key: 'expenses', label: t('financials.thisMonth.expenses'), value: formatCents(summary?.expenses.cents ?? 0, i18n.language), color: 'error.main' },
   ];
   return (
     <PanelCard title={t('financials.thisMonth.title')} testId="this-month">
@@ -37,7 +37,7 @@ export function ThisMonthCard({ summary, loading }: ThisMonthCardProps) {
             {t('financials.thisMonth.netProfit')}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700, color: net < 0 ? 'error.main' : 'text.primary' }}>
-            {loading ? <Skeleton width={64} /> : formatCents(net)}
+            {loading ? <Skeleton width={64} /> : formatCents(net, i18n.language)}
           </Typography>
         </Box>
       </Box>

@@ -114,7 +114,7 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
           data-testid="transaction-amount"
         >
           {income ? '+' : '-'}
-          {formatCents(tx.amountCents)}
+          {formatCents(tx.amountCents, i18n.language)}
         </Typography>
         {tx.kind === 'invoice' && (
           <Chip size="small" variant="outlined" color={STATUS_COLOR[tx.status]} label={t(`financials.status.${tx.status}`)} data-testid="transaction-status" />
@@ -144,7 +144,7 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`delete-${tx.id}`}>
         <DialogTitle id={`delete-${tx.id}`}>{t(income ? 'financials.confirmDelete.invoiceTitle' : 'financials.confirmDelete.expenseTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('financials.confirmDelete.text', { name: title, amount: formatCents(tx.amountCents) })}</DialogContentText>
+          <DialogContentText>{t('financials.confirmDelete.text', { name: title, amount: formatCents(tx.amountCents, i18n.language) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirming(false)}>
