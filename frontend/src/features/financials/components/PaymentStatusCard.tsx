@@ -32,11 +32,11 @@ export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) 
           </Box>
         ))}
         {/* The rule above the total is its border: a definition list holds only dt/dd groups (accessibility). */}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.25 }} data-testid="total-outstanding">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.25 }} data-testid="total-outstanding">
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             {t('financials.paymentStatus.totalOutstanding')}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, ml: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {loading ? <Skeleton width={64} /> : formatCents(summary?.outstanding.cents ?? 0, i18n.language)}
           </Typography>
         </Box>

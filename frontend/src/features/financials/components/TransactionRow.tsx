@@ -46,15 +46,14 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       : tx.description || t(`financials.categories.${tx.category}`);
   const details =
     tx.kind === 'invoice'
-      ? [
-          tx.description || tx.client ? t('financials.transaction.invoice') : null,
-          tx.description ? tx.client : null,
-          tx.propertyName,
-          tx.status === 'paid' && tx.paidAt
-            ? t('financials.transaction.paidOn', { date: formatDay(tx.paidAt, i18n.language) })
-            : t('financials.transaction.due', { date: formatDay(tx.dueDate, i18n.language) }),
-        ]
-      : [t('financials.transaction.expense'), t(`financials.categories.${tx.category}`), formatDay(tx.date, i18n.language)];
+      ? [tx.description || tx.client ? t('financials.transaction.invoice') : null, tx.description ? tx.client : null, tx.propertyName]
+      : [t('financials.transaction.expense'), t(`financials.categories.${tx.category}`)];
+  const day =
+    tx.kind === 'expense'
+      ? formatDay(tx.date, i18n.language)
+      : tx.status === 'paid' && tx.paidAt
+        ? t('financials.transaction.paidOn', { date: formatDay(tx.paidAt, i18n.language) })
+        : t('financials.transaction.due', { date: formatDay(tx.dueDate, i18n.language) });
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setMenu(null);
@@ -103,8 +102,11 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={title}>
           {title}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }} noWrap>
+        {/* Wraps on a narrow screen rather than cutting off; the date (the key fact) stays whole. */}
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid="transaction-details">
           {details.filter(Boolean).join(' · ')}
+          {details.some(Boolean) && ' · '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{day}</Box>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row-reverse' }, alignItems: { xs: 'flex-end', sm: 'center' }, gap: { xs: 0.5, sm: 1.5 }, flexShrink: 0 }}>
