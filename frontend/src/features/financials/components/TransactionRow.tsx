@@ -87,7 +87,7 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       component="li"
       data-testid="transaction"
       data-kind={tx.kind}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       <Box
         aria-hidden
@@ -98,38 +98,44 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       >
         {income ? <SouthWestRoundedIcon fontSize="small" /> : <NorthEastRoundedIcon fontSize="small" />}
       </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      {/* On a phone the row's text takes the line beside the icon and the amount and actions go below
+          it; on a wider screen they go below only when the text would be squeezed under 11rem. */}
+      <Box sx={{ minWidth: 0, flex: { xs: '1 1 calc(100% - 48px)', sm: '1 1 11rem' } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={title}>
           {title}
         </Typography>
-        {/* Wraps on a narrow screen rather than cutting off; the date (the key fact) stays whole. */}
+        {/* Wraps rather than cutting off; the date (the key fact) goes to a line of its own whole,
+            and wraps itself only where no line could hold it. */}
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid="transaction-details">
           {details.filter(Boolean).join(' · ')}
           {details.some(Boolean) && ' · '}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{day}</Box>
+          <Box component="span" sx={{ display: 'inline-block' }}>{day}</Box>
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row-reverse' }, alignItems: { xs: 'flex-end', sm: 'center' }, gap: { xs: 0.5, sm: 1.5 }, flexShrink: 0 }}>
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 700, color: income ? 'success.main' : 'error.main', minWidth: { sm: 96 }, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          data-testid="transaction-amount"
-        >
-          {income ? '+' : '-'}
-          {formatCents(tx.amountCents, i18n.language)}
-        </Typography>
-        {tx.kind === 'invoice' && (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[tx.status]} label={t(`financials.status.${tx.status}`)} data-testid="transaction-status" />
+      {/* The amount, its status and the actions stay together. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center', gap: 1.5 }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 700, color: income ? 'success.main' : 'error.main', minWidth: { sm: 96 }, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            data-testid="transaction-amount"
+          >
+            {income ? '+' : '-'}
+            {formatCents(tx.amountCents, i18n.language)}
+          </Typography>
+          {tx.kind === 'invoice' && (
+            <Chip size="small" variant="outlined" color={STATUS_COLOR[tx.status]} label={t(`financials.status.${tx.status}`)} data-testid="transaction-status" />
+          )}
+        </Box>
+        {tx.kind === 'invoice' && tx.status !== 'paid' && (
+          <Button size="small" variant="outlined" disabled={busy} onClick={() => void markPaid('paid')} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+            {t('financials.transaction.markPaid')}
+          </Button>
         )}
+        <IconButton size="small" aria-label={t('financials.transaction.actions', { name: title })} disabled={busy} onClick={(event) => setMenu(event.currentTarget)}>
+          <MoreVertRoundedIcon fontSize="small" />
+        </IconButton>
       </Box>
-      {tx.kind === 'invoice' && tx.status !== 'paid' && (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => void markPaid('paid')} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
-          {t('financials.transaction.markPaid')}
-        </Button>
-      )}
-      <IconButton size="small" aria-label={t('financials.transaction.actions', { name: title })} disabled={busy} onClick={(event) => setMenu(event.currentTarget)}>
-        <MoreVertRoundedIcon fontSize="small" />
-      </IconButton>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
         {tx.kind === 'invoice' && tx.status !== 'paid' && <MenuItem onClick={() => void markPaid('paid')}>{t('financials.transaction.markPaid')}</MenuItem>}
         {tx.kind === 'invoice' && tx.status === 'paid' && <MenuItem onClick={() => void markPaid('pending')}>{t('financials.transaction.markUnpaid')}</MenuItem>}
