@@ -74,6 +74,74 @@ describe('financials', () => {
     await expect(results.count()).resolves.toBe(1);
   });
 
+  it('reads an amount typed the Portuguese way, refuses one it cannot read, and shows any allowed amount whole (pt, desktop and phone)', async () => {
+    const company = await createTestCompany({ name: 'Pousada Vírgula' });
+    const page = await app.signedInPage(company.ceo.user.email, { language: 'pt' });
+    const transactions = async () => (await (await page.request.get('/api/financials/transactions')).json()) as { amountCents: number; description: string }[];
+    await page.goto('/financials');
+    await page.getByTestId('transactions-empty').waitFor();
+
+    await page.getByRole('button', { name: 'Nova fatura' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nova fatura' });
+    expect(await dialog.getByTestId('invoice-amount').getAttribute('placeholder')).toBe('0,00');
+    await dialog.getByTestId('invoice-amount').fill('12,50');
+    await dialog.getByLabel('Descrição').fill('Diária curta');
+    await dialog.getByRole('button', { name: 'Criar fatura' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByTestId('recent-transactions').getByTestId('transaction').filter({ hasText: 'Diária curta' });
+    await expect(row.getByTestId('transaction-amount').textContent()).resolves.toBe('+US$\u00a012,50');
+    await expect(statValue(page, 'outstanding-invoices').textContent()).resolves.toBe('US$\u00a012,50');
+    expect((await transactions()).map((tx) => tx.amountCents)).toEqual([1250]);
+
+    // Three separators in a row of one kind, each after fewer than 3 digits: no amount, a field error.
+    await page.getByRole('button', { name: 'Nova fatura' }).click();
+    dialog = page.getByRole('dialog', { name: 'Nova fatura' });
+    await dialog.getByTestId('invoice-amount').fill('12,5,0');
+    await dialog.getByRole('button', { name: 'Criar fatura' }).click();
+    await dialog.getByText('Digite o valor em algarismos, como 1.250,50 ou 1250,50').waitFor();
+    expect(await dialog.getByTestId('invoice-amount').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByTestId('invoice-amount').fill('12.345,678');
+    await dialog.getByRole('button', { name: 'Criar fatura' }).click();
+    await dialog.getByText('Informe um valor maior que 0 com no máximo 2 casas decimais (até 99.999.999,99)').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await transactions()).toHaveLength(1);
+
+    // The largest allowed amount, and a total beyond it: every digit on the card, on a laptop and a phone.
+    await page.getByRole('button', { name: 'Nova fatura' }).click();
+    dialog = page.getByRole('dialog', { name: 'Nova fatura' });
+    await dialog.getByTestId('invoice-amount').fill('US$ 99.999.999,99');
+    await dialog.getByLabel('Descrição').fill('Temporada inteira');
+    await dialog.getByRole('button', { name: 'Criar fatura' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const outstanding = 'US$\u00a0100.000.012,49';
+    await page.waitForFunction((text) => document.querySelector('[data-testid="outstanding-invoices"] [data-testid="stat-value"]')?.textContent === text, outstanding);
+    const phone = await app.signedInPage(company.ceo.user.email, { language: 'pt', viewport: { width: 390, height: 844 } });
+    await phone.goto('/financials');
+    await phone.getByTestId('recent-transactions').getByTestId('transaction').filter({ hasText: 'Temporada inteira' }).waitFor();
+    for (const screen of [page, phone]) {
+      const clipped = await screen.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="stat-value"], [data-testid="transaction-amount"], [data-testid="transaction-details"]')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const card = (element.closest('section, li') ?? document.body).getBoundingClientRect();
+            return element.scrollWidth > element.clientWidth + 1 || box.right > card.right + 1 || box.left < card.left - 1;
+          })
+          .map((element) => element.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await expect(statValue(screen, 'outstanding-invoices').textContent()).resolves.toBe(outstanding);
+    }
+    // On a phone the due date is the row's key fact: shown whole, on a line of its own if need be.
+    const due = phone.getByTestId('transaction').filter({ hasText: 'Temporada inteira' }).getByTestId('transaction-details').locator('span');
+    expect(await due.textContent()).toMatch(/^Vence em \d{1,2} de \S+ de \d{4}$/);
+    const [dueBox, rowBox] = await Promise.all([due.boundingBox(), phone.getByTestId('transaction').filter({ hasText: 'Temporada inteira' }).boundingBox()]);
+    expect(dueBox!.x + dueBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+    await screenshot(phone, 'financials-big-amount-phone-pt');
+    await screenshot(page, 'financials-big-amount-pt');
+    await phone.close();
+  });
+
   it('shows staff the restricted card instead of the money, without asking for it', async () => {
     const page = await app.signedInPage(DEMO_STAFF, { language: 'en' });
     const moneyCalls: string[] = [];
@@ -97,7 +165,7 @@ describe('financials', () => {
       await page.waitForURL('**/my-day');
       await page.getByRole('heading', { level: 1, name: myDay }).waitFor();
       expect(await page.getByRole('region', { name: title }).count()).toBe(0);
-      expect(await page.locator('main').innerText()).not.toMatch(/\$\s?\d/);
+      expect(await page.locator('main').innerText()).not.toMatch(/\$\s?\d|\d\s?US\$/);
       if (language === 'en') await screenshot(page, 'dashboard-staff-en');
       await page.close();
     }
@@ -163,10 +231,15 @@ describe('screenshots', () => {
     await page.goto('/financials');
     await page.getByTestId('recent-transactions').getByTestId('transaction').first().waitFor();
     await page.getByTestId('revenue-chart').locator('svg rect').first().waitFor();
+    // Every amount in the interface language: $7,430.50, US$ 7.430,50, 7430,50 US$ (7.430,50 from 10,000 on).
+    const money = { en: /^-?\$\d{1,3}(,\d{3})*\.\d\d$/, pt: /^-?US\$\u00a0\d{1,3}(\.\d{3})*,\d\d$/, es: /^-?(\d{4}|\d{1,3}(\.\d{3})*),\d\d\u00a0US\$$/ }[language];
+    for (const text of await page.getByTestId('stat-value').allTextContents()) expect(text).toMatch(money);
+    for (const text of await page.getByTestId('transaction-amount').allTextContents()) expect(text.slice(1)).toMatch(money);
     await screenshot(page, `financials-${language}`);
     await page.goto('/reports');
     await page.getByTestId('task-performance').waitFor();
     await page.getByTestId('financial-summary').waitFor();
+    for (const text of await page.getByTestId('financial-summary').getByTestId('stat-value').allTextContents()) expect(text).toMatch(money);
     await screenshot(page, `reports-${language}`);
   });
 

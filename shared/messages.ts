@@ -341,6 +341,11 @@ export const MESSAGES = {
     pt: 'Informe um valor maior que 0 com no máximo 2 casas decimais (até 99.999.999,99)',
     es: 'Introduce un importe mayor que 0 con como máximo 2 decimales (hasta 99.999.999,99)',
   },
+  'finance.amountUnreadable': {
+    en: 'Type the amount in digits, like 1,250.50 or 1250.50',
+    pt: 'Digite o valor em algarismos, como 1.250,50 ou 1250,50',
+    es: 'Escribe el importe en cifras, como 1.250,50 o 1250,50',
+  },
   'invoice.dueDateRequired': {
     en: 'Due date is required',
     pt: 'A data de vencimento é obrigatória',

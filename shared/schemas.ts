@@ -18,7 +18,8 @@ import {
 import { isMessageKey, type MessageKey } from './messages';
 import { BILLING_CYCLES } from './plans';
 import { BILLING_STATUSES, CHECKOUT_PLANS } from './billing';
-import { SHIFTS } from './rules';
+import { SHIFTS, fromCents } from './rules';
+import { parseAmount } from './money';
 import { MAX_REPORT_DAYS, REPORT_RANGES, daysInRange } from './rules';
 
 /**
@@ -576,6 +577,25 @@ const moneyAmount = schema(() => z.pipe(
     z.regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'finance.amountInvalid' }),
     z.refine((value) => /[1-9]/.test(value), { error: 'finance.amountInvalid' }),
   ),
+));
+
+/**
+ * An amount as a person types it in a form ("1.250,50", "US$ 12,50": shared/money.ts parseAmount),
+ * turned into the API's decimal text and then checked as the API's amount. The forms' amount field
+ * (see mappedSchema in frontend/src/lib/forms); the API itself takes only "1250.50" or a number.
+ */
+export const typedMoneyAmount = schema(() => z.pipe(
+  z.pipe(
+    z.string({ error: 'finance.amountInvalid' }),
+    z.transform((text: string, ctx) => {
+      const parsed = parseAmount(text);
+      if (parsed.ok) return fromCents(parsed.cents);
+      ctx.issues.push({ code: 'custom', message: text.trim() ? parsed.error : 'finance.amountInvalid', input: text });
+      return z.NEVER;
+    }),
+  ),
+  // Its input is the transform's text (moneyAmount takes a JSON number too).
+  moneyAmount as unknown as z.ZodMiniType<string, string>,
 ));
 
 /** The stored status of an invoice; overdue is derived from the due date when read. */

@@ -130,6 +130,21 @@ describe('invoices', () => {
     expect(accepted.body.amount).toBe('99999999.99');
   });
 
+  it('takes only its own decimal text: an amount as a person types it is refused, never read another way', async () => {
+    const company = await createTestCompany();
+    for (const amount of ['12,50', '1e9', '1,250.00', '1.250,00', '1 250,00', '$12.50', 'US$ 12,50', '12,5,0', '12.345,678', 1e9, -12.5, '0x10', 'Infinity']) {
+      const invoice = await invoke('POST', '/api/invoices', { cookies: [company.ceo.cookie], headers: PT, body: { amount, dueDate: daysFromToday(10) } });
+      expect(invoice.status).toBe(400);
+      expect(invoice.body.errors).toEqual({ amount: 'Informe um valor maior que 0 com no máximo 2 casas decimais (até 99.999.999,99)' });
+      const expense = await invoke('POST', '/api/expenses', { cookies: [company.ceo.cookie], body: { amount, date: today(), category: 'supplies' } });
+      expect(expense.status).toBe(400);
+      expect(Object.keys(expense.body.errors)).toEqual(['amount']);
+    }
+    expect(await getFinanceCounters(company.companyId)).toMatchObject({ invoiceCount: 0, expenseCount: 0, unpaidCents: 0 });
+    const transactions = await invoke('GET', '/api/financials/transactions', { cookies: [company.ceo.cookie] });
+    expect(transactions.body).toEqual([]);
+  });
+
   it('keeps a property\'s name on its invoice and refuses another company\'s property', async () => {
     const mine = await createTestCompany();
     const theirs = await createTestCompany();

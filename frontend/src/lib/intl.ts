@@ -1,7 +1,9 @@
 // Intl formatters, made once per locale and options. Constructing an Intl.DateTimeFormat or
 // NumberFormat costs far more than formatting with one (ICU loads the locale's patterns each time):
 // on the dashboard's first render, the per-call constructors alone were ~40 ms of a 4×-throttled
-// phone's main thread. Every screen formats through these.
+// phone's main thread. Every screen formats through these, in the interface language's locale.
+import type { UiLanguage } from '#shared/enums';
+import { fromCents } from '#shared/rules';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -38,4 +40,39 @@ let browserZone: string | undefined;
 export function browserTimeZone(): string {
   browserZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
   return browserZone;
+}
+
+/** The locale each interface language formats dates, numbers and money in. */
+export const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
+
+/** The locale of an interface language ('pt' -> 'pt-BR'); English's for anything else. */
+export function localeOf(language: string | undefined): string {
+  return LOCALES[(language ?? 'en') as UiLanguage] ?? LOCALES.en;
+}
+
+/**
+ * Money is shown in US dollars (SPEC) in the interface language: $7,430.50, US$ 7.430,50,
+ * 7430,50 US$. Exact: the decimal text of the integer cents is formatted, never a float sum.
+ */
+export function formatCents(cents: number, language: string | undefined): string {
+  return usdFormat(language, 2).format(fromCents(cents) as unknown as number);
+}
+
+/** Whole dollars (a plan's price) or `fractionDigits` decimals, in the interface language. */
+export function formatDollars(amount: number, language: string | undefined, fractionDigits = 0): string {
+  return usdFormat(language, fractionDigits).format(amount);
+}
+
+/** The US dollar's sign in the interface language: "$" in English, "US$" in Portuguese and Spanish. */
+export function dollarSign(language: string | undefined): string {
+  return usdFormat(language, 0).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '$';
+}
+
+/** 0 with two decimals as the interface language writes it ("0.00", "0,00"): an amount field's hint. */
+export function zeroAmount(language: string | undefined): string {
+  return numberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
+}
+
+function usdFormat(language: string | undefined, fractionDigits: number): Intl.NumberFormat {
+  return numberFormat(localeOf(language), { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 }

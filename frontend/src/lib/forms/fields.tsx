@@ -5,10 +5,12 @@ import type { ComponentType, ReactNode } from 'react';
 import Checkbox, { type CheckboxProps } from '@mui/material/Checkbox';
 import FormControlLabel, { type FormControlLabelProps } from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
 import Switch, { type SwitchProps } from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dollarSign, zeroAmount } from '../intl';
 import { fieldErrorText } from './field-error-text';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any form, whatever its output type */
@@ -73,6 +75,29 @@ export function FormTextField<T extends FieldValues>({
       inputRef={inputRef ?? field.ref}
       error={Boolean(fieldState.error)}
       helperText={(showErrorText && error) || helperText}
+    />
+  );
+}
+
+export type FormAmountFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'format' | 'parse' | 'type'> & { testId?: string };
+
+/**
+ * An amount of US dollars typed as the interface language writes it ("1.250,50", "1,250.50"): the
+ * dollar sign and the 0,00 hint in that language. The form's schema reads the text with
+ * typedMoneyAmount (shared/schemas.ts, see mappedSchema), so the field's errors are the parser's.
+ */
+export function FormAmountField<T extends FieldValues>({ testId, slotProps, ...props }: FormAmountFieldProps<T>) {
+  const { i18n } = useTranslation();
+  return (
+    <FormTextField
+      placeholder={zeroAmount(i18n.language)}
+      {...props}
+      slotProps={{
+        ...slotProps,
+        // "US$ 99.999.999,99" and spaces fit; anything longer is no amount the API takes.
+        htmlInput: { inputMode: 'decimal', maxLength: 24, autoComplete: 'off', 'data-testid': testId, ...slotProps?.htmlInput },
+        input: { startAdornment: <InputAdornment position="start">{dollarSign(i18n.language)}</InputAdornment>, ...slotProps?.input },
+      }}
     />
   );
 }

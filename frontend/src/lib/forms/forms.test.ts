@@ -2,7 +2,7 @@
 // 400 onto the fields, checked against what the real handlers answer (route table + local stand-ins).
 import type { ErrorOption, FieldValues, ResolverOptions } from 'react-hook-form';
 import { translateMessage } from '#shared/messages';
-import { companyUpdateBody, expenseBody, propertyBody, registerBody, shiftAssignmentBody, taskBody } from '#shared/schemas';
+import { companyUpdateBody, expenseBody, propertyBody, registerBody, shiftAssignmentBody, taskBody, typedMoneyAmount } from '#shared/schemas';
 import { invoke } from '../../../../local/invoke';
 import { createTestCompany } from '../../../../tests/support/fixtures';
 import { mappedSchema, schemaResolver, type FormSchema } from './schema-resolver';
@@ -78,17 +78,26 @@ describe('schemaResolver on the shared (zod/mini) schemas', () => {
   });
 
   it('feeds a schema from form fields that are not the body as they are', async () => {
-    const expenseForm = mappedSchema(expenseBody, (values: { amount: string; date: string; category: string; description: string }) => ({
-      amount: values.amount.replace(/[$,\s]/g, ''),
-      date: values.date,
-      category: values.category || undefined,
-      description: values.description || null,
-    }));
-    const ok = await resolve(expenseForm, { amount: ' $1,250.5 ', date: '2026-11-25', category: 'supplies', description: '' });
+    const expenseForm = mappedSchema(
+      expenseBody,
+      (values: { amount: string; date: string; category: string; description: string }) => ({
+        amount: values.amount,
+        date: values.date,
+        category: values.category || undefined,
+        description: values.description || null,
+      }),
+      { amount: typedMoneyAmount },
+    );
+    const ok = await resolve(expenseForm, { amount: ' US$ 1.250,5 ', date: '2026-11-25', category: 'supplies', description: '' });
     expect(ok.errors).toEqual({});
-    expect(ok.values).toMatchObject({ date: '2026-11-25', category: 'supplies' });
-    const bad = await resolve(expenseForm, { amount: '1.2.3', date: '25/11/2026', category: '', description: '' });
-    expect(Object.keys(flatErrors(bad.errors)).sort()).toEqual(['amount', 'category', 'date']);
+    expect(ok.values).toMatchObject({ amount: '1250.50', date: '2026-11-25', category: 'supplies' });
+    expect((await resolve(expenseForm, { amount: '$1,250.50', date: '2026-11-25', category: 'supplies', description: '' })).values).toMatchObject({ amount: '1250.50' });
+    // A typed amount's own message, and every other field still checked beside it.
+    const bad = await resolve(expenseForm, { amount: '12,5,0', date: '25/11/2026', category: '', description: '' });
+    expect(flatErrors(bad.errors)).toEqual({ amount: 'finance.amountUnreadable', date: 'expense.dateRequired', category: 'expense.categoryRequired' });
+    for (const amount of ['12.345,678', '-12,50', '0,00', '123.456.789,00', '']) {
+      expect(flatErrors((await resolve(expenseForm, { amount, date: '2026-11-25', category: 'supplies', description: '' })).errors)).toEqual({ amount: 'finance.amountInvalid' });
+    }
   });
 
   it('refuses what the server refuses, with the same message in the request\'s language', async () => {

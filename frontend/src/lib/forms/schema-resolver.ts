@@ -22,10 +22,18 @@ export function schemaResolver<S extends FormSchema>(schema: S): Resolver<z.inpu
 }
 
 /**
- * A shared schema fed from a form whose fields are not the body's as they are (an amount typed as
- * "$1,250.00", an empty select meaning null): `toBody` turns the form's values into the body the
+ * A shared schema fed from a form whose fields are not the body's as they are (an empty select
+ * meaning null, an amount typed "1.250,50"): `toBody` turns the form's values into the body the
  * schema checks. Keep the fields named as the body's, so an issue's path names the field it is about.
+ * `typed` replaces some fields of the body's (object) schema by ones that read what a person types
+ * first and then check it as the body's field (typedMoneyAmount of shared/schemas.ts for every
+ * amount): a field typed wrong gets its own message, and the other fields are still checked.
  */
-export function mappedSchema<V extends FieldValues, S extends FormSchema>(schema: S, toBody: (values: V) => unknown): z.ZodMiniType<z.output<S>, V> {
-  return zm.pipe(zm.transform((values: V) => toBody(values)), schema) as unknown as z.ZodMiniType<z.output<S>, V>;
+export function mappedSchema<V extends FieldValues, S extends FormSchema>(
+  schema: S,
+  toBody: (values: V) => unknown,
+  typed?: { [K in keyof z.output<S>]?: z.ZodMiniType<z.output<S>[K], string> },
+): z.ZodMiniType<z.output<S>, V> {
+  const body = typed ? zm.extend(schema as unknown as zm.ZodMiniObject, typed as zm.core.$ZodLooseShape) : schema;
+  return zm.pipe(zm.transform((values: V) => toBody(values)), body) as unknown as z.ZodMiniType<z.output<S>, V>;
 }

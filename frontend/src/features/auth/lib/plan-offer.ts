@@ -1,6 +1,6 @@
 import type { Plan, UiLanguage } from '#shared/enums';
 import { PLAN_DEFINITIONS, PLAN_FEATURES, UNLIMITED, type PlanDefinition } from '#shared/plans';
-import { numberFormat } from '../../../lib/intl';
+import { formatDollars } from '../../../lib/intl';
 
 /** The plans a visitor can pick on /register (the trial is what every plan starts with). */
 export const SIGN_UP_PLANS = ['basic', 'professional', 'enterprise'] as const satisfies readonly Plan[];
@@ -30,9 +30,7 @@ export function planFeatures(plan: SignUpPlan): PlanFeature[] {
   return [...limits, ...PLAN_FEATURES[plan].map((key) => ({ key }))];
 }
 
-const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
-
 /** Whole US dollars in the interface language ($29, US$ 29, 29 US$), as on the pricing screen. */
 export function formatMonthlyPrice(amount: number, language: UiLanguage): string {
-  return numberFormat(LOCALES[language], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+  return formatDollars(amount, language);
 }

@@ -68,7 +68,7 @@ export function DashboardMetrics() {
       ) : (
         <MetricCard
           title={t('dashboard.metrics.monthlyRevenue')}
-          value={show(metrics?.monthlyRevenue, formatUsd)}
+          value={show(metrics?.monthlyRevenue, (n) => formatUsd(n, language))}
           change={change(metrics?.monthlyRevenueChange, 'percent')}
           changeCaption={caption(metrics?.monthlyRevenueChange, 'dashboard.metrics.vsLastMonth')}
           trend={trendOf(metrics?.monthlyRevenueChange)}

@@ -12,14 +12,13 @@ import type { NameLookups } from '../api/get-name-lookups';
 import { useDoubleBookings, type DoubleBooking } from '../api/get-double-bookings';
 import { formatDateTime } from '../utils/format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
-import { dateTimeFormat } from '../../../lib/intl';
+import { dateTimeFormat, localeOf } from '../../../lib/intl';
 
-const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 const DAY_MS = 86_400_000;
 
 /** A plain day (YYYY-MM-DD) as the interface writes it, with no zone shift. */
 function formatDay(day: string, language: string): string {
-  return dateTimeFormat(LOCALES[language] ?? 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
 const nights = (from: string, to: string) => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));

@@ -10,6 +10,7 @@ import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+import { figureContainerSx, fitFigureSx } from '../../../components/ui/fit-figure';
 
 /**
  * `restricted`: a figure the caller's role may not see (a lock, and the change text says who may).
@@ -48,7 +49,7 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
       component="section"
       aria-label={title}
       aria-busy={loading || undefined}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0, ...figureContainerSx }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', fontWeight: 600, pt: { sm: 1 } }}>
@@ -76,7 +77,7 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
       <Box sx={{ mt: 'auto', display: 'grid', gap: 0.75 }}>
         <Typography
           component="p"
-          sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+          sx={[fitFigureSx(loading ? null : value, '1.375rem'), (theme) => ({ [theme.breakpoints.up('sm')]: fitFigureSx(loading ? null : value, '1.75rem') }), { fontWeight: 700, lineHeight: 1.2 }]}
           data-testid={loading ? undefined : 'metric-value'}
         >
           {loading ? <Skeleton variant="text" width="55%" /> : value}

@@ -1,12 +1,10 @@
 // Number and date formats of the dashboard.
 import { formatInstant } from '../../../lib/zoned-format';
-import { numberFormat } from '../../../lib/intl';
+import { formatCents, numberFormat } from '../../../lib/intl';
 
-/** SPEC point 9: currency is shown in US dollars, always in the US format ($12,345.67). */
-const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+/** Dollars (the API's cents / 100) in US dollars in the interface language, from the whole cents. */
+export function formatUsd(amount: number, language: string): string {
+  return formatCents(Math.round(amount * 100), language);
 }
 
 export function formatNumber(value: number, language: string): string {

@@ -3,31 +3,30 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_CATEGORIES, expenseBody } from '#shared/schemas';
+import { EXPENSE_CATEGORIES, expenseBody, typedMoneyAmount } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createExpense } from '../api/expenses';
 import { PropertyField } from './PropertyField';
 import { todayInput } from '../utils/format';
-import { FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { FormAmountField, FormDateField, FormSelect, FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
-/** The amount as typed ("$1,250.00"); an empty category, description or property is none. */
+/** The amount as typed ("1.250,50", "$1,250.50": typedMoneyAmount reads it); an empty category, description or property is none. */
 const expenseForm = mappedSchema(expenseBody, (values: { amount: string; date: string; category: string; description: string; propertyId: string }) => ({
-  amount: values.amount.replace(/[$,\s]/g, ''),
+  amount: values.amount,
   date: values.date,
   category: values.category || undefined,
   description: values.description || null,
   propertyId: values.propertyId || null,
-}));
+}), { amount: typedMoneyAmount });
 
 export interface ExpenseDialogProps {
   open: boolean;
@@ -70,19 +69,7 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              form={form}
-              name="amount"
-              label={t('financials.expenseForm.amount')}
-              required
-              autoFocus
-              fullWidth
-              placeholder="0.00"
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 14, 'data-testid': 'expense-amount' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
+            <FormAmountField form={form} name="amount" label={t('financials.expenseForm.amount')} required autoFocus fullWidth testId="expense-amount" />
             <FormDateField
               form={form}
               name="date"

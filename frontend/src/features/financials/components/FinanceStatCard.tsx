@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import { figureContainerSx, fitFigureSx } from '../../../components/ui/fit-figure';
 
 export interface FinanceStatCardProps {
   title: string;
@@ -27,7 +28,7 @@ export function FinanceStatCard({ title, value, icon: Icon, loading, change, cap
   const TrendIcon = change?.direction === 'down' ? ArrowDownwardRoundedIcon : ArrowUpwardRoundedIcon;
   const color = change ? (change.good ? 'success.main' : 'error.main') : captionColor;
   return (
-    <Card component="section" aria-label={title} aria-busy={loading || undefined} data-testid={testId} sx={{ p: 2.5, display: 'grid', gap: 1.25, alignContent: 'start' }}>
+    <Card component="section" aria-label={title} aria-busy={loading || undefined} data-testid={testId} sx={{ p: 2.5, display: 'grid', gap: 1.25, alignContent: 'start', minWidth: 0, ...figureContainerSx }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, height: 40 }}>
         <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', fontWeight: 600, lineHeight: '20px', overflow: 'hidden', maxHeight: 40 }}>
           {title}
@@ -46,7 +47,7 @@ export function FinanceStatCard({ title, value, icon: Icon, loading, change, cap
         </>
       ) : (
         <>
-          <Typography component="p" data-testid="stat-value" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography component="p" data-testid="stat-value" sx={{ ...fitFigureSx(value, '1.75rem'), fontWeight: 700, lineHeight: 1.2 }}>
             {value}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minHeight: 22 }}>

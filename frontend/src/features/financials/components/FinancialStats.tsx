@@ -30,7 +30,7 @@ export function FinancialStats({ summary, loading }: FinancialStatsProps) {
       <FinanceStatCard
         testId="monthly-revenue"
         title={t('financials.cards.monthlyRevenue')}
-        value={formatCents(summary?.revenue.cents ?? 0)}
+        value={formatCents(summary?.revenue.cents ?? 0, i18n.language)}
         icon={AttachMoneyRoundedIcon}
         loading={loading}
         {...change(summary?.revenueChange, true)}
@@ -38,7 +38,7 @@ export function FinancialStats({ summary, loading }: FinancialStatsProps) {
       <FinanceStatCard
         testId="outstanding-invoices"
         title={t('financials.cards.outstandingInvoices')}
-        value={formatCents(summary?.outstanding.cents ?? 0)}
+        value={formatCents(summary?.outstanding.cents ?? 0, i18n.language)}
         icon={ReceiptLongRoundedIcon}
         loading={loading}
         caption={t('financials.cards.overdueCount', { count: overdue })}
@@ -47,7 +47,7 @@ export function FinancialStats({ summary, loading }: FinancialStatsProps) {
       <FinanceStatCard
         testId="monthly-expenses"
         title={t('financials.cards.monthlyExpenses')}
-        value={formatCents(summary?.expenses.cents ?? 0)}
+        value={formatCents(summary?.expenses.cents ?? 0, i18n.language)}
         icon={AccountBalanceWalletRoundedIcon}
         loading={loading}
         {...change(summary?.expensesChange, false)}
@@ -55,7 +55,7 @@ export function FinancialStats({ summary, loading }: FinancialStatsProps) {
       <FinanceStatCard
         testId="net-profit"
         title={t('financials.cards.netProfit')}
-        value={formatCents(summary?.netProfit.cents ?? 0)}
+        value={formatCents(summary?.netProfit.cents ?? 0, i18n.language)}
         icon={TrendingUpRoundedIcon}
         loading={loading}
         {...change(summary?.netProfitChange, true)}

@@ -3,31 +3,31 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { invoiceBody } from '#shared/schemas';
+import { invoiceBody, typedMoneyAmount } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createInvoice } from '../api/invoices';
 import { PropertyField } from './PropertyField';
-import { FormDateField, FormTextField } from '../../../lib/forms/fields';
+import { FormAmountField, FormDateField, FormTextField } from '../../../lib/forms/fields';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 
-/** The amount as typed ("$1,250.00"); an empty client, description or property is none. */
+/** The amount as typed ("1.250,50", "$1,250.50": typedMoneyAmount reads it); an empty client, description or property is none. */
 const invoiceForm = mappedSchema(
   invoiceBody,
   (values: { amount: string; dueDate: string; client: string; description: string; propertyId: string }) => ({
-    amount: values.amount.replace(/[$,\s]/g, ''),
+    amount: values.amount,
     dueDate: values.dueDate,
     client: values.client || null,
     description: values.description || null,
     propertyId: values.propertyId || null,
   }),
+  { amount: typedMoneyAmount },
 );
 
 export interface InvoiceDialogProps {
@@ -76,19 +76,7 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              form={form}
-              name="amount"
-              label={t('financials.invoiceForm.amount')}
-              required
-              autoFocus
-              fullWidth
-              placeholder="0.00"
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 14, 'data-testid': 'invoice-amount' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
+            <FormAmountField form={form} name="amount" label={t('financials.invoiceForm.amount')} required autoFocus fullWidth testId="invoice-amount" />
             <FormDateField
               form={form}
               name="dueDate"

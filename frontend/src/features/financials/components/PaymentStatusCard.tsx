@@ -15,7 +15,7 @@ const DOT = { paid: 'success.main', pending: 'info.main', overdue: 'warning.main
 
 /** Payment Status: invoices paid, pending (not yet due) and overdue, and the total still to receive. */
 export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const counts = summary?.paymentStatus;
   return (
     <PanelCard title={t('financials.paymentStatus.title')} testId="payment-status">
@@ -32,12 +32,12 @@ export function PaymentStatusCard({ summary, loading }: PaymentStatusCardProps) 
           </Box>
         ))}
         {/* The rule above the total is its border: a definition list holds only dt/dd groups (accessibility). */}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.25 }} data-testid="total-outstanding">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.25 }} data-testid="total-outstanding">
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             {t('financials.paymentStatus.totalOutstanding')}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
-            {loading ? <Skeleton width={64} /> : formatCents(summary?.outstanding.cents ?? 0)}
+          <Typography component="dd" variant="body2" sx={{ m: 0, ml: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {loading ? <Skeleton width={64} /> : formatCents(summary?.outstanding.cents ?? 0, i18n.language)}
           </Typography>
         </Box>
       </Box>

@@ -54,7 +54,7 @@ export function RevenueChartCard({ summary, loading }: RevenueChartCardProps) {
                 const x = i * slot + slot / 2 - bar + j * bar;
                 return (
                   <rect key={`${m.month}-${s.key}`} x={x} y={HEIGHT - h} width={bar * 0.92} height={h} rx="0.6" fill={s.color}>
-                    <title>{`${formatMonth(m.month, i18n.language)} · ${s.label}: ${formatCents(cents)}`}</title>
+                    <title>{`${formatMonth(m.month, i18n.language)} · ${s.label}: ${formatCents(cents, i18n.language)}`}</title>
                   </rect>
                 );
               }),

@@ -46,15 +46,14 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       : tx.description || t(`financials.categories.${tx.category}`);
   const details =
     tx.kind === 'invoice'
-      ? [
-          tx.description || tx.client ? t('financials.transaction.invoice') : null,
-          tx.description ? tx.client : null,
-          tx.propertyName,
-          tx.status === 'paid' && tx.paidAt
-            ? t('financials.transaction.paidOn', { date: formatDay(tx.paidAt, i18n.language) })
-            : t('financials.transaction.due', { date: formatDay(tx.dueDate, i18n.language) }),
-        ]
-      : [t('financials.transaction.expense'), t(`financials.categories.${tx.category}`), formatDay(tx.date, i18n.language)];
+      ? [tx.description || tx.client ? t('financials.transaction.invoice') : null, tx.description ? tx.client : null, tx.propertyName]
+      : [t('financials.transaction.expense'), t(`financials.categories.${tx.category}`)];
+  const day =
+    tx.kind === 'expense'
+      ? formatDay(tx.date, i18n.language)
+      : tx.status === 'paid' && tx.paidAt
+        ? t('financials.transaction.paidOn', { date: formatDay(tx.paidAt, i18n.language) })
+        : t('financials.transaction.due', { date: formatDay(tx.dueDate, i18n.language) });
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setMenu(null);
@@ -88,7 +87,7 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       component="li"
       data-testid="transaction"
       data-kind={tx.kind}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       <Box
         aria-hidden
@@ -99,35 +98,44 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       >
         {income ? <SouthWestRoundedIcon fontSize="small" /> : <NorthEastRoundedIcon fontSize="small" />}
       </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      {/* On a phone the row's text takes the line beside the icon and the amount and actions go below
+          it; on a wider screen they go below only when the text would be squeezed under 11rem. */}
+      <Box sx={{ minWidth: 0, flex: { xs: '1 1 calc(100% - 48px)', sm: '1 1 11rem' } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={title}>
           {title}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }} noWrap>
+        {/* Wraps rather than cutting off; the date (the key fact) goes to a line of its own whole,
+            and wraps itself only where no line could hold it. */}
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid="transaction-details">
           {details.filter(Boolean).join(' · ')}
+          {details.some(Boolean) && ' · '}
+          <Box component="span" sx={{ display: 'inline-block' }}>{day}</Box>
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row-reverse' }, alignItems: { xs: 'flex-end', sm: 'center' }, gap: { xs: 0.5, sm: 1.5 }, flexShrink: 0 }}>
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 700, color: income ? 'success.main' : 'error.main', minWidth: { sm: 96 }, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          data-testid="transaction-amount"
-        >
-          {income ? '+' : '-'}
-          {formatCents(tx.amountCents)}
-        </Typography>
-        {tx.kind === 'invoice' && (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[tx.status]} label={t(`financials.status.${tx.status}`)} data-testid="transaction-status" />
+      {/* The amount, its status and the actions stay together. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center', gap: 1.5 }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 700, color: income ? 'success.main' : 'error.main', minWidth: { sm: 96 }, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            data-testid="transaction-amount"
+          >
+            {income ? '+' : '-'}
+            {formatCents(tx.amountCents, i18n.language)}
+          </Typography>
+          {tx.kind === 'invoice' && (
+            <Chip size="small" variant="outlined" color={STATUS_COLOR[tx.status]} label={t(`financials.status.${tx.status}`)} data-testid="transaction-status" />
+          )}
+        </Box>
+        {tx.kind === 'invoice' && tx.status !== 'paid' && (
+          <Button size="small" variant="outlined" disabled={busy} onClick={() => void markPaid('paid')} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+            {t('financials.transaction.markPaid')}
+          </Button>
         )}
+        <IconButton size="small" aria-label={t('financials.transaction.actions', { name: title })} disabled={busy} onClick={(event) => setMenu(event.currentTarget)}>
+          <MoreVertRoundedIcon fontSize="small" />
+        </IconButton>
       </Box>
-      {tx.kind === 'invoice' && tx.status !== 'paid' && (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => void markPaid('paid')} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
-          {t('financials.transaction.markPaid')}
-        </Button>
-      )}
-      <IconButton size="small" aria-label={t('financials.transaction.actions', { name: title })} disabled={busy} onClick={(event) => setMenu(event.currentTarget)}>
-        <MoreVertRoundedIcon fontSize="small" />
-      </IconButton>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
         {tx.kind === 'invoice' && tx.status !== 'paid' && <MenuItem onClick={() => void markPaid('paid')}>{t('financials.transaction.markPaid')}</MenuItem>}
         {tx.kind === 'invoice' && tx.status === 'paid' && <MenuItem onClick={() => void markPaid('pending')}>{t('financials.transaction.markUnpaid')}</MenuItem>}
@@ -144,7 +152,7 @@ export function TransactionRow({ transaction: tx }: TransactionRowProps) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`delete-${tx.id}`}>
         <DialogTitle id={`delete-${tx.id}`}>{t(income ? 'financials.confirmDelete.invoiceTitle' : 'financials.confirmDelete.expenseTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('financials.confirmDelete.text', { name: title, amount: formatCents(tx.amountCents) })}</DialogContentText>
+          <DialogContentText>{t('financials.confirmDelete.text', { name: title, amount: formatCents(tx.amountCents, i18n.language) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirming(false)}>

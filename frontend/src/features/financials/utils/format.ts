@@ -1,16 +1,8 @@
-// Number and date formats of the financial screens.
+// Number and date formats of the financial screens. Amounts: formatCents of lib/intl (US dollars
+// in the interface language, exact from integer cents).
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 
-/** SPEC point 9: amounts are shown in US dollars, in the US format ($12,345.67), on every screen. */
-const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Exact: the decimal text of integer cents is formatted, never a float sum. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return `${sign}${usd.format(text as unknown as number)}`;
-}
+export { formatCents } from '../../../lib/intl';
 
 /** +12.3% / -2.1% in the interface language. */
 export function formatChange(change: number, language: string): string {

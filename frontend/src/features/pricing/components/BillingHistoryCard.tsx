@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryEntry } from '#shared/billing';
-import { localeOf } from '../utils/format';
+import { localeOf } from '../../../lib/intl';
 import { formatInstant } from '../../../lib/zoned-format';
 
 /** The company's billing history (CEO): every plan change and payment state, newest first. */

@@ -1,11 +1,5 @@
-import type { UiLanguage } from '#shared/enums';
 import { formatInstant } from '../../../lib/zoned-format';
-
-const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
-
-export function localeOf(language: string | undefined): string {
-  return LOCALES[(language ?? 'en') as UiLanguage] ?? LOCALES.en;
-}
+import { localeOf } from '../../../lib/intl';
 
 /**
  * A date in the interface language ("Mar 4, 2026"), in `timeZone` when given (the browser's

@@ -57,16 +57,16 @@ export function TeamPerformanceCard({ team }: { team: NonNullable<Report['team']
 
 /** The money of the range: revenue (invoices paid), expenses, net profit; outstanding as of today. */
 export function FinancialSummaryCard({ financial }: { financial: NonNullable<Report['financial']> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ReportCard title={t('reports.financial.title')} testId="financial-summary">
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <StatTile label={t('reports.financial.revenue')} value={formatCents(financial.revenue.cents)} color="success.main" hint={t('reports.financial.paidInvoices', { count: financial.paidInvoices })} testId="financial-revenue" />
-        <StatTile label={t('reports.financial.expenses')} value={formatCents(financial.expenses.cents)} color="error.main" testId="financial-expenses" />
-        <StatTile label={t('reports.financial.netProfit')} value={formatCents(financial.netProfit.cents)} testId="financial-net" />
+        <StatTile label={t('reports.financial.revenue')} value={formatCents(financial.revenue.cents, i18n.language)} color="success.main" hint={t('reports.financial.paidInvoices', { count: financial.paidInvoices })} testId="financial-revenue" />
+        <StatTile label={t('reports.financial.expenses')} value={formatCents(financial.expenses.cents, i18n.language)} color="error.main" testId="financial-expenses" />
+        <StatTile label={t('reports.financial.netProfit')} value={formatCents(financial.netProfit.cents, i18n.language)} testId="financial-net" />
         <StatTile
           label={t('reports.financial.outstanding')}
-          value={formatCents(financial.outstanding.cents)}
+          value={formatCents(financial.outstanding.cents, i18n.language)}
           hint={t('reports.financial.overdue', { count: financial.overdueCount })}
           color={financial.overdueCount > 0 ? 'warning.main' : 'text.primary'}
           testId="financial-outstanding"

@@ -1,12 +1,7 @@
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
-/** SPEC point 9: amounts in US dollars, in the US format ($12,345.67), from exact cents. */
-const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { dateTimeFormat } from '../../../lib/intl';
 
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${usd.format(`${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}` as unknown as number)}`;
-}
+/** Amounts: US dollars in the interface language, exact from integer cents. */
+export { formatCents } from '../../../lib/intl';
 
 /** `short` is the compact axis label (11/5, 05/11, 5/11 by language); `medium` the full date. */
 export function formatDay(day: string, language: string, style: 'medium' | 'short' = 'medium'): string {

@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { UiLanguage } from '#shared/enums';
 import { formatInstant } from '../../../lib/zoned-format';
-import { dateTimeFormat } from '../../../lib/intl';
-
-const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
-
-export function localeOf(language: string | undefined): string {
-  return LOCALES[(language ?? 'en') as UiLanguage] ?? LOCALES.en;
-}
+import { dateTimeFormat, localeOf } from '../../../lib/intl';
 
 /** First day of the week in the interface language: Sunday (en-US, pt-BR) or Monday (es-ES). */
 export function weekStartOf(language: string | undefined): number {

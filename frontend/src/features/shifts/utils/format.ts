@@ -1,11 +1,4 @@
-import type { UiLanguage } from '#shared/enums';
-import { dateTimeFormat } from '../../../lib/intl';
-
-const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
-
-export function localeOf(language: string): string {
-  return LOCALES[language as UiLanguage] ?? LOCALES.en;
-}
+import { dateTimeFormat, localeOf } from '../../../lib/intl';
 
 /** "14:05" on the company's clock. */
 export function formatTime(at: Date | string, language: string, timeZone: string): string {
