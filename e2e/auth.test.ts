@@ -215,7 +215,7 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await expectDashboard(page, 'pt');
   });
 
-  it('registers, keeps the e-mail in login mode and confirms the e-mail once even when the link is opened again (en)', async () => {
+  it('registers, keeps the e-mail in login mode and confirms the e-mail once and says so when the link is opened again (en)', async () => {
     const email = uniqueEmail('signup');
     const page = await app.newPage({ language: 'en' });
     await page.goto('/auth?mode=register');
@@ -242,8 +242,14 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await page.goto(link);
     await page.locator('[data-state="success"]').waitFor();
     await page.getByRole('heading', { name: 'E-mail confirmed!' }).waitFor();
-    // A used link is refused: the error state, with "Try again" and the confirmation-failed toast.
+    // The link opened again (a second click, a mail app's preview): already confirmed, sign in; no
+    // error and no "Try again".
     await page.goto(link);
+    await page.getByRole('heading', { name: 'E-mail already confirmed' }).waitFor();
+    expect(await page.locator('[data-state="success"]').innerText()).toContain('This link was already used and your e-mail address is confirmed.');
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // A link that never existed is still an error.
+    await page.goto(`${link.split("?")[0]}?token=no-such-token-at-all`);
     await page.locator('[data-state="error"]').waitFor();
     await toastText(page, 'Confirmation failed', 'We could not confirm your e-mail. Please try again.');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
