@@ -59,14 +59,14 @@ export async function reportToPdf(report: Report, language: UiLanguage): Promise
   if (report.financial) {
     const f = report.financial;
     heading(l.financialSummary);
-    row(l.revenue, formatUsd(f.revenue.cents));
+    row(l.revenue, formatUsd(f.revenue.cents, language));
     row(l.paidInvoices, f.paidInvoices);
-    row(l.expenses, formatUsd(f.expenses.cents));
+    row(l.expenses, formatUsd(f.expenses.cents, language));
     row(l.expenseCount, f.expenseCount);
-    row(l.netProfit, formatUsd(f.netProfit.cents), true);
-    row(l.outstanding, formatUsd(f.outstanding.cents));
+    row(l.netProfit, formatUsd(f.netProfit.cents, language), true);
+    row(l.outstanding, formatUsd(f.outstanding.cents, language));
     row(l.overdueInvoices, f.overdueCount);
-    row(l.overdueTotal, formatUsd(f.overdueTotal.cents));
+    row(l.overdueTotal, formatUsd(f.overdueTotal.cents, language));
   }
 
   return pdf.end();

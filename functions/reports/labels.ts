@@ -1,7 +1,7 @@
 // Texts of the exported files, in the caller's language (Accept-Language). The screens keep their
 // own catalogues (frontend/src/features/reports/locales); the English words follow SPEC.
 import type { Role, TaskStatus, TaskType, UiLanguage } from '#shared/enums';
-import type { ReportRangeKey } from '#shared/rules';
+import { fromCents, type ReportRangeKey } from '#shared/rules';
 import type { ReportType } from '#shared/schemas';
 
 export interface ExportLabels {
@@ -257,10 +257,19 @@ export const EXPORT_LABELS: Record<UiLanguage, ExportLabels> = { en, pt, es };
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 
-/** US dollars, always in the US format ($12,345.67) as on every screen (SPEC point 9), from exact cents. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+const USD_FORMATS = new Map<UiLanguage, Intl.NumberFormat>();
+
+/**
+ * US dollars (SPEC) in the report's language, as the screens write them ($12,345.67, US$ 12.345,67,
+ * 12.345,67 US$), from exact cents: the decimal text is formatted, never a float.
+ */
+export function formatUsd(cents: number, language: UiLanguage): string {
+  let format = USD_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language] ?? LOCALES.en, { style: 'currency', currency: 'USD' });
+    USD_FORMATS.set(language, format);
+  }
+  return format.format(fromCents(cents) as unknown as number);
 }
 
 

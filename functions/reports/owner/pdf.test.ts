@@ -31,6 +31,6 @@ describe('the owner report PDF', () => {
     const pdf = (await ownerReportToPdf(report, { compress: false })).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     const runs = textRuns(pdf);
-    for (const text of ['Informe del propietario', 'Ocupación', '25%', '7 / 28', '$123.45', 'Toallas', 'Casa Azul · Rua 1', 'Ana']) expect(runs).toContain(text);
+    for (const text of ['Informe del propietario', 'Ocupación', '25%', '7 / 28', '123,45\u00a0US$', 'Toallas', 'Casa Azul · Rua 1', 'Ana']) expect(runs).toContain(text);
   });
 });

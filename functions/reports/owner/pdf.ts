@@ -22,9 +22,9 @@ export async function ownerReportToPdf(report: OwnerReportData, options: { compr
     pdf.row(l.cleaningsDone, f.cleanings);
     pdf.row(l.problemsReported, f.problemsReported);
     pdf.row(l.problemsFixed, f.problemsFixed);
-    pdf.row(l.expenses, formatUsd(f.expensesCents));
-    pdf.row(l.invoiced, formatUsd(f.invoicedCents));
-    pdf.row(l.paid, formatUsd(f.paidCents));
+    pdf.row(l.expenses, formatUsd(f.expensesCents, language));
+    pdf.row(l.invoiced, formatUsd(f.invoicedCents, language));
+    pdf.row(l.paid, formatUsd(f.paidCents, language));
   };
   const list = (title: string, headers: string[], rows: Array<Array<string | number>>, widths: number[]) => {
     pdf.heading(title);
@@ -53,11 +53,11 @@ export async function ownerReportToPdf(report: OwnerReportData, options: { compr
     list(l.problemsSection, [l.problem, l.reported, l.fixed],
       property.problemLines.map((p) => [p.title, day(p.reportedDay), p.fixedDay ? day(p.fixedDay) : l.notFixed]), [0.56, 0.22, 0.22]);
     list(l.expensesSection, [l.description, l.category, l.date, l.amount],
-      [...property.expenseLines.map((e) => [e.description ?? l.categories[e.category], l.categories[e.category], day(e.date), formatUsd(e.cents)]),
-        ...(property.expenseLines.length ? [[l.total, '', '', formatUsd(property.expensesCents)]] : [])], [0.4, 0.2, 0.2, 0.2]);
+      [...property.expenseLines.map((e) => [e.description ?? l.categories[e.category], l.categories[e.category], day(e.date), formatUsd(e.cents, language)]),
+        ...(property.expenseLines.length ? [[l.total, '', '', formatUsd(property.expensesCents, language)]] : [])], [0.4, 0.2, 0.2, 0.2]);
     list(l.invoicesSection, [l.client, l.date, l.due, l.status, l.amount],
-      [...property.invoiceLines.map((i) => [i.client ?? i.description ?? '—', day(i.issuedDay), day(i.dueDate), l.invoiceStatuses[i.status], formatUsd(i.cents)]),
-        ...(property.invoiceLines.length ? [[l.total, '', '', '', formatUsd(property.invoicedCents)]] : [])], [0.32, 0.17, 0.17, 0.14, 0.2]);
+      [...property.invoiceLines.map((i) => [i.client ?? i.description ?? '—', day(i.issuedDay), day(i.dueDate), l.invoiceStatuses[i.status], formatUsd(i.cents, language)]),
+        ...(property.invoiceLines.length ? [[l.total, '', '', '', formatUsd(property.invoicedCents, language)]] : [])], [0.32, 0.17, 0.17, 0.14, 0.2]);
   }
   return pdf.end();
 }
