@@ -92,7 +92,9 @@ export function MetricCard({ title, value, change, changeCaption, trend, icon: I
             <>
               <TrendIcon sx={{ fontSize: 16, color: tone, flexShrink: 0, mt: '2px' }} aria-hidden />
               {change && (
-                <Typography variant="body2" sx={{ color: tone, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                // A figure with a caption ("+12.3%" "vs last month") stays on one line; a change that is
+                // a phrase ("4 urgentes ou atrasadas") wraps on a phone instead of being cut off.
+                <Typography variant="body2" sx={{ color: tone, fontWeight: 600, minWidth: 0, whiteSpace: changeCaption ? 'nowrap' : 'normal' }}>
                   {change}
                 </Typography>
               )}

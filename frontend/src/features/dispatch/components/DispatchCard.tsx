@@ -73,9 +73,11 @@ export function DispatchCard({ card, timeZone, titleOf, onMove, assigneeName }: 
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}>
+      {/* The time is never cut ("1:04 …" in a narrow day): when the day is too narrow for the icon,
+          the time and the move button, the button goes below. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, minHeight: 24 }}>
         <TaskTypeIcon type={task.type} size={20} />
-        <Typography variant="caption" sx={{ fontWeight: 600, flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography variant="caption" sx={{ fontWeight: 600, flex: '1 0 auto', whiteSpace: 'nowrap' }}>
           {time}
         </Typography>
         {movable && (

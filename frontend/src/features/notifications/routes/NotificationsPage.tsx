@@ -96,6 +96,9 @@ export default function NotificationsPage() {
           onChange={(_event, next: TabName) => selectTab(next)}
           aria-label={t('notifications.tabs.label')}
           variant="scrollable"
+          // On a phone the four tabs do not fit: arrows say there is more (MUI hides them on touch by default).
+          scrollButtons="auto"
+          allowScrollButtonsMobile
         >
           {TABS.map((name) => (
             <Tab
