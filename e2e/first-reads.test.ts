@@ -72,9 +72,10 @@ async function readsOnce(email: string, path: string): Promise<Reads> {
 
 /**
  * Reads that need another read's answer to name them, which a first read cannot know: the property's
- * default checklist, offered on an open task that has none (its key needs the task's property).
+ * default checklist, offered on an open task that has none (its key needs the task's property), and
+ * the stay a turnover belongs to (its key needs the task's reservation).
  */
-const DEPENDENT_READS = [/^\/api\/properties\/[^/]+\/checklist-template$/];
+const DEPENDENT_READS = [/^\/api\/properties\/[^/]+\/checklist-template$/, /^\/api\/reservations\/[^/]+$/];
 
 /** Reads after the first render that were not fetched before it, and seeded reads sent again after it. */
 function problems({ before, after, expired }: Reads, path: string): string[] {

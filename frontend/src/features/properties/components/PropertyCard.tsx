@@ -42,7 +42,14 @@ export function PropertyCard({ property }: PropertyCardProps) {
             <HomeWorkOutlinedIcon fontSize="small" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={`property-${property.id}`} variant="h6" component="h3" sx={{ lineHeight: 1.3, wordBreak: 'break-word' }}>
+            {/* A very long name (up to 200 characters) takes three lines, whole in its tooltip and on its page. */}
+            <Typography
+              id={`property-${property.id}`}
+              variant="h6"
+              component="h3"
+              title={property.name.length > 60 ? property.name : undefined}
+              sx={{ lineHeight: 1.3, wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {property.name}
             </Typography>
             <Typography variant="caption" component="p" noWrap title={property.id} sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
