@@ -58,7 +58,14 @@ export function TaskCard({ task, propertyName, assigneeName, canEdit, onEdit }: 
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <TaskTypeIcon type={task.type} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={`task-${task.id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {/* A very long title takes four lines here (whole in its tooltip and on the task's page). */}
+            <Typography
+              id={`task-${task.id}-title`}
+              variant="subtitle1"
+              component="h2"
+              title={task.title.length > 80 ? task.title : undefined}
+              sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {task.title}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
