@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { DispatchCard, DispatchRow } from '#shared/dispatch';
 import { formatInstant } from '../../../lib/zoned-format';
 import { rowKey } from '../utils/board-moves';
+import { moveRefusal } from '../utils/board-moves';
 import { formatDay, rowName } from '../utils/format';
 
 export interface MoveTaskDialogProps {
@@ -62,7 +63,8 @@ export function MoveTaskDialog({ card, currentRow, rows, days, timeZone, onClose
             </TextField>
             <TextField select label={t('dispatch.moveDialog.day')} value={day} onChange={(event) => setDay(event.target.value)} fullWidth>
               {days.map((d) => (
-                <MenuItem key={d} value={d}>
+                // A day that has passed is not offered (its own day stays: the task may change hands).
+                <MenuItem key={d} value={d} disabled={card ? moveRefusal(card, d, new Date(), timeZone) === 'pastDay' : false}>
                   {formatDay(d, i18n.language, 'long')}
                 </MenuItem>
               ))}

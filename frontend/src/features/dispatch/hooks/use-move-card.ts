@@ -7,7 +7,7 @@ import { useRefreshTaskQueries } from '../../tasks/api/refresh-task-queries';
 import type { KeyedMutator } from 'swr';
 import type { DispatchBoardAnswer } from '../api/get-dispatch-board';
 import { moveTask } from '../api/move-task';
-import { UNASSIGNED_ROW, applyMove, dueOnDay, findCard, isMovable, rowKey } from '../utils/board-moves';
+import { UNASSIGNED_ROW, applyMove, dueOnDay, findCard, moveRefusal, rowKey } from '../utils/board-moves';
 
 /** Why a move was refused, in words: the task as it is now (409) says what changed. */
 function refusal(error: unknown, t: (key: string) => string): string {
@@ -38,8 +38,9 @@ export function useMoveCard(board: DispatchBoardAnswer | undefined, mutate: Keye
       if (!found || !due) return;
       const { card, row } = found;
       if (rowKey(row) === targetRow && card.day === day) return;
-      if (!isMovable(card)) {
-        toast({ title: t('dispatch.move.notOpen'), severity: 'warning' });
+      const refused = moveRefusal(card, day, new Date(), board.week.timeZone);
+      if (refused) {
+        toast({ title: t(`dispatch.move.${refused}`), severity: 'warning' });
         return;
       }
       const dueDate = dueOnDay(due, day, board.week.timeZone);

@@ -1,7 +1,7 @@
 // The board's optimistic move and its new due instant, without a browser.
 import type { DispatchBoard, DispatchCard, DispatchRow } from '#shared/dispatch';
 import type { Task } from '#shared/schemas';
-import { UNASSIGNED_ROW, applyMove, dueOnDay, hoursOf, isMovable } from './board-moves';
+import { UNASSIGNED_ROW, applyMove, dueOnDay, hoursOf, isMovable, moveRefusal } from './board-moves';
 
 const NY = 'America/New_York';
 const task = (id: string, fields: Partial<Task> = {}): Task =>
@@ -55,5 +55,23 @@ describe('applyMove', () => {
     expect(isMovable(card(task('d', { status: 'in_progress' }), '2030-03-08'))).toBe(true);
     expect(hoursOf(90)).toBe(1.5);
     expect(hoursOf(100)).toBe(1.7);
+  });
+});
+
+describe('moveRefusal', () => {
+  // 2030-03-09 at 01:00 UTC is still March 8 in New York.
+  const now = new Date('2030-03-09T01:00:00Z');
+  it('refuses a day that has passed in the company zone, not today nor later', () => {
+    const open = card(task('a', { dueDate: '2030-03-10T15:00:00.000Z' }), '2030-03-10');
+    expect(moveRefusal(open, '2030-03-07', now, NY)).toBe('pastDay');
+    expect(moveRefusal(open, '2030-03-08', now, NY)).toBeNull();
+    expect(moveRefusal(open, '2030-03-09', now, NY)).toBeNull();
+    // In Lisbon it is already March 9: the 8th has passed.
+    expect(moveRefusal(open, '2030-03-08', now, 'Europe/Lisbon')).toBe('pastDay');
+  });
+  it('lets an overdue task change hands on its own day, and refuses closed work anywhere', () => {
+    const overdue = card(task('b', { dueDate: '2030-03-06T15:00:00.000Z' }), '2030-03-06');
+    expect(moveRefusal(overdue, '2030-03-06', now, NY)).toBeNull();
+    expect(moveRefusal(card(task('c', { status: 'completed' }), '2030-03-10'), '2030-03-11', now, NY)).toBe('notOpen');
   });
 });

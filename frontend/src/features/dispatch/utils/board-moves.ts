@@ -10,6 +10,17 @@ export const rowKey = (row: DispatchRow): string => row.member?.id ?? UNASSIGNED
 /** Only open work moves: completed and cancelled tasks stay where they were done. */
 export const isMovable = (card: DispatchCard): boolean => card.task.status === 'pending' || card.task.status === 'in_progress';
 
+/**
+ * Why a move cannot be made, or null: only open work moves, and never to a day that has passed in
+ * the company's zone (the task would be overdue the moment it lands, and its assignee told of work
+ * "yesterday"). Reassigning a task on its own past day is still allowed: an overdue task changes hands.
+ */
+export function moveRefusal(card: DispatchCard, day: string, now: Date, timeZone: string): 'notOpen' | 'pastDay' | null {
+  if (!isMovable(card)) return 'notOpen';
+  if (day !== card.day && day < zonedTime(now, timeZone).date) return 'pastDay';
+  return null;
+}
+
 /** The same local time of day on `day` (company zone). */
 export function dueOnDay(dueDate: string, day: string, timeZone: string): string {
   const local = zonedTime(new Date(dueDate), timeZone);
