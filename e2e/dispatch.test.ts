@@ -178,6 +178,23 @@ describe('the dispatch board', () => {
     await screenshot(page, 'dispatch-phone-pt');
   });
 
+  it("tells a new company's CEO where work comes from and whom to invite, and says nothing once there is both", async () => {
+    const company = await createTestCompany({ name: 'Brand New Stays' });
+    const page = await app.signedInPage(company.ceo.user.email, { language: 'en' });
+    await page.goto('/dispatch');
+    const hint = page.getByTestId('dispatch-empty-hint');
+    await hint.waitFor();
+    expect(await hint.innerText()).toMatch(/^No tasks this week\. .* Nobody to assign work to yet: invite your cleaners and maintenance staff\.$/s);
+    expect(await hint.getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/tasks');
+    expect(await hint.getByRole('link', { name: 'invite your cleaners and maintenance staff' }).getAttribute('href')).toBe('/team');
+    // The seeded world of the tests above: staff and this week's work: no hint.
+    const { manager } = await world();
+    const busy = await app.signedInPage(manager.user.email, { language: 'en' });
+    await busy.goto(`/dispatch?week=${MON}`);
+    await busy.getByTestId('dispatch-grid').waitFor();
+    expect(await busy.getByTestId('dispatch-empty-hint').count()).toBe(0);
+  });
+
   it('is not for staff: the page is Not Found and the API answers 403', async () => {
     const { ana } = await world();
     const page = await app.signedInPage(ana.user.email, { language: 'en' });

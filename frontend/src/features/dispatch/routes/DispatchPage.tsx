@@ -14,6 +14,7 @@ import { dispatchKey, useDispatchBoard } from '../api/get-dispatch-board';
 import type { FirstReads } from '../../../lib/first-reads';
 import { DispatchGrid } from '../components/DispatchGrid';
 import { DispatchList } from '../components/DispatchList';
+import { EmptyWeekHint } from '../components/EmptyWeekHint';
 import { MoveTaskDialog } from '../components/MoveTaskDialog';
 import { WeekNavigation } from '../components/WeekNavigation';
 import { useMoveCard } from '../hooks/use-move-card';
@@ -73,6 +74,7 @@ export default function DispatchPage() {
           {t('dispatch.truncated')}
         </Alert>
       )}
+      {board && <EmptyWeekHint board={board} />}
       {board && (phone ? (
         <DispatchList board={board} titleOf={titleOf} onMove={setMoving} />
       ) : (

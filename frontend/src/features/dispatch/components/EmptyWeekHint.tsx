@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { Trans } from 'react-i18next';
+import type { DispatchBoard } from '#shared/dispatch';
+import { paths } from '../../../config/paths';
+
+/**
+ * What a week with no work says (a new company's first look): where cards come from, and, with
+ * nobody to assign to yet, where to invite the team.
+ */
+export function EmptyWeekHint({ board }: { board: DispatchBoard }) {
+  const empty = board.rows.every((row) => row.cards.length === 0);
+  const fieldStaff = board.rows.some((row) => row.member?.role === 'staff');
+  if (!empty && fieldStaff) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="dispatch-empty-hint">
+      {empty && (
+        <Trans
+          i18nKey="dispatch.empty.noWork"
+          components={{ tasks: <Link component={RouterLink} to={paths.tasks} />, properties: <Link component={RouterLink} to={paths.properties} /> }}
+        />
+      )}
+      {empty && !fieldStaff && ' '}
+      {!fieldStaff && <Trans i18nKey="dispatch.empty.noStaff" components={{ team: <Link component={RouterLink} to={paths.team} /> }} />}
+    </Alert>
+  );
+}
