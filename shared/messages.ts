@@ -29,6 +29,11 @@ export const MESSAGES = {
     pt: 'Email da empresa é obrigatório',
     es: 'El correo de la empresa es obligatorio',
   },
+  'company.phoneInvalid': {
+    en: 'Enter a phone number: digits, with + ( ) - . or spaces, 7 to 15 digits',
+    pt: 'Informe um telefone: algarismos, com + ( ) - . ou espaços, de 7 a 15 dígitos',
+    es: 'Introduce un teléfono: cifras, con + ( ) - . o espacios, de 7 a 15 dígitos',
+  },
   'company.phoneRequired': { en: 'Phone is required', pt: 'Telefone é obrigatório', es: 'El teléfono es obligatorio' },
   'company.addressRequired': {
     en: 'Address is required',

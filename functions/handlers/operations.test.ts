@@ -62,6 +62,21 @@ describe('companies', () => {
     expect((await getCompany(company.companyId))?.name).toBe('Unchanged');
   });
 
+  it('takes a phone as people write it and refuses text that is not one', async () => {
+    const company = await createTestCompany({ name: 'Phones' });
+    for (const phone of ['+1 (555) 123-4567', '+351 21 123 4567', '555.123.4567 ext. 12']) {
+      const saved = await invoke('PUT', `/api/companies/${company.companyId}`, { cookies: [company.ceo.cookie], body: { ...validCompanyBody, phone } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.phone).toBe(phone);
+    }
+    for (const phone of ['call me 555-ABC', '12345', '+1 555 123 4567 8901 2345', '555-1234 ext. twelve']) {
+      const refused = await invoke('PUT', `/api/companies/${company.companyId}`, { cookies: [company.ceo.cookie], headers: PT, body: { ...validCompanyBody, phone } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ phone: 'Informe um telefone: algarismos, com + ( ) - . ou espaços, de 7 a 15 dígitos' });
+    }
+    expect((await getCompany(company.companyId))?.phone).toBe('555.123.4567 ext. 12');
+  });
+
   it('refuses managers and staff with 403', async () => {
     const company = await createTestCompany();
     const manager = await company.add('operational_manager');

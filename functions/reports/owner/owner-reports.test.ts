@@ -115,6 +115,9 @@ describe('the property owner', () => {
     const bad = await setOwner(company, property.id, { name: ' ', email: 'not-an-email', language: 'fr' }, manager.cookie);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? bad.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'language']));
+    // A malformed address is said to be one, not "missing"; a missing one is asked for.
+    expect(bad.body.errors.email).toBe('Invalid e-mail');
+    expect((await setOwner(company, property.id, { name: 'João', email: '   ' }, manager.cookie)).body.errors.email).toBe("Enter the owner's e-mail");
     expect((await setOwner(company, property.id, { name: 'João Proprietário', email: 'x@example.com' }, staff.cookie)).status).toBe(403);
 
     const saved = await setOwner(company, property.id, { name: 'João Proprietário', email: ' Joao@Example.COM ', language: 'es' }, manager.cookie);

@@ -118,7 +118,7 @@ describe('applyServerErrors', () => {
     const response = await invoke('PUT', `/api/companies/${company.companyId}`, {
       cookies: [company.ceo.cookie],
       headers: { 'accept-language': 'es' },
-      body: { name: 'Casa', email: 'nope', phone: '1', address: 'a', responsibleName: 'r', responsibleEmail: 'r@r.co', ein: '12' },
+      body: { name: 'Casa', email: 'nope', phone: '+1 555 123 4567', address: 'a', responsibleName: 'r', responsibleEmail: 'r@r.co', ein: '12' },
     });
     expect(response.status).toBe(400);
     const error = new ApiError(400, 'Bad Request', response.text);
