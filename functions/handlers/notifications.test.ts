@@ -47,6 +47,18 @@ describe('notification preferences', () => {
     });
   });
 
+  it("defaults to the company's language before the first save: a Spanish company's CEO gets Spanish", async () => {
+    const company = await createTestCompany();
+    const settings = { name: 'Sierra', email: 'hola@sierra.test', phone: '+1 555 123 4567', address: 'Calle 1', responsibleName: 'Lucía', responsibleEmail: 'lucia@sierra.test', preferredLanguage: 'spanish' };
+    expect((await invoke('PUT', `/api/companies/${company.companyId}`, { cookies: [company.ceo.cookie], body: settings })).status).toBe(200);
+    const response = await invoke('GET', `/api/notifications/preferences?companyId=${company.companyId}`, { cookies: [company.ceo.cookie] });
+    expect(response.body).toMatchObject({ id: null, language: 'es' });
+    expect((await getPreferences(company.companyId, company.ceo.user.id)).language).toBe('es');
+    // A choice, once saved, is kept whatever the company's language.
+    await savePreferences(company, { language: 'en' });
+    expect((await getPreferences(company.companyId, company.ceo.user.id)).language).toBe('en');
+  });
+
   it('saves only the fields sent, so separate switch changes add up', async () => {
     const company = await createTestCompany();
     await savePreferences(company, { taskAssigned: false, phoneNumber: '+55 (11) 99999-9999', language: 'pt' });

@@ -2,9 +2,11 @@
 // digest: the same item as the CEO's alert preferences (keys.notificationPreferences: one phone
 // number and one language per person), read and written through the member's fields. Before the
 // first save: e-mail on, SMS off, the company's language, the digest on at 18:00 (company zone).
-import type { NotificationLanguage, PreferredLanguage } from '#shared/enums';
+import type { NotificationLanguage } from '#shared/enums';
 import type { Company } from '#shared/schemas';
-import { getPreferences, savePreferences, type NotificationPreferencesView, type PreferenceChanges } from './notifications';
+import { companyNotificationLanguage, getPreferences, savePreferences, type NotificationPreferencesView, type PreferenceChanges } from './notifications';
+
+export { companyNotificationLanguage };
 
 export const DEFAULT_DIGEST_HOUR = 18;
 
@@ -19,11 +21,6 @@ export interface MemberNotificationPreferences {
   digestHour: number;
 }
 
-const COMPANY_LANGUAGE: Record<PreferredLanguage, NotificationLanguage> = { portuguese: 'pt', english: 'en', spanish: 'es' };
-
-export function companyNotificationLanguage(company: Pick<Company, 'preferredLanguage'> | undefined): NotificationLanguage {
-  return COMPANY_LANGUAGE[company?.preferredLanguage ?? 'portuguese'] ?? 'pt';
-}
 
 type StoredView = NotificationPreferencesView & { digestEnabled?: boolean; digestHour?: number };
 

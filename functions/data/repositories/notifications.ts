@@ -3,7 +3,8 @@
 // hourly quotas of manual sends and of event alerts, and the cross-company check-in-day index read by the reminder job.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import type { NotificationLanguage } from '#shared/enums';
+import type { NotificationLanguage, PreferredLanguage } from '#shared/enums';
+import type { Company } from '#shared/schemas';
 import {
   NOTIFICATION_HISTORY_LIMIT,
   type NotificationHistory,
@@ -53,9 +54,22 @@ export function defaultPreferences(companyId: string, userId: string): Notificat
   return { id: null, userId, companyId, ...DEFAULT_PREFERENCES, createdAt: null, updatedAt: null };
 }
 
+const COMPANY_LANGUAGE: Record<PreferredLanguage, NotificationLanguage> = { portuguese: 'pt', english: 'en', spanish: 'es' };
+
+/** The notification language of a company's language (SPEC's default: portuguese, so pt). */
+export function companyNotificationLanguage(company: Pick<Company, 'preferredLanguage'> | undefined): NotificationLanguage {
+  return COMPANY_LANGUAGE[company?.preferredLanguage ?? 'portuguese'] ?? 'pt';
+}
+
+/**
+ * The member's stored preferences, or the defaults: every switch on and, until they choose one, the
+ * company's language (a Spanish company's CEO gets Spanish alerts without saving the form first).
+ */
 export async function getPreferences(companyId: string, userId: string): Promise<NotificationPreferencesView> {
   const stored = await getItem<NotificationPreferences>(keys.notificationPreferences(companyId, userId));
-  return stored ? { ...defaultPreferences(companyId, userId), ...stored } : defaultPreferences(companyId, userId);
+  if (stored) return { ...defaultPreferences(companyId, userId), ...stored };
+  const company = await getItem<Pick<Company, 'preferredLanguage'>>(keys.company(companyId));
+  return { ...defaultPreferences(companyId, userId), language: companyNotificationLanguage(company) };
 }
 
 export type PreferenceChanges = Partial<Record<PreferenceSwitch, boolean>> & {
