@@ -128,7 +128,7 @@ export async function updateFeed(
   companyId: string,
   propertyId: string,
   feedId: string,
-  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled' | 'sourceLocked' | 'etag' | 'lastModified'>>,
+  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled' | 'sourceLocked' | 'etag' | 'lastModified' | 'consecutiveFailures' | 'lastError' | 'lastErrorAt'>>,
   now = new Date(),
 ): Promise<StoredFeed> {
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString() };

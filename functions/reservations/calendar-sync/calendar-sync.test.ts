@@ -275,6 +275,17 @@ describe('importing a feed', () => {
     const again = await syncNow(company, propertyId);
     expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.unparsable', consecutiveFailures: 2 });
     expect(publishedTypes()).toEqual([]);
+    // A new address is a new calendar: none of the old one's failures (its first failure is "1 in a
+    // row" and is announced as a first failure).
+    server.set('/moved.ics', { status: 503, body: 'Service Unavailable' });
+    const moved = await invoke('PUT', `/api/properties/${propertyId}/feeds/${feeds[0].id}`, { cookies: [company.ceo.cookie], body: { url: `${server.url}/moved.ics` } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ lastError: null, lastErrorAt: null, consecutiveFailures: 0 });
+    const movedSync = await syncNow(company, propertyId);
+    expect(movedSync.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.http', consecutiveFailures: 1 });
+    expect(publishedTypes()).toEqual(['calendar.feed_failed']);
+    published.mockClear();
+    await invoke('PUT', `/api/properties/${propertyId}/feeds/${feeds[0].id}`, { cookies: [company.ceo.cookie], body: { url: `${server.url}${feeds[0].route}` } });
     // Back to health: the error clears.
     server.set(feeds[0].route, { fixture: 'airbnb.ics' });
     expect((await syncNow(company, propertyId)).body.feeds[0]).toMatchObject({ lastError: null, consecutiveFailures: 0 });

@@ -70,8 +70,9 @@ export async function editFeed(companyId: string, propertyId: string, feedId: st
     // A new URL of another channel brings its source along unless one is given.
     source: body.source ?? (body.url && body.url !== current.url ? sourceFromUrl(body.url) : undefined),
     sourceLocked: body.source ? true : body.url && body.url !== current.url ? false : undefined,
-    // A new URL is a new calendar: no validators of the old one.
-    ...(body.url && body.url !== current.url ? { etag: null, lastModified: null } : {}),
+    // A new URL is a new calendar: no validators of the old one, and none of its failures (the
+    // first failure of the new address is "1 in a row", and alerts as a first failure does).
+    ...(body.url && body.url !== current.url ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null, lastErrorAt: null } : {}),
     enabled: body.enabled,
   });
 }

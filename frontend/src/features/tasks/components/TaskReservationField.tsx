@@ -20,7 +20,8 @@ export function TaskReservationField({ reservationId, propertyId }: { reservatio
   let value;
   if (stay) {
     const text = t('tasks.detail.stay', {
-      guest: stay.guestName,
+      // Isolated (FSI … PDI): a right-to-left name ("محمد العلي") must not pull the dates into it.
+      guest: `\u2068${stay.guestName}\u2069`,
       checkin: formatDay(stay.checkinDay, language),
       checkout: formatDay(stay.checkoutDay, language),
       count: stay.nights,
