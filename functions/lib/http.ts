@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Role, UiLanguage } from '#shared/enums';
 import { languageFromHeader, translateMessage } from '#shared/messages';
+import { formatCalendarDay } from '#shared/rules';
 import { genericIssueMessage, type Session } from '#shared/schemas';
 import { findRouteByHandler, tableAccessOf } from '#functions/routes';
 import { getSession, getSessionWith, touchSession } from '#functions/data/repositories/sessions';
@@ -102,9 +103,15 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An error's parameters as its reader writes them: a calendar day ("2026-12-13") as "Dec 13, 2026" / "13 de dez. de 2026". */
+const readableParams = (params: Record<string, string | number>, language: UiLanguage): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && CALENDAR_DAY.test(value) ? formatCalendarDay(value, language) : value]));
+
 function errorResponse(error: unknown, language: UiLanguage): HttpResult {
   if (error instanceof AppError) {
-    const message = translateMessage(error.messageKey, language, error.params);
+    const message = translateMessage(error.messageKey, language, readableParams(error.params, language));
     const body: Record<string, unknown> = { message };
     if ('code' in error && typeof error.code === 'string') body.code = error.code;
     // What the caller's change met instead (e.g. a checklist item someone else changed: 409).

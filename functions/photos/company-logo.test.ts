@@ -111,7 +111,7 @@ describe('company logo', () => {
     await invoke('PUT', logoPath(company.companyId), { cookies: [company.ceo.cookie], body: { logoURL: await uploaded(company, PNG) } });
     const edited = await invoke('PUT', `/api/companies/${company.companyId}`, {
       cookies: [company.ceo.cookie],
-      body: { name: 'Renamed', email: 'a@b.test', phone: '555', address: 'Rua', responsibleName: 'Ana', responsibleEmail: 'ana@b.test' },
+      body: { name: 'Renamed', email: 'a@b.test', phone: '+1 555 123 4567', address: 'Rua', responsibleName: 'Ana', responsibleEmail: 'ana@b.test' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.logoUrl).toContain('X-Amz-Signature=');

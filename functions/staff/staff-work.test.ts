@@ -212,7 +212,7 @@ describe('my notification preferences', () => {
     const company = await createTestCompany();
     const update = await invoke('PUT', `/api/companies/${company.companyId}`, {
       cookies: [company.ceo.cookie],
-      body: { name: 'Sol', email: 'a@sol.test', phone: '+1 555', address: 'x', responsibleName: 'y', responsibleEmail: 'b@sol.test', preferredLanguage: 'spanish' },
+      body: { name: 'Sol', email: 'a@sol.test', phone: '+1 555 010 2030', address: 'x', responsibleName: 'y', responsibleEmail: 'b@sol.test', preferredLanguage: 'spanish' },
     });
     expect(update.status).toBe(200);
     const staff = await company.add('staff');
