@@ -69,6 +69,14 @@ describe('my day', () => {
     expect(await turnover.getByRole('checkbox').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'my-day-phone-en', { fullPage: false });
+    // Today's turnover is for today's check-out: no warning. Tomorrow's, opened today, says the guest
+    // is still there (a warning next to Start, not a refusal).
+    expect(await turnover.getByTestId('turnover-before-checkout').count()).toBe(0);
+    await page.getByRole('button', { name: /Penthouse Baixa/ }).first().click();
+    const early = page.getByTestId('turnover-before-checkout');
+    await early.first().waitFor();
+    expect(await early.first().innerText()).toMatch(/^The guest checks out .+: this cleaning is for after they leave\.$/);
+    await cards.filter({ has: early }).first().getByRole('button', { name: 'Start' }).waitFor();
 
     // The menu offers My day, not the dashboard.
     await page.getByRole('button', { name: 'Open menu' }).click();

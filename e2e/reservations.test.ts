@@ -251,6 +251,39 @@ describe('reservations on the property page', () => {
     await createReservationThroughApi(page, { propertyId: property.id, guestName: `Next ${tag}`, checkinDate: checkin, checkoutDate: checkout, integrationSource: null });
   });
 
+  it('schedules a new cleaning, and says so, when the stay moves after its turnover was done', async () => {
+    const { property, emails, tag } = await ownProperty();
+    const page = await signedIn(emails.manager);
+    const guest = `Rita Paz ${tag}`;
+    const checkin = addDays(today(), 1);
+    const checkout = addDays(today(), 3);
+    const created = await createReservationThroughApi(page, { propertyId: property.id, guestName: guest, checkinDate: checkin, checkoutDate: checkout, integrationSource: 'direct' });
+    const taskUrl = `/api/tasks/${created.turnoverTaskId}`;
+    const first = await getJson<{ title: string; dueDate: string; type: string }>(page, taskUrl);
+    const done = await page.request.put(taskUrl, { data: { type: first.type, title: first.title, propertyId: property.id, status: 'completed', dueDate: first.dueDate } });
+    expect(done.status()).toBe(200);
+
+    await openProperty(page, property);
+    await page.getByRole('button', { name: `Edit reservation: ${guest}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit reservation' });
+    const moved = addDays(checkout, 2);
+    await dialog.getByLabel('Check-out').fill(moved);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'The earlier cleaning was already done; a new cleaning is scheduled for the new check-out.').waitFor();
+    expect(await toast(page, 'Its turnover cleaning moved with it.').count()).toBe(0);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The done cleaning stays done on its day; a pending one is due at the new check-out.
+    expect((await getJson<{ status: string; dueDate: string }>(page, taskUrl))).toMatchObject({ status: 'completed', dueDate: first.dueDate });
+    const stay = await getJson<ReservationAnswer>(page, `/api/reservations/${created.id}`);
+    expect(stay.turnoverTaskId).not.toBe(created.turnoverTaskId);
+    const next = await getJson<{ status: string; dueDate: string }>(page, `/api/tasks/${stay.turnoverTaskId}`);
+    expect(next.status).toBe('pending');
+    expect(localDay(next.dueDate, ZONE)).toBe(moved);
+    await propertyTask(page, guest).filter({ hasText: 'Pending' }).waitFor();
+    await propertyTask(page, guest).filter({ hasText: 'Completed' }).waitFor();
+  });
+
   it('imports the bookings of an iCal feed with "Sync now", flags a vanished one (keep / cancel)', async () => {
     const { property, emails, tag } = await ownProperty();
     const route = `/${tag}/airbnb.ics`;

@@ -13,6 +13,8 @@ import { tableName } from '../data/client';
 import { transactWrite } from '../data/db';
 import { keys } from '../data/keys';
 import { fixtureDay as day } from './calendar-sync/fixtures/feed-server';
+import { turnoverLeftBehind } from './turnovers';
+import type { Reservation, Task } from '#shared/schemas';
 
 // Every domain event published goes through publishEvents (kept real; recorded to assert on).
 jest.mock('../events/publisher', () => {
@@ -212,7 +214,7 @@ describe('editing and cancelling reservations', () => {
 
     expect(moved.status).toBe(200);
     expect(publishedTypes()).toContain('reservation.updated');
-    expect(moved.body).toMatchObject({ checkinDay: day(11), checkoutDay: day(15), checkinDate: at(day(11), 15), guestName: 'Emma Brown' });
+    expect(moved.body).toMatchObject({ checkinDay: day(11), checkoutDay: day(15), checkinDate: at(day(11), 15), guestName: 'Emma Brown', turnoverTaskId: reservation.turnoverTaskId, turnoverOutcome: 'moved' });
     expect(await getTask(company.companyId, reservation.turnoverTaskId)).toMatchObject({ dueDate: at(day(15), 11), title: 'Limpeza de check-out — Emma Brown', status: 'pending' });
     // The night it left is free again; the ones it took are not.
     expect((await book(company, propertyId, day(9), day(11), { guestName: 'Early' })).status).toBe(201);
@@ -304,6 +306,83 @@ describe('editing and cancelling reservations', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('schedules a new turnover for a new check-out when the old one was already done; the done one stays as history, the new one follows the stay', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    await invoke('PUT', `/api/properties/${propertyId}/checklist-template`, {
+      cookies: [company.ceo.cookie],
+      body: { items: [{ description: 'Change the sheets', required: true }, { description: 'Check the minibar', required: false }] },
+    });
+    const cleaner = await company.add('staff');
+    const reservation = (await book(company, propertyId, day(10), day(13))).body;
+    const firstChecklist = (await invoke('GET', `/api/tasks/${reservation.turnoverTaskId}/checklist`, { cookies: [company.ceo.cookie] })).body;
+    for (const item of firstChecklist.items) {
+      const ticked = await invoke('PUT', `/api/tasks/${reservation.turnoverTaskId}/checklist/items/${item.id}`, { cookies: [company.ceo.cookie], body: { isCompleted: true } });
+      expect(ticked.status).toBe(200);
+    }
+    const first = (await getTask(company.companyId, reservation.turnoverTaskId))!;
+    const done = await invoke('PUT', `/api/tasks/${first.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: 'cleaning', title: first.title, propertyId, status: 'completed', dueDate: first.dueDate, assignedUserId: cleaner.user.id },
+    });
+    expect([done.status, done.body.message]).toEqual([200, undefined]);
+    const completed = (await getTask(company.companyId, first.id))!;
+    expect(completed.status).toBe('completed');
+
+    // A new guest name is no new check-out: the done cleaning stays the stay's.
+    const renamed = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { guestName: 'Emma Brown' } });
+    expect(renamed.body).toMatchObject({ turnoverTaskId: first.id, turnoverOutcome: null });
+    published.mockClear();
+
+    const moved = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkinDate: day(11), checkoutDate: day(15) } });
+
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ checkoutDay: day(15), turnoverOutcome: 'replaced' });
+    const nextId: string = moved.body.turnoverTaskId;
+    expect(nextId).not.toBe(first.id);
+    expect(await getTask(company.companyId, nextId)).toMatchObject({
+      type: 'cleaning',
+      status: 'pending',
+      propertyId,
+      reservationId: reservation.id,
+      dueDate: at(day(15), 11),
+      title: 'Limpeza de check-out — Emma Brown',
+      assignedUserId: null,
+      openRequiredItems: 1,
+    });
+    const checklist = await invoke('GET', `/api/tasks/${nextId}/checklist`, { cookies: [company.ceo.cookie] });
+    expect(checklist.body).toMatchObject({ taskId: nextId, source: 'template', openRequiredItems: 1, totalItems: 2 });
+    // The done one is history, untouched.
+    expect(await getTask(company.companyId, first.id)).toEqual(completed);
+    expect(publishedTypes()).toEqual(['reservation.updated', 'task.created']);
+    expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 1, completed: 1 });
+
+    // Later moves follow the new cleaning; a cancel cancels it and leaves the done one done.
+    const again = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(16) } });
+    expect(again.body).toMatchObject({ turnoverTaskId: nextId, turnoverOutcome: 'moved' });
+    expect((await getTask(company.companyId, nextId))?.dueDate).toBe(at(day(16), 11));
+    expect((await invoke('POST', `/api/reservations/${reservation.id}/cancel`, { cookies: [company.ceo.cookie], body: {} })).status).toBe(200);
+    expect((await getTask(company.companyId, nextId))?.status).toBe('cancelled');
+    expect(await getTask(company.companyId, first.id)).toEqual(completed);
+    expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 0, completed: 1, cancelled: 1 });
+  });
+
+  it('does not bring back a turnover someone cancelled when the stay moves', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const reservation = (await book(company, propertyId, day(10), day(13))).body;
+    const task = (await getTask(company.companyId, reservation.turnoverTaskId))!;
+    const cancelled = await invoke('PUT', `/api/tasks/${task.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: 'cleaning', title: task.title, propertyId, status: 'cancelled', dueDate: task.dueDate },
+    });
+    expect(cancelled.status).toBe(200);
+    const moved = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(15) } });
+    expect(moved.body).toMatchObject({ checkoutDay: day(15), turnoverTaskId: task.id, turnoverOutcome: null });
+    expect((await getTask(company.companyId, task.id))?.status).toBe('cancelled');
+    expect((await getStats(company.companyId)).taskCount).toBe(1);
+  });
+
   it('leaves a completed turnover alone when its stay is cancelled', async () => {
     const company = await createTestCompany();
     const propertyId = await propertyOf(company);
@@ -316,6 +395,26 @@ describe('editing and cancelling reservations', () => {
     expect(done.status).toBe(200);
     await invoke('POST', `/api/reservations/${reservation.id}/cancel`, { cookies: [company.ceo.cookie], body: {} });
     expect((await getTask(company.companyId, task!.id))?.status).toBe('completed');
+  });
+});
+
+describe('whether a done turnover still covers a moved check-out', () => {
+  const stay = (checkoutDate: string) => ({ checkoutDate }) as Reservation;
+  const task = (status: Task['status'], completedAt: string | null) => ({ status, completedAt }) as Task;
+  it('asks for a new cleaning only when the check-out moved past the one done', () => {
+    const done = task('completed', '2026-12-02T14:00:00.000Z');
+    // The stay grew past the cleaning (30 Nov -> 2 Dec, then 1 -> 4 Dec).
+    expect(turnoverLeftBehind(done, stay('2026-12-02T11:00:00.000Z'), stay('2026-12-04T11:00:00.000Z'))).toBe(true);
+    // The stay got shorter: the cleaning done after the guest left still covers it.
+    expect(turnoverLeftBehind(done, stay('2026-12-02T11:00:00.000Z'), stay('2026-12-01T11:00:00.000Z'))).toBe(false);
+    // The check-out did not move (a new name, a new check-in): the done cleaning stays the stay's.
+    expect(turnoverLeftBehind(done, stay('2026-12-02T11:00:00.000Z'), stay('2026-12-02T11:00:00.000Z'))).toBe(false);
+    // Done days before the guest left: it covered nothing.
+    expect(turnoverLeftBehind(task('completed', '2026-11-29T10:00:00.000Z'), stay('2026-12-02T11:00:00.000Z'), stay('2026-12-01T11:00:00.000Z'))).toBe(true);
+    // A cancelled cleaning was someone's decision; an open one follows the stay by itself.
+    for (const status of ['cancelled', 'pending', 'in_progress'] as const) {
+      expect(turnoverLeftBehind(task(status, null), stay('2026-12-02T11:00:00.000Z'), stay('2026-12-04T11:00:00.000Z'))).toBe(false);
+    }
   });
 });
 

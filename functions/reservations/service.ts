@@ -37,7 +37,7 @@ import { BadRequestError, ConflictError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
 import { isInvitationPending } from '#functions/data/invitations';
 import { daysBetween, isDay, localDay, localInstant, stayNights } from '#shared/days';
-import { combine, companyLanguage, newTurnover, turnoverChange } from './turnovers';
+import { combine, companyLanguage, newTurnover, replacedTurnoverCheck, turnoverChange, turnoverLeftBehind } from './turnovers';
 
 /** Who made a change: a signed-in user, or the calendar sync job. */
 export interface Actor {
@@ -287,14 +287,17 @@ export interface WriteOptions {
   mode?: ClaimMode;
 }
 
-/** A turnover is due for a stay that checks out today or later and has none yet, when the company wants them. */
-function wantsTurnover(ctx: CompanyContext, reservation: Reservation, now: Date): boolean {
+/**
+ * A turnover is due for a stay that checks out today or later and has none yet, when the company
+ * wants them. `replacing`: it has one, completed before its new check-out (turnoverLeftBehind).
+ */
+function wantsTurnover(ctx: CompanyContext, reservation: Reservation, now: Date, replacing = false): boolean {
   // A block is no stay, except a Booking.com stretch, which may be one (its turnover asks for a check).
   if (reservation.kind === 'block' && !reservation.ambiguous) return false;
   return (
     ctx.settings.autoTurnovers &&
     !isCancelled(reservation) &&
-    !reservation.turnoverTaskId &&
+    (replacing || !reservation.turnoverTaskId) &&
     !reservation.turnoverDismissed &&
     !reservation.coveredByBooking &&
     (reservation.checkoutDay ?? '') >= localDay(now, ctx.timeZone)
@@ -381,6 +384,14 @@ export interface StayChanges {
   kind?: 'booking' | 'block';
 }
 
+/**
+ * What a change did to the stay's cleaning, for the screen that made it: `moved` (the open turnover
+ * follows the new check-out), `replaced` (the turnover was already done, before the new check-out: a
+ * new one is scheduled for it), `created` (the stay had none: it has one now), `cancelled`, or null
+ * (nothing changed for the cleaning: none is wanted, or a done one still covers the check-out).
+ */
+export type TurnoverOutcome = 'moved' | 'replaced' | 'created' | 'cancelled' | null;
+
 const TRACKED: ReadonlyArray<keyof Reservation> = ['guestName', 'checkinDate', 'checkoutDate', 'checkinDay', 'checkoutDay', 'integrationSource', 'status', 'syncStatus', 'tentative', 'ambiguous', 'turnoverDismissed', 'coveredByBooking', 'kind'];
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join(',') === (b ?? []).join(',');
 
@@ -394,7 +405,7 @@ export async function changeReservation(
   current: StoredReservation,
   changes: StayChanges,
   options: WriteOptions & { reason?: string | null; cancel?: boolean },
-): Promise<{ reservation: StoredReservation; turnover?: Task; createdTurnover?: Task; changed: string[] }> {
+): Promise<{ reservation: StoredReservation; turnover?: Task; createdTurnover?: Task; turnoverOutcome: TurnoverOutcome; changed: string[] }> {
   const now = options.now ?? new Date();
   if (isCancelled(current)) throw new ConflictError('reservation.isCancelled');
   if (changes.propertyId && changes.propertyId !== current.propertyId) {
@@ -446,7 +457,7 @@ export async function changeReservation(
   }
   const changed: string[] = TRACKED.filter((field) => (after[field] ?? null) !== (current[field] ?? null));
   if (!sameList(after.conflictWith, current.conflictWith)) changed.push('conflictWith');
-  if (changed.length === 0) return { reservation: current, changed };
+  if (changed.length === 0) return { reservation: current, turnoverOutcome: null, changed };
 
   let turnover: Task | undefined;
   let createdTurnover: Task | undefined;
@@ -456,6 +467,18 @@ export async function changeReservation(
     previousTurnover = await getTask(ctx.companyId, current.turnoverTaskId);
     const moved = previousTurnover ? turnoverChange(ctx.companyId, previousTurnover, current, after, ctx.language, now, options.actor.userId) : undefined;
     if (moved) ({ task: turnover, write: turnoverWrite } = moved);
+    else if (previousTurnover && turnoverLeftBehind(previousTurnover, current, after) && wantsTurnover(ctx, after, now, true)) {
+      // The cleaning was done before the guest now leaves: the new check-out gets one of its own,
+      // made as a new stay's is (the team settings' turnover assignee, else unassigned: not the
+      // cleaner of the done one, whose day the new date may not fit; dispatch shows it unassigned).
+      // The done task stays as it is (history, still naming the stay); the stay now follows the
+      // new one, in this transaction, on the condition that the done one is still done.
+      const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, current.propertyId), turnoverAssignee(ctx)]);
+      const created = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee, options.actor.userId);
+      createdTurnover = created.task;
+      turnoverWrite = combine(created.write, replacedTurnoverCheck(ctx.companyId, previousTurnover));
+      after.turnoverTaskId = createdTurnover.id;
+    }
   } else if (wantsTurnover(ctx, after, now)) {
     const [template, assignee] = await Promise.all([getTemplate(ctx.companyId, current.propertyId), turnoverAssignee(ctx)]);
     ({ task: createdTurnover, write: turnoverWrite } = newTurnover(ctx.companyId, after, template.items, ctx.language, now, assignee, options.actor.userId));
@@ -487,13 +510,18 @@ export async function changeReservation(
   });
   if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);
   if (changed.includes('checkinDay') || changed.includes('checkoutDay') || changed.includes('conflictWith')) await settleCoveredStretches(ctx, stored, options);
-  return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, changed };
+  const turnoverOutcome: TurnoverOutcome = createdTurnover
+    ? previousTurnover ? 'replaced' : 'created'
+    : turnover && previousTurnover
+      ? turnover.status === 'cancelled' ? 'cancelled' : turnover.dueDate !== previousTurnover.dueDate ? 'moved' : null
+      : null;
+  return { reservation: stored, turnover: turnover ?? createdTurnover, createdTurnover, turnoverOutcome, changed };
 }
 
 export async function cancelReservation(ctx: CompanyContext, reservationId: string, reason: string | null | undefined, options: WriteOptions) {
   const current = await requireReservation(ctx.companyId, reservationId);
   // Cancelling twice answers the cancelled reservation again (no second event).
-  if (isCancelled(current)) return { reservation: current, changed: [] as string[] };
+  if (isCancelled(current)) return { reservation: current, turnoverOutcome: null, changed: [] as string[] };
   return changeReservation(ctx, current, {}, { ...options, cancel: true, reason: reason ?? null });
 }
 

@@ -12,6 +12,9 @@ import type { Reservation, Task } from '#shared/schemas';
 import { checklistPut, newChecklist, openRequiredCount, type TemplateItem } from '#functions/data/repositories/checklists';
 import type { ExtraItems } from '#functions/data/repositories/reservations';
 import { taskWrite } from '#functions/data/repositories/tasks';
+import { tableName } from '#functions/data/client';
+import { keys } from '#functions/data/keys';
+import { ConflictError } from '#functions/lib/errors';
 
 const LANGUAGE: Record<PreferredLanguage, UiLanguage> = { portuguese: 'pt', english: 'en', spanish: 'es' };
 
@@ -157,4 +160,42 @@ export function turnoverChange(
   changed.updatedAt = nextVersion(task, now);
   const { items, errorFor } = taskWrite(companyId, task, changed, { expression: 'updatedAt = :version', values: { ':version': task.updatedAt } }, { actorUserId });
   return { task: changed, write: { items, errorFor } };
+}
+
+/**
+ * Whether a stay's check-out moved past the cleaning its turnover already had: the task is
+ * completed, and it was completed before the guest now leaves (the stay grew, or it was done early),
+ * so the new check-out has no cleaning. A completed turnover that still covers the new check-out
+ * (the stay got shorter) is enough. A cancelled turnover never counts: a manager dismissed it (a
+ * Booking.com closure), a booking covers the stretch, or someone cancelled it by hand; that
+ * decision stands, and nothing is recreated. Only a move of the check-out asks this question, so a
+ * renamed guest or a cancelled stay leaves a done cleaning as done history.
+ */
+export function turnoverLeftBehind(task: Task, before: Reservation, after: Reservation): boolean {
+  if (task.status !== 'completed') return false;
+  const checkout = new Date(after.checkoutDate).toISOString();
+  if (checkout === new Date(before.checkoutDate).toISOString()) return false;
+  return !task.completedAt || new Date(task.completedAt).toISOString() < checkout;
+}
+
+/**
+ * The completed turnover a new one replaces, as a condition of the reservation's transaction: it is
+ * still completed, as read. Reopened meanwhile, it is the stay's cleaning again, and the write fails
+ * (409) rather than leave two open cleanings for one check-out.
+ */
+export function replacedTurnoverCheck(companyId: string, task: Task): ExtraItems {
+  return {
+    items: [
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.task(companyId, task.id),
+          ConditionExpression: '#status = :completed AND updatedAt = :version',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed', ':version': task.updatedAt },
+        },
+      },
+    ],
+    errorFor: () => new ConflictError(),
+  };
 }

@@ -178,6 +178,34 @@ describe('importing a feed', () => {
     expect((await reservationsOf(company, propertyId))).toHaveLength(2);
   });
 
+  it('schedules a new turnover when the feed moves a stay whose turnover was already done, and leaves the done one as it was', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    await syncNow(company, propertyId);
+    const before = (await reservationsOf(company, propertyId))[0];
+    const first = (await getTask(company.companyId, before.turnoverTaskId))!;
+    const done = await invoke('PUT', `/api/tasks/${first.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: 'cleaning', title: first.title, propertyId, status: 'completed', dueDate: first.dueDate },
+    });
+    expect(done.status).toBe(200);
+    const completed = await getTask(company.companyId, first.id);
+    published.mockClear();
+    server.set(feeds[0].route, { fixture: 'airbnb-moved.ics' });
+
+    const result = await syncNow(company, propertyId);
+
+    expect(result.body.results[0].summary).toMatchObject({ updated: 1, unchanged: 1 });
+    const after = (await reservationsOf(company, propertyId)).find((r) => r.id === before.id)!;
+    expect(after).toMatchObject({ checkoutDay: day(15) });
+    expect(after.turnoverTaskId).not.toBe(first.id);
+    expect(await getTask(company.companyId, after.turnoverTaskId)).toMatchObject({ status: 'pending', dueDate: at(day(15), 11), reservationId: before.id, title: first.title });
+    expect(await getTask(company.companyId, first.id)).toEqual(completed);
+    expect(publishedTypes()).toEqual(expect.arrayContaining(['reservation.updated', 'task.created']));
+    // The next run changes nothing more.
+    expect((await syncNow(company, propertyId)).body.results[0].summary).toMatchObject({ updated: 0, unchanged: 2 });
+    expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 2, completed: 1 });
+  });
+
   it('keeps a date changed by hand until the feed itself changes', async () => {
     const { company, propertyId } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
     await syncNow(company, propertyId);

@@ -78,7 +78,7 @@ describe('blocks take their nights', () => {
   });
 
   it('gives a Booking.com stretch a turnover to check; a manager dismisses it for good', async () => {
-    const { company, propertyId } = await setup(calendar(BOOKING, vevent('bcom-2', day(30), day(33), 'CLOSED - Not available')));
+    const { company, propertyId, routes } = await setup(calendar(BOOKING, vevent('bcom-2', day(30), day(33), 'CLOSED - Not available')));
     await syncNow(company, propertyId);
     const [stretch] = await listed(company, propertyId);
     expect(stretch).toMatchObject({ kind: 'block', ambiguous: true, integrationSource: 'booking' });
@@ -96,6 +96,13 @@ describe('blocks take their nights', () => {
     await syncNow(company, propertyId);
     const [after] = await listed(company, propertyId);
     expect(after).toMatchObject({ turnoverDismissed: true, turnoverTaskId: stretch.turnoverTaskId });
+    expect((await getTask(company.companyId, stretch.turnoverTaskId))?.status).toBe('cancelled');
+
+    // The channel moves the stretch: a dismissed cleaning is not brought back for its new end.
+    server.set(routes[0], { body: calendar(BOOKING, vevent('bcom-2', day(31), day(35), 'CLOSED - Not available')), contentType: 'text/calendar; charset=utf-8' });
+    expect((await syncNow(company, propertyId)).body.results[0].outcome).toBe('ok');
+    const [moved] = await listed(company, propertyId);
+    expect(moved).toMatchObject({ checkoutDay: day(35), turnoverDismissed: true, turnoverTaskId: stretch.turnoverTaskId });
     expect((await getTask(company.companyId, stretch.turnoverTaskId))?.status).toBe('cancelled');
   });
 });

@@ -11,6 +11,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { useTranslation } from 'react-i18next';
+import { localDay } from '#shared/days';
 import { formatInstant } from '../../../lib/zoned-format';
 import type { PhotoKind } from '../../../lib/offline/types';
 import type { MyChecklistItem } from '../api/get-my-tasks';
@@ -39,6 +40,10 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
   const serverPhotos = task.photos ?? [];
   const taskPhotos = task.localPhotos.filter((photo) => !photo.itemId);
   const photoCount = serverPhotos.length + taskPhotos.length;
+  // A turnover is due at its stay's check-out: opened on an earlier day, the guest is still there
+  // (or not even arrived). Said next to Start / Complete, never refused: the office may know better.
+  const beforeCheckout =
+    open && task.type === 'cleaning' && Boolean(task.reservationId) && Boolean(task.dueDate) && localDay(task.dueDate!, timeZone) > localDay(new Date(), timeZone);
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ overflow: 'visible' }}>
@@ -114,6 +119,11 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
           </Typography>
         )}
 
+        {beforeCheckout && (
+          <Alert severity="warning" data-testid="turnover-before-checkout">
+            {t('myDay.task.beforeCheckout', { time: formatInstant(task.dueDate, language, 'dateTime', timeZone) })}
+          </Alert>
+        )}
         {open && (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {task.status === 'pending' ? (

@@ -1,6 +1,6 @@
 import type { ReservationBody, ReservationUpdateBody } from '#shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { ReservationView } from './types';
+import type { ReservationView, UpdatedReservationView } from './types';
 
 // Each write answers the reservation; the caller refreshes the views (useRefreshPropertyViews).
 // Errors are ApiErrors: 400 with `errors` per field (checkoutDate: check-out before check-in),
@@ -11,9 +11,12 @@ export function createReservation(body: ReservationBody): Promise<ReservationVie
   return apiRequest<ReservationView>('POST', '/api/reservations', body);
 }
 
-/** PUT /api/reservations/{id}: only the fields given change; moving the stay moves its turnover. */
-export function updateReservation(id: string, body: ReservationUpdateBody): Promise<ReservationView> {
-  return apiRequest<ReservationView>('PUT', `/api/reservations/${encodeURIComponent(id)}`, body);
+/**
+ * PUT /api/reservations/{id}: only the fields given change; moving the stay moves its turnover, or
+ * schedules a new one when it was already done. `turnoverOutcome` says which.
+ */
+export function updateReservation(id: string, body: ReservationUpdateBody): Promise<UpdatedReservationView> {
+  return apiRequest<UpdatedReservationView>('PUT', `/api/reservations/${encodeURIComponent(id)}`, body);
 }
 
 /** POST /api/reservations/{id}/cancel: releases the nights and cancels the open turnover. */

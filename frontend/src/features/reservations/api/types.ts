@@ -33,6 +33,16 @@ export interface ReservationView extends Reservation {
   conflictWith: string[];
 }
 
+/**
+ * PUT /api/reservations/{id}'s answer: the reservation and what became of its cleaning
+ * (functions/reservations/service.ts TurnoverOutcome): `moved` (the open turnover followed the new
+ * check-out), `replaced` (it was already done: a new one is scheduled for the new check-out),
+ * `created` (the stay had none), `cancelled`, or null (nothing changed for the cleaning).
+ */
+export interface UpdatedReservationView extends ReservationView {
+  turnoverOutcome: 'moved' | 'replaced' | 'created' | 'cancelled' | null;
+}
+
 export interface CalendarTask {
   id: string;
   type: TaskType;

@@ -110,10 +110,18 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
         const updated = await updateReservation(reservation.id, changes);
         await refreshViews(propertyId);
         onSaved?.(updated);
-        const moved = changes.checkinDate !== undefined || changes.checkoutDate !== undefined;
+        // The server says what became of the cleaning: followed, or a new one because the old one was done.
+        const outcome = updated.turnoverOutcome;
         toast({
           title: t('reservations.toast.updated'),
-          description: moved && reservation.turnoverTaskId ? t('reservations.toast.turnoverMoved') : undefined,
+          description:
+            outcome === 'moved'
+              ? t('reservations.toast.turnoverMoved')
+              : outcome === 'replaced'
+                ? t('reservations.toast.turnoverReplaced')
+                : outcome === 'created'
+                  ? t('reservations.toast.turnoverCreated', { date: formatDay(updated.checkoutDay, language) })
+                  : undefined,
           severity: 'success',
         });
       } else {
