@@ -283,6 +283,62 @@ describe('the Tasks screen', () => {
     await page.getByRole('heading', { name: 'Task not found' }).waitFor();
   });
 
+  it('keeps every letter typed fast in the search, the address following it and Back restoring it', async () => {
+    const page = await signedIn(CEO, { language: 'en' });
+    await page.goto('/tasks?type=maintenance');
+    await countLine(page).waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search by title' });
+    const query = () => new URL(page.url()).searchParams.get('q');
+
+    // As fast as the keyboard can go: every letter stays, and the address follows once typing pauses
+    // (its other filters kept).
+    await box.click();
+    await page.keyboard.type('Keyboard-only', { delay: 0 });
+    expect(await box.inputValue()).toBe('Keyboard-only');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Keyboard-only');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('maintenance');
+    await page.getByRole('heading', { name: 'No Tasks Found' }).waitFor();
+    await page.keyboard.press('Enter'); // the search is done: the next is a history entry of its own
+
+    // 20 ms a key, over a list that re-renders as the address changes.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('detector de fumaça', { delay: 20 });
+    expect(await box.inputValue()).toBe('detector de fumaça');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'detector de fumaça');
+    await page.locator('article').first().waitFor();
+    for (const title of await page.locator('article h2').allInnerTexts()) expect(title).toBe('Trocar bateria do detector de fumaça');
+    await page.keyboard.press('Enter');
+
+    // Enter searches at once, without waiting for the pause.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('zzz', { delay: 0 });
+    await page.keyboard.press('Enter');
+    expect(query()).toBe('zzz');
+
+    // Back and Forward put each search back in the box; typing then starts from there.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'detector de fumaça');
+    await page.waitForFunction((value) => (document.querySelector('input[type="search"]') as HTMLInputElement).value === value, 'detector de fumaça');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Keyboard-only');
+    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === 'Keyboard-only');
+    await page.goBack(); // typing 'Keyboard-only' was one history entry, not one per letter
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === '');
+    await page.goForward();
+    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === 'Keyboard-only');
+    await box.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' x', { delay: 0 });
+    expect(await box.inputValue()).toBe('Keyboard-only x');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Keyboard-only x');
+
+    // The clear button empties the box and the address at once.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await box.inputValue()).toBe('');
+    expect(query()).toBeNull();
+  });
+
   it('lets staff change only the status of their own tasks, without New Task', async () => {
     const page = await signedIn(STAFF, { language: 'en' });
     await page.goto('/tasks?status=pending');

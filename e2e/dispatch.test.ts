@@ -65,6 +65,21 @@ async function world(): Promise<World> {
 const cell = (page: Page, row: string, d: string): Locator => page.getByTestId(`dispatch-cell-${row}-${d}`);
 const card = (scope: Page | Locator, taskId: string): Locator => scope.getByTestId(`dispatch-card-${taskId}`);
 
+/** Waits until `target` (one element) has the focus: the Move dialog's focus returns after a render. */
+async function focusedOn(target: Locator): Promise<void> {
+  await target.evaluate((element) =>
+    new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const check = () => {
+        if (document.activeElement === element) resolve();
+        else if (Date.now() - started > 5000) reject(new Error(`Focus is on ${document.activeElement?.outerHTML.slice(0, 120)}, not the card`));
+        else requestAnimationFrame(check);
+      };
+      check();
+    }),
+  );
+}
+
 async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.scrollIntoViewIfNeeded();
   const source = (await from.boundingBox())!;
@@ -93,10 +108,16 @@ describe('the dispatch board', () => {
     // Ana now has the laundry (1 h) and the cleaning (2 h).
     await page.getByTestId(`dispatch-row-${ana.user.id}`).getByText('3 h this week').waitFor();
 
-    // Keyboard only: focus the laundry card, Enter opens Move; Bruno, the next day, Move.
+    // Keyboard only: focus the laundry card, Enter opens Move; Escape goes back to the card.
     await card(page, keyed).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Move “Keyboard laundry”' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await focusedOn(card(cell(page, ana.user.id, day(2)), keyed));
+    // Enter again; Bruno, the next day, Move.
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Assign to' }).focus();
     await page.keyboard.press('Enter');
@@ -112,6 +133,10 @@ describe('the dispatch board', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await card(cell(page, bruno.user.id, day(3)), keyed).waitFor();
+    // The keyboard user keeps their place: focus is on the card in its new place, not on the page.
+    await focusedOn(card(cell(page, bruno.user.id, day(3)), keyed));
+    await page.getByText('“Keyboard laundry” moved').waitFor();
+    await focusedOn(card(cell(page, bruno.user.id, day(3)), keyed)); // still, once the server's board is in
 
     // After a reload the board reads the server: both moves are there.
     await page.reload();
@@ -174,8 +199,27 @@ describe('the dispatch board', () => {
     await card(list, dragged).waitFor();
     await card(list, keyed).getByText('Ana Cleaner', { exact: false }).waitFor();
     await card(list, dragged).getByRole('button', { name: 'Mover “Drag me clean”' }).click();
-    await page.getByRole('dialog', { name: 'Mover “Drag me clean”' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Mover “Drag me clean”' });
+    await dialog.waitFor();
     await screenshot(page, 'dispatch-phone-pt');
+    // Escape: back to the card the dialog was opened from.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await focusedOn(card(list, dragged));
+    // Keyboard: Enter, the next day, Move: focus follows the card to its new day.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Dia' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Mover' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await list.locator(`[data-testid="dispatch-card-${dragged}"][data-day="${day(2)}"]`).waitFor();
+    await focusedOn(card(list, dragged));
+    expect(await card(list, dragged).getAttribute('data-day')).toBe(day(2));
   });
 
   it("tells a new company's CEO where work comes from and whom to invite, and says nothing once there is both", async () => {

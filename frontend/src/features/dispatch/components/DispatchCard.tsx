@@ -11,6 +11,7 @@ import type { DispatchCard as Card } from '#shared/dispatch';
 import { paths } from '../../../config/paths';
 import { TaskTypeIcon } from '../../tasks/components/TaskTypeIcon';
 import { isMovable } from '../utils/board-moves';
+import { cardElementId } from '../hooks/use-card-focus';
 import { CardWarnings } from './CardWarnings';
 import { dateTimeFormat } from '../../../lib/intl';
 
@@ -47,6 +48,7 @@ export function DispatchCard({ card, timeZone, titleOf, onMove, assigneeName }: 
       variant="outlined"
       component="article"
       tabIndex={0}
+      id={cardElementId(task.id)}
       aria-label={label}
       data-testid={`dispatch-card-${task.id}`}
       data-day={card.day}

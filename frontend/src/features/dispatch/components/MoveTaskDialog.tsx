@@ -37,7 +37,8 @@ export function MoveTaskDialog({ card, currentRow, rows, days, timeZone, onClose
   }, [card, currentRow, days]);
   const unchanged = row === currentRow && day === card?.day;
   return (
-    <Dialog open={Boolean(card)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="move-task-title">
+    // Focus is not restored by the dialog: the page puts it on the card (its new element after a move).
+    <Dialog open={Boolean(card)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="move-task-title" disableRestoreFocus>
       <DialogTitle id="move-task-title">{t('dispatch.moveDialog.title', { title: card?.task.title ?? '' })}</DialogTitle>
       <form
         onSubmit={(event) => {

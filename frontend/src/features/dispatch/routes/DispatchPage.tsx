@@ -17,6 +17,7 @@ import { DispatchList } from '../components/DispatchList';
 import { EmptyWeekHint } from '../components/EmptyWeekHint';
 import { MoveTaskDialog } from '../components/MoveTaskDialog';
 import { WeekNavigation } from '../components/WeekNavigation';
+import { useCardFocus } from '../hooks/use-card-focus';
 import { useMoveCard } from '../hooks/use-move-card';
 import { findCard, rowKey } from '../utils/board-moves';
 import { formatDay } from '../utils/format';
@@ -39,6 +40,7 @@ export default function DispatchPage() {
   const { board, error, isLoading, mutate } = useDispatchBoard(week);
   const move = useMoveCard(board, mutate);
   const [moving, setMoving] = useState<DispatchCard | null>(null);
+  const focus = useCardFocus(board, moving !== null);
 
   const titles = useMemo(() => new Map(board?.rows.flatMap((row) => row.cards.map((card) => [card.task.id, card.task.title] as const)) ?? []), [board]);
   const titleOf = (taskId: string) => titles.get(taskId);
@@ -87,8 +89,14 @@ export default function DispatchPage() {
           rows={board.rows}
           days={days}
           timeZone={board.week.timeZone}
-          onClose={() => setMoving(null)}
-          onMove={(taskId, row, day) => void move(taskId, row, day)}
+          onClose={() => {
+            if (moving) focus.returnTo(moving.task.id);
+            setMoving(null);
+          }}
+          onMove={(taskId, row, day) => {
+            focus.follow(taskId, row, day);
+            void move(taskId, row, day).finally(() => focus.settle(taskId));
+          }}
         />
       )}
     </>

@@ -7,24 +7,28 @@ import ClearRoundedIcon from '@mui/icons-material/ClearRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
+import type { UrlSearchText } from '../../../lib/use-url-search-text';
 import { isTaskStatus, isTaskType } from '../utils/task-form';
 
 export interface TaskFiltersValue {
   status?: TaskStatus;
   type?: TaskType;
-  /** Title search (client-side, on the loaded tasks). */
+  /** Title search (client-side, on the loaded tasks): the address's, which follows the box. */
   query: string;
 }
 
 export interface TaskFiltersProps {
   value: TaskFiltersValue;
+  /** Status and type changes (the search box has its own text: `search`). */
   onChange: (value: TaskFiltersValue) => void;
+  /** The search box's text, which the address (`?q=`) follows. */
+  search: UrlSearchText;
 }
 
 const ALL = 'all';
 
 /** Title search, status filter (all + the four statuses) and type filter (all + the three types). */
-export function TaskFilters({ value, onChange }: TaskFiltersProps) {
+export function TaskFilters({ value, onChange, search }: TaskFiltersProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -36,8 +40,12 @@ export function TaskFilters({ value, onChange }: TaskFiltersProps) {
         size="small"
         label={t('tasks.filters.search')}
         placeholder={t('tasks.filters.searchPlaceholder')}
-        value={value.query}
-        onChange={(event) => onChange({ ...value, query: event.target.value })}
+        value={search.text}
+        onChange={(event) => search.change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') search.commit();
+        }}
+        onBlur={() => search.commit()}
         sx={{
           gridColumn: { xs: '1 / -1', md: 'auto' },
           // The field has its own clear button; hide the browser's.
@@ -50,9 +58,9 @@ export function TaskFilters({ value, onChange }: TaskFiltersProps) {
                 <SearchRoundedIcon fontSize="small" />
               </InputAdornment>
             ),
-            endAdornment: value.query ? (
+            endAdornment: search.text ? (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={t('tasks.filters.clearSearch')} onClick={() => onChange({ ...value, query: '' })}>
+                <IconButton size="small" edge="end" aria-label={t('tasks.filters.clearSearch')} onClick={() => search.commit('')}>
                   <ClearRoundedIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

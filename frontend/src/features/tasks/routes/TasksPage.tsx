@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { useUrlSearchText, type UrlSearchText } from '../../../lib/use-url-search-text';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { PROPERTY_LOOKUP_KEY, usePropertyLookup } from '../api/get-properties';
 import { TASK_PAGE_SIZE, TASK_SEARCH_PAGE_SIZE, fetchTaskPage, taskPagesKeyLoader, useTaskPages, type TaskFilters as TaskServerFilters } from '../api/get-task-pages';
@@ -53,18 +54,29 @@ export const firstReads: FirstReads = (location) => [
   TEAM_KEY,
 ];
 
-/** The filters live in the address (`?status=&type=&q=`), so the dashboard's search can link here. */
-function useFiltersFromUrl(): [TaskFiltersValue, (value: TaskFiltersValue) => void] {
+/**
+ * The filters live in the address (`?status=&type=&q=`), so the dashboard's search can link here.
+ * The search box owns its text and the address follows it (useUrlSearchText); the list filters by
+ * the address's `q`.
+ */
+function useFiltersFromUrl(): { filters: TaskFiltersValue; setFilters: (value: TaskFiltersValue) => void; search: UrlSearchText; clear: () => void } {
   const [params, setParams] = useSearchParams();
-  const value = filtersOf(params);
-  const setValue = (next: TaskFiltersValue) => {
-    const nextParams = new URLSearchParams();
-    if (next.status) nextParams.set('status', next.status);
-    if (next.type) nextParams.set('type', next.type);
-    if (next.query) nextParams.set('q', next.query);
+  const search = useUrlSearchText('q');
+  // Status and type are merged into the address as it is now (window.location, which navigation
+  // updates at once): the search box may have written `q` since the last render.
+  const setFilters = (next: TaskFiltersValue) => {
+    const nextParams = new URLSearchParams(window.location.search);
+    for (const [name, value] of [['status', next.status], ['type', next.type]] as const) {
+      if (value) nextParams.set(name, value);
+      else nextParams.delete(name);
+    }
     setParams(nextParams, { replace: true });
   };
-  return [value, setValue];
+  const clear = () => {
+    search.commit('');
+    setFilters({ query: '' });
+  };
+  return { filters: filtersOf(params), setFilters, search, clear };
 }
 
 /** `task` stays set while the dialog closes, so its title does not change during the fade. */
@@ -83,7 +95,7 @@ interface DialogState {
 export default function TasksPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const [filters, setFilters] = useFiltersFromUrl();
+  const { filters, setFilters, search: searchBox, clear: clearFilters } = useFiltersFromUrl();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const search = filters.query.trim();
   const { tasks, hasMore, total, isLoading, isLoadingMore, error, loadMore } = useTaskPages(...listQuery(filters));
@@ -98,7 +110,6 @@ export default function TasksPage() {
   }, [tasks, search]);
 
   const filtered = Boolean(filters.status || filters.type || search);
-  const clearFilters = () => setFilters({ query: '' });
   const openCreate = () => setDialog({ open: true, used: true });
 
   return (
@@ -115,7 +126,7 @@ export default function TasksPage() {
         }
       />
 
-      <TaskFilters value={filters} onChange={setFilters} />
+      <TaskFilters value={filters} onChange={setFilters} search={searchBox} />
 
       {error && !tasks.length ? (
         <Alert severity="error">
