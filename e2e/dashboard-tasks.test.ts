@@ -289,6 +289,14 @@ describe('the Tasks screen', () => {
     await countLine(page).waitFor();
     const box = page.getByRole('searchbox', { name: 'Search by title' });
     const query = () => new URL(page.url()).searchParams.get('q');
+    /** Waits until the box shows `value` (polled: a page's animation frames are not needed). */
+    const boxShows = async (value: string) => {
+      const deadline = Date.now() + 15_000;
+      while ((await box.inputValue()) !== value) {
+        if (Date.now() > deadline) throw new Error(`The search box shows "${await box.inputValue()}", not "${value}"`);
+        await page.waitForTimeout(50);
+      }
+    };
 
     // As fast as the keyboard can go: every letter stays, and the address follows once typing pauses
     // (its other filters kept).
@@ -318,15 +326,15 @@ describe('the Tasks screen', () => {
     // Back and Forward put each search back in the box; typing then starts from there.
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('q') === 'detector de fumaça');
-    await page.waitForFunction((value) => (document.querySelector('input[type="search"]') as HTMLInputElement).value === value, 'detector de fumaça');
+    await boxShows('detector de fumaça');
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('q') === 'Keyboard-only');
-    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === 'Keyboard-only');
+    await boxShows('Keyboard-only');
     await page.goBack(); // typing 'Keyboard-only' was one history entry, not one per letter
     await page.waitForURL((url) => !url.searchParams.has('q'));
-    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === '');
+    await boxShows('');
     await page.goForward();
-    await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement).value === 'Keyboard-only');
+    await boxShows('Keyboard-only');
     await box.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' x', { delay: 0 });

@@ -43,7 +43,8 @@ describe('owner reports', () => {
     await section.getByLabel("Owner's e-mail").fill('not an e-mail');
     await section.getByRole('button', { name: 'Save owner' }).click();
     await section.getByText("The owner's name is required").waitFor();
-    await section.getByText("Enter the owner's e-mail").waitFor();
+    // A malformed address is said to be one (not "enter the e-mail").
+    await section.getByText('Invalid e-mail').waitFor();
 
     await section.getByLabel("Owner's name").fill('Joana Proprietária');
     await section.getByLabel("Owner's e-mail").fill('joana.owner@example.com');

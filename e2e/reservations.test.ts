@@ -181,7 +181,8 @@ describe('reservations on the property page', () => {
     const refusal = dialog.getByTestId('reservation-form-error');
     await refusal.waitFor();
     expect(await refusal.innerText()).toMatch(/^This property is already booked for the night of [A-Z][a-z]{2} \d{1,2}, \d{4} /);
-    expect(await refusal.innerText()).toContain(`(${guest}, ${checkin} to ${checkout})`);
+    const written = (d: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+    expect(await refusal.innerText()).toContain(`(${guest}, ${written(checkin)} to ${written(checkout)})`);
     // Stays may touch: checking in on the other's check-out day is fine.
     await dialog.getByLabel('Check-in').fill(checkout);
     await dialog.getByRole('button', { name: 'Add reservation' }).click();

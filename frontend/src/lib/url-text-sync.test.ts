@@ -56,4 +56,17 @@ describe('withParam', () => {
     expect(withParam('?q=old', 'q', '')).toBe('');
     expect(withParam('', 'q', 'café & co')).toBe('?q=caf%C3%A9+%26+co');
   });
+
+  it('forgets writes that Back went past before they were drawn', () => {
+    const sync = new UrlTextSync('detector');
+    sync.endEdit();
+    expect(sync.write('zzz')).toBe('push');
+    // Back at once: the router draws 'detector' again, the value it last drew; 'zzz' never comes.
+    expect(sync.arrived('detector')).toBe('own');
+    expect(sync.latest()).toBe('zzz'); // what the hook compares with the address, which says 'detector'
+    sync.adopt('detector');
+    expect(sync.latest()).toBe('detector');
+    expect(sync.write('detector')).toBeNull();
+    expect(sync.write('detector 2')).toBe('push');
+  });
 });

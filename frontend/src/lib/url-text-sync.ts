@@ -44,6 +44,16 @@ export class UrlTextSync {
   }
 
   /**
+   * The address has `value` and nothing written is on its way any more: Back or Forward went past
+   * writes the component never drew (Enter, then Back at once).
+   */
+  adopt(value: string): void {
+    this.pending = [];
+    this.seen = value;
+    this.editing = false;
+  }
+
+  /**
    * The component renders with the address's value `value`: 'own' when it is one of the writes
    * (or unchanged), 'external' when it came from elsewhere (Back, Forward, a link) and the box
    * should show it.

@@ -53,14 +53,21 @@ export function useUrlSearchText(param = 'q', delay = SEARCH_TEXT_DELAY_MS): Url
   // The text as last typed, committed or adopted (`commit()` writes it).
   const latest = useRef(query);
 
+  // Every navigation (location.key), not only a new value: Back can return to the value last drawn
+  // while a write made since was never drawn (Enter, then Back at once), and the box must follow.
   useEffect(() => {
-    if (sync.arrived(query) === 'external') {
+    const arrived = sync.arrived(query);
+    const actual = new URLSearchParams(window.location.search).get(param) ?? '';
+    const superseded = arrived === 'own' && window.location.pathname === here.current.pathname && actual !== sync.latest();
+    if (superseded) sync.adopt(actual);
+    if (arrived === 'external' || superseded) {
+      const value = superseded ? actual : query;
       clearTimeout(timer.current);
       timer.current = undefined;
-      latest.current = query;
-      setText(query);
+      latest.current = value;
+      setText(value);
     }
-  }, [query, sync]);
+  }, [query, location.key, param, sync]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
