@@ -53,8 +53,9 @@ export function useUrlSearchText(param = 'q', delay = SEARCH_TEXT_DELAY_MS): Url
   // The text as last typed, committed or adopted (`commit()` writes it).
   const latest = useRef(query);
 
-  // Every navigation (location.key), not only a new value: Back can return to the value last drawn
-  // while a write made since was never drawn (Enter, then Back at once), and the box must follow.
+  // Every navigation (a new location object, even with the key and value last drawn), not only a new
+  // value: Back can return to the entry last drawn while a write made since was never drawn (Enter,
+  // then Back at once: React draws both navigations as one), and the box must follow.
   useEffect(() => {
     const arrived = sync.arrived(query);
     const actual = new URLSearchParams(window.location.search).get(param) ?? '';
@@ -67,7 +68,7 @@ export function useUrlSearchText(param = 'q', delay = SEARCH_TEXT_DELAY_MS): Url
       latest.current = value;
       setText(value);
     }
-  }, [query, location.key, param, sync]);
+  }, [query, location, param, sync]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
