@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
@@ -18,24 +17,21 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { photosOf } from '../api/add-task-photo';
-import { PROPERTY_LOOKUP_KEY, usePropertyLookup } from '../api/get-properties';
+import { PROPERTY_LOOKUP_KEY } from '../api/get-properties';
 import { taskKey, useTask } from '../api/get-task';
 import { taskChecklistKey, useTaskChecklist } from '../api/get-task-checklist';
 import { fetchHistoryPage, taskHistoryKeyLoader } from '../api/get-task-history';
-import { TEAM_KEY, useTeamLookup } from '../api/get-team';
+import { TEAM_KEY } from '../api/get-team';
 import type { FirstReads } from '../../../lib/first-reads';
 import { firstPageReads, idInPath } from '../../../lib/first-read-helpers';
 import { preloadPhotoUpload } from '../components/PhotoUploadStep';
 import { TaskChecklist } from '../components/TaskChecklist';
+import { TaskFacts } from '../components/TaskFacts';
 import { TaskField } from '../components/TaskField';
 import { TaskHistory } from '../components/TaskHistory';
-import { TaskReservationField } from '../components/TaskReservationField';
-import { TaskTimeFields } from '../components/TaskTimeFields';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
-import { formatDateTime } from '../utils/datetime';
-import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { canEditTask } from '../utils/permissions';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
@@ -69,19 +65,14 @@ export const firstReads: FirstReads = ({ pathname }) => {
  * photo step); 404 → not found.
  */
 export default function TaskDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const { user } = useCurrentUser();
   const { task, isLoading, error, notFound } = useTask(id);
   const { checklist } = useTaskChecklist(task?.id);
-  const properties = usePropertyLookup();
-  const team = useTeamLookup();
   /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
   // `used`: opened at least once; the dialog (its chunk) stays mounted from then on, for its closing fade.
   const [dialog, setDialog] = useState<{ open: boolean; photos: boolean; used?: boolean }>({ open: false, photos: false });
-  const language = i18n.resolvedLanguage ?? 'en';
-  const timeZone = useCompanyTimeZone();
-  const date = (iso: string | null | undefined) => formatDateTime(iso, language, timeZone) ?? '—';
 
   if (notFound) {
     return (
@@ -122,7 +113,6 @@ export default function TaskDetailPage() {
     );
   }
 
-  const assignee = team.nameOf(task.assignedUserId);
   const photos = photosOf(task);
   const mayEdit = canEditTask(user, task);
   const openRequired = (task.status === 'pending' || task.status === 'in_progress') && checklist ? checklist.openRequiredItems : 0;
@@ -154,28 +144,7 @@ export default function TaskDetailPage() {
 
       <Card>
         <CardContent sx={{ display: 'grid', gap: 3, p: { xs: 2, sm: 3 } }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-            <TaskField label={t('tasks.fields.property')}>
-              <Link component={RouterLink} to={`${paths.properties}/${encodeURIComponent(task.propertyId)}`}>
-                {properties.nameOf(task.propertyId)}
-              </Link>
-            </TaskField>
-            <TaskField label={t('tasks.fields.assignee')}>{assignee ?? t('tasks.unassigned')}</TaskField>
-            <TaskField label={t('tasks.fields.status')}>
-              {t(`tasks.statuses.${task.status}`)}
-              {openRequired > 0 && (
-                <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'warning.dark' }}>
-                  {t('tasks.checklist.requiredOpen', { count: openRequired })}
-                </Box>
-              )}
-            </TaskField>
-            <TaskField label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</TaskField>
-            <TaskField label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</TaskField>
-            <TaskTimeFields task={task} />
-            {task.reservationId && <TaskReservationField reservationId={task.reservationId} propertyId={task.propertyId} />}
-            <TaskField label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</TaskField>
-            <TaskField label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</TaskField>
-          </Box>
+          <TaskFacts task={task} openRequired={openRequired} />
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
             <TaskField label={t('tasks.fields.description')}>
