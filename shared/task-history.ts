@@ -135,23 +135,25 @@ export const SENT_LATER_MS = 60_000;
 export const MAX_OFFLINE_MS = 48 * 3_600_000;
 
 /**
- * When a status change happened: `received` (the server's time), or the time the phone says it was
- * done offline (`claimed`), kept between what came before it (the task's creation, or its start for
- * a completion), MAX_OFFLINE_MS before `received`, and `received` itself (a phone's clock may run ahead).
+ * When something a phone did offline happened: `received` (the server's time), or the time the phone
+ * says (`claimed`), kept between `floor` (what came before it), MAX_OFFLINE_MS before `received`,
+ * and `received` itself.
  */
+export function offlineTime(floor: string, received: string, claimed?: string): string {
+  if (!claimed) return received;
+  const earliest = Math.max(Date.parse(floor), Date.parse(received) - MAX_OFFLINE_MS);
+  const at = Math.min(Math.max(Date.parse(claimed), earliest), Date.parse(received));
+  return Number.isFinite(at) ? new Date(at).toISOString() : received;
+}
+
+/** When a status change happened (offlineTime): no earlier than the task's creation, or its start for a completion. */
 export function statusChangeTime(
   before: Pick<Task, 'createdAt' | 'startedAt'>,
   status: TaskStatus,
   received: string,
   claimed?: string,
 ): string {
-  if (!claimed) return received;
-  const floor = Math.max(
-    Date.parse((status === 'completed' ? before.startedAt : null) ?? before.createdAt),
-    Date.parse(received) - MAX_OFFLINE_MS,
-  );
-  const at = Math.min(Math.max(Date.parse(claimed), floor), Date.parse(received));
-  return Number.isFinite(at) ? new Date(at).toISOString() : received;
+  return offlineTime((status === 'completed' ? before.startedAt : null) ?? before.createdAt, received, claimed);
 }
 
 /**

@@ -11,7 +11,7 @@
 //   a tick is never overwritten, whatever the interleaving.
 import { ulid } from 'ulid';
 import type { Task } from '#shared/schemas';
-import { statusChangeTime } from '#shared/task-history';
+import { offlineTime } from '#shared/task-history';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
 import { getItem, transactWrite, type TransactItem } from '../db';
@@ -276,7 +276,7 @@ export async function setItemCompleted(
     if (item.isCompleted === isCompleted) return { changed: false, checklist, task };
     if (!isOpenTask(task)) throw new ConflictError('checklist.taskClosed');
     const at = attempt === 1 ? now.toISOString() : new Date().toISOString();
-    const doneAt = statusChangeTime(task, 'in_progress', at, occurredAt?.toISOString());
+    const doneAt = offlineTime(task.createdAt, at, occurredAt?.toISOString());
     const delta = item.required ? (isCompleted ? -1 : 1) : 0;
     try {
       await transactWrite([...tickTransaction(companyId, taskId, checklist, item, isCompleted, by, at, doneAt), ...extra(checklist, item, at)], () => new LostRace());

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '#shared/enums';
 import { PLAN_DEFINITIONS, PLAN_FEATURES, TRIAL_DAYS, UNLIMITED, type BillingCycle } from '#shared/plans';
 import { planPrice, yearlySavingPercent, type PlanButton } from '#shared/rules';
-import { formatUsd } from '../utils/format';
+import { formatDollars } from '../../../lib/intl';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -98,7 +98,7 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
             whiteSpace: 'nowrap',
           }}
         >
-          {price === null ? t('pricing.price.custom') : formatUsd(price, i18n.language)}
+          {price === null ? t('pricing.price.custom') : formatDollars(price, i18n.language)}
         </Typography>
         {period && (
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -108,7 +108,7 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
       </Box>
       <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 600, minHeight: 20, display: 'block' }}>
         {billing === 'yearly' && price
-          ? t('pricing.price.yearlyEquivalent', { amount: formatUsd(price / 12, i18n.language, 2), percent: yearlySavingPercent() })
+          ? t('pricing.price.yearlyEquivalent', { amount: formatDollars(price / 12, i18n.language, 2), percent: yearlySavingPercent() })
           : plan === 'enterprise'
             ? t('pricing.price.customHint')
             : ''}

@@ -12,7 +12,8 @@ import type { Plan } from '#shared/enums';
 import type { BillingCycle } from '#shared/plans';
 import { planPrice } from '#shared/rules';
 import type { PlanRequest } from '#shared/schemas';
-import { formatDay, formatUsd } from '../utils/format';
+import { formatDollars } from '../../../lib/intl';
+import { formatDay } from '../utils/format';
 
 export interface PlanRequestDialogProps {
   plan: Plan | null;
@@ -41,7 +42,7 @@ export function PlanRequestDialog({ plan, billing, effectiveAt, timeZone, contac
     [t('pricing.dialog.billing'), t(`pricing.billing.${billing}`)],
     [
       t('pricing.dialog.price'),
-      price === null ? t('pricing.price.custom') : `${formatUsd(price, i18n.language)} ${billing === 'yearly' ? t('pricing.price.perYear') : t('pricing.price.perMonth')}`,
+      price === null ? t('pricing.price.custom') : `${formatDollars(price, i18n.language)} ${billing === 'yearly' ? t('pricing.price.perYear') : t('pricing.price.perMonth')}`,
     ],
     [t('pricing.dialog.effective'), formatDay(effectiveAt, i18n.language, timeZone)],
   ];
