@@ -4,7 +4,6 @@
 // refused with the plan's message; managers and staff see the team read-only. Each test works on a
 // company of its own (the database is shared with the other test files of the run).
 import type { Page } from 'playwright-core';
-import path from 'node:path';
 import type { Plan, Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';

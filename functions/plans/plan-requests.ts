@@ -4,7 +4,7 @@
 // pending request; a new choice replaces it, and the CEO can cancel it.
 import { ulid } from 'ulid';
 import { nextBillingCycleStart, planButton } from '#shared/rules';
-import type { Company, PlanRequest, PlanRequestBody } from '#shared/schemas';
+import type { PlanRequest, PlanRequestBody } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
 import {
   SIGNUP_REQUEST_ID,

@@ -1,5 +1,5 @@
 // Texts of the owner report (PDF and e-mail), in the owner's language (pt, en, es).
-import type { NotificationLanguage, TaskStatus } from '#shared/enums';
+import type { NotificationLanguage } from '#shared/enums';
 import type { ExpenseCategory } from '#shared/schemas';
 
 export interface OwnerReportLabels {

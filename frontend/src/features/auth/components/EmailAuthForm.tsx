@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
