@@ -1,4 +1,5 @@
 // Unit tests of the pure rules shared by the screens and the server.
+import fc from 'fast-check';
 import { PLANS, type Plan } from './enums';
 import { PLAN_DEFINITIONS, TRIAL_DAYS } from './plans';
 import {
@@ -127,6 +128,41 @@ describe('time in the company time zone', () => {
     expect(zonedInstant('2026-01-14', 8, 0, NY).toISOString()).toBe('2026-01-14T13:00:00.000Z');
     expect(zonedInstant('2026-03-08', 8, 0, NY).toISOString()).toBe('2026-03-08T12:00:00.000Z'); // DST began at 02:00
     expect(zonedInstant('2026-11-01', 0, 0, NY).toISOString()).toBe('2026-11-01T04:00:00.000Z'); // still EDT at midnight
+  });
+
+  it('reads a time in the spring-forward gap as the time after it, and a repeated hour as its first pass', () => {
+    // New York skipped 02:00-03:00 on 2026-03-08: 02:30 never shows; it reads as 03:30 EDT.
+    expect(zonedInstant('2026-03-08', 2, 30, NY).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // Santiago skips midnight (00:00 -> 01:00 on 2026-09-06): the day's first hour is 01:00.
+    expect(zonedTime(zonedInstant('2026-09-06', 0, 0, 'America/Santiago'), 'America/Santiago')).toEqual({ date: '2026-09-06', hour: 1, minute: 0 });
+    // Lord Howe moves by half an hour (02:00 -> 02:30 on 2026-10-04).
+    expect(zonedTime(zonedInstant('2026-10-04', 2, 10, 'Australia/Lord_Howe'), 'Australia/Lord_Howe')).toEqual({ date: '2026-10-04', hour: 2, minute: 40 });
+    // 01:30 happened twice in New York on 2026-11-01: the first, in EDT.
+    expect(zonedInstant('2026-11-01', 1, 30, NY).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('gives back the wall time asked for, or the time a gap pushed it to, in any zone on any day', () => {
+    const zones = ['America/New_York', 'America/Sao_Paulo', 'Europe/Lisbon', 'Europe/Madrid', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Tokyo', 'Pacific/Chatham', 'America/Havana'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(...zones),
+        (day, hour, minute, zone) => {
+          const date = day.toISOString().slice(0, 10);
+          const shown = zonedTime(zonedInstant(date, hour, minute, zone), zone);
+          const asked = hour * 3_600_000 + minute * 60_000;
+          const [y, m, d] = shown.date.split('-').map(Number);
+          const [ay, am, ad] = date.split('-').map(Number);
+          const moved = Date.UTC(y, m - 1, d, shown.hour, shown.minute) - Date.UTC(ay, am - 1, ad) - asked;
+          // The same wall time, or later by a gap (never more than an hour, never earlier).
+          expect(moved).toBeGreaterThanOrEqual(0);
+          expect(moved).toBeLessThanOrEqual(3_600_000);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

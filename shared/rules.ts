@@ -150,7 +150,12 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   let instant = wall - zoneOffsetMs(wall, timeZone);
   // Across a DST change the offset at the guess differs from the offset at the answer: one more step.
   instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  // In a skipped hour (the spring-forward gap) the zone's clock never shows the time asked for: the
+  // answer is the time after the gap (02:30 reads as 03:30), as browsers and Temporal read it.
+  const shown = zonedTime(new Date(instant), timeZone);
+  const [sy, sm, sd] = shown.date.split('-').map(Number);
+  const shift = wall - Date.UTC(sy, sm - 1, sd, shown.hour, shown.minute);
+  return new Date(Math.max(instant, instant + shift));
 }
 
 // ---- Plans: prices, buttons and the next billing cycle ----------------------------------------

@@ -60,12 +60,8 @@ export function fromZonedInput(value: string, timeZone?: string): string | null 
   const zone = timeZone ?? browserTimeZone();
   const midnight = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== day || hour > 23 || minute > 59) return value;
-  const first = zonedInstant(day, hour, minute, zone);
-  // In a skipped hour the zone's clock never shows the time asked for: zonedInstant lands on one side
-  // of the gap; the later side keeps the day and moves the time forward by the gap.
-  const shown = zonedTime(first, zone);
-  const gap = Date.UTC(2000, 0, 1, hour, minute) - Date.UTC(2000, 0, 1, shown.hour, shown.minute) + (shown.date === day ? 0 : shown.date < day ? 86_400_000 : -86_400_000);
-  return new Date(Math.max(first.getTime(), first.getTime() + gap)).toISOString();
+  // A time in the spring-forward gap reads as the time after it (zonedInstant's rule).
+  return zonedInstant(day, hour, minute, zone).toISOString();
 }
 
 /**
