@@ -99,5 +99,28 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
       ['Restock coffee', true],
     ]);
     expect(saved.items[0].photoAfterUrl).toMatch(/X-Amz-Signature=/);
+
+    // The guest stays two nights longer: the new check-out gets a cleaning of its own, and the done
+    // one says so and leads to it; reopening the done one is refused with words, not an id.
+    const { reservationId } = await api<{ reservationId: string }>(page, 'GET', `/api/tasks/${taskId}`);
+    const moved = await api<{ turnoverOutcome: string; turnoverTaskId: string }>(page, 'PUT', `/api/reservations/${reservationId}`, { checkoutDate: day(7) });
+    expect(moved.turnoverOutcome).toBe('replaced');
+    await page.reload();
+    const replaced = page.getByTestId('task-replaced-turnover');
+    await replaced.waitFor();
+    await screenshot(page, 'turnover-flow-replaced-en');
+    expect(await replaced.innerText()).toBe('The stay now ends on another day; its cleaning is another task. Open that cleaning');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Edit Task' });
+    await reopen.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+    await reopen.getByRole('button', { name: 'Save Changes' }).click();
+    await reopen.getByText(/now ends on another day, which has a cleaning of its own/).waitFor();
+    await page.keyboard.press('Escape');
+    await reopen.waitFor({ state: 'detached' });
+    await replaced.getByRole('link', { name: 'Open that cleaning' }).click();
+    await page.waitForURL(`**/tasks/${moved.turnoverTaskId}`);
+    await page.getByTestId('task-reservation').waitFor();
+    expect(await page.getByTestId('task-replaced-turnover').count()).toBe(0);
   });
 });

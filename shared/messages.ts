@@ -972,6 +972,11 @@ export const MESSAGES = {
     pt: 'Informe minutos inteiros de 5 a 1440',
     es: 'Introduce minutos enteros de 5 a 1440',
   },
+  'task.turnoverReplaced': {
+    en: "This cleaning's stay now ends on another day, which has a cleaning of its own. Nothing was changed; reopen that one if it needs redoing.",
+    pt: 'A estadia desta limpeza agora termina em outro dia, que tem uma limpeza própria. Nada foi alterado; reabra aquela se precisar refazer.',
+    es: 'La estancia de esta limpieza ahora termina otro día, que tiene su propia limpieza. No se cambió nada; reabre aquella si hay que rehacerla.',
+  },
   'task.changedMeanwhile': {
     en: 'Someone changed this task meanwhile. Nothing was saved; look at it again.',
     pt: 'Alguém alterou esta tarefa nesse meio-tempo. Nada foi salvo; veja-a de novo.',

@@ -357,6 +357,18 @@ describe('editing and cancelling reservations', () => {
     expect(publishedTypes()).toEqual(['reservation.updated', 'task.created']);
     expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 1, completed: 1 });
 
+    // Reopening the done one while the new one is open would leave two open cleanings for one
+    // check-out: refused, naming the new one, by the office and by its cleaner alike.
+    for (const who of [company.ceo, cleaner]) {
+      const reopened = await invoke('PUT', `/api/tasks/${first.id}`, {
+        cookies: [who.cookie],
+        body: { type: 'cleaning', title: first.title, propertyId, status: 'pending', dueDate: first.dueDate, assignedUserId: cleaner.user.id },
+      });
+      expect([reopened.status, reopened.body.code, reopened.body.details]).toEqual([409, 'turnover_replaced', { replacementTaskId: nextId }]);
+      expect(reopened.body.message).toMatch(/another day/);
+    }
+    expect(await getTask(company.companyId, first.id)).toEqual(completed);
+
     // Later moves follow the new cleaning; a cancel cancels it and leaves the done one done.
     const again = await invoke('PUT', `/api/reservations/${reservation.id}`, { cookies: [company.ceo.cookie], body: { checkoutDate: day(16) } });
     expect(again.body).toMatchObject({ turnoverTaskId: nextId, turnoverOutcome: 'moved' });
@@ -365,6 +377,12 @@ describe('editing and cancelling reservations', () => {
     expect((await getTask(company.companyId, nextId))?.status).toBe('cancelled');
     expect(await getTask(company.companyId, first.id)).toEqual(completed);
     expect((await getStats(company.companyId)).tasksByStatus).toMatchObject({ pending: 0, completed: 1, cancelled: 1 });
+    // With the new one cancelled there is no other open cleaning: the done one may be reopened.
+    const reopened = await invoke('PUT', `/api/tasks/${first.id}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: 'cleaning', title: first.title, propertyId, status: 'pending', dueDate: first.dueDate, assignedUserId: cleaner.user.id },
+    });
+    expect([reopened.status, reopened.body.status]).toEqual([200, 'pending']);
   });
 
   it('does not bring back a turnover someone cancelled when the stay moves', async () => {

@@ -362,6 +362,7 @@ export async function updateTask(
   const completing = status === 'completed' && before.status !== 'completed';
   const openRequired = before.openRequiredItems ?? 0;
   if (completing && openRequired > 0) throw new ConflictError('checklist.requiredItemsOpen', { count: openRequired });
+  const replaced = await replacedTurnoverGuard(companyId, before, status);
   const { items, errorFor } = taskWrite(companyId, before, after, {
     expression: completing
       ? 'updatedAt = :version AND (attribute_not_exists(openRequiredItems) OR openRequiredItems <= :none)'
@@ -369,6 +370,36 @@ export async function updateTask(
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
   }, { actorUserId });
   const outbox = events ? outboxPut(events(before, after), now) : undefined;
-  await transactCounted(outbox ? [...items, outbox] : items, errorFor);
+  const extra = [...(replaced ? [replaced] : []), ...(outbox ? [outbox] : [])];
+  await transactCounted([...items, ...extra], (index) => (index < items.length ? errorFor(index) : new ConflictError()));
   return after;
+}
+
+/**
+ * A completed turnover reopened: when its stay's check-out moved after it was done, the stay got a
+ * new turnover (functions/reservations/turnovers.ts), and reopening the old one would give the
+ * property two open cleanings for one check-out. While the new one is open, that is refused (409,
+ * naming it in `details.replacementTaskId`). Otherwise the reopen is conditioned on the stay still naming this
+ * task, so a replacement written meanwhile fails one of the two writes.
+ */
+async function replacedTurnoverGuard(companyId: string, before: Task, status: TaskStatus): Promise<TransactItem | undefined> {
+  const reopening = before.status === 'completed' && (status === 'pending' || status === 'in_progress');
+  if (!reopening || before.type !== 'cleaning' || !before.reservationId) return undefined;
+  const key = keys.reservation(companyId, before.reservationId);
+  const stay = await getItem<{ turnoverTaskId?: string | null }>(key, { consistent: true });
+  if (!stay?.turnoverTaskId) return undefined;
+  if (stay.turnoverTaskId !== before.id) {
+    // A replacement that is itself done or cancelled leaves no open cleaning: the reopen may go ahead.
+    const replacement = await getTask(companyId, stay.turnoverTaskId);
+    if (replacement?.status !== 'pending' && replacement?.status !== 'in_progress') return undefined;
+    throw Object.assign(new ConflictError('task.turnoverReplaced'), { code: 'turnover_replaced', details: { replacementTaskId: stay.turnoverTaskId } });
+  }
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'turnoverTaskId = :task',
+      ExpressionAttributeValues: { ':task': before.id },
+    },
+  };
 }

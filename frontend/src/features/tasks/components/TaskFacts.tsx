@@ -42,7 +42,7 @@ export function TaskFacts({ task, openRequired }: { task: Task; openRequired: nu
       <TaskField label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</TaskField>
       <TaskField label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</TaskField>
       <TaskTimeFields task={task} />
-      {task.reservationId && <TaskReservationField reservationId={task.reservationId} propertyId={task.propertyId} />}
+      {task.reservationId && <TaskReservationField taskId={task.id} reservationId={task.reservationId} propertyId={task.propertyId} />}
       <TaskField label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</TaskField>
       <TaskField label={t('tasks.fields.updatedAt')}>{date(task.updatedAt)}</TaskField>
     </Box>
