@@ -109,7 +109,14 @@ describe('inviting a member (CEO)', () => {
     await dialog.getByText('Last name is required').waitFor();
     await dialog.getByText('Invalid e-mail').waitFor();
     await dialog.getByLabel('First name').fill('Beatriz');
+    // A pasted name longer than the field takes is cut by the browser: the field says so.
+    await dialog.getByLabel('Last name').fill('Lima'.repeat(30));
+    expect((await dialog.getByLabel('Last name').inputValue()).length).toBe(100);
+    await dialog.getByText('Limit of 100 characters reached: longer text is cut').waitFor();
+    await dialog.getByLabel('Last name').fill('Lima'.repeat(23));
+    await dialog.getByText('8 characters left').waitFor();
     await dialog.getByLabel('Last name').fill('Lima');
+    expect(await dialog.getByText(/characters (left|reached)/).count()).toBe(0);
     await dialog.getByLabel('E-mail').fill(people[0].email.toUpperCase());
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.getByText('This person is already a member of your team').waitFor();

@@ -12,6 +12,7 @@ import { useController, type FieldPath, type FieldValues, type UseFormReturn } f
 import { useTranslation } from 'react-i18next';
 import { dollarSign, zeroAmount } from '../intl';
 import { fieldErrorText } from './field-error-text';
+import { lengthHint } from './length-hint';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any form, whatever its output type */
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
@@ -51,6 +52,7 @@ export type FormTextFieldProps<T extends FieldValues> = BoundProps<T> &
 
 const asText = (value: unknown) => (value == null ? '' : String(value));
 
+
 /** A TextField (text, e-mail, password, number, multiline) bound to a field. */
 export function FormTextField<T extends FieldValues>({
   form,
@@ -64,17 +66,21 @@ export function FormTextField<T extends FieldValues>({
   inputRef,
   ...props
 }: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
   const { field, fieldState, onChange, error } = useBoundField({ form, name, onValueChange });
+  const text = format(field.value);
+  const htmlInput = props.slotProps?.htmlInput;
+  const hint = lengthHint(text.length, htmlInput && typeof htmlInput === 'object' ? (htmlInput as { maxLength?: unknown }).maxLength : undefined);
   return (
     <Input
       {...props}
       name={field.name}
-      value={format(field.value)}
+      value={text}
       onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={inputRef ?? field.ref}
       error={Boolean(fieldState.error)}
-      helperText={(showErrorText && error) || helperText}
+      helperText={(showErrorText && error) || (hint && t(hint.key, { count: hint.count })) || helperText}
     />
   );
 }

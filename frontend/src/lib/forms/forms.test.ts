@@ -7,6 +7,7 @@ import { invoke } from '../../../../local/invoke';
 import { createTestCompany } from '../../../../tests/support/fixtures';
 import { mappedSchema, schemaResolver, type FormSchema } from './schema-resolver';
 import { applyServerErrors, serverFieldErrors } from './server-errors';
+import { lengthHint } from './length-hint';
 
 // api-client's i18n set-up loads catalogues through Vite (import.meta.glob); not needed here.
 jest.mock('../i18n', () => ({ __esModule: true, default: { t: (key: string) => key }, currentLanguage: () => 'en' }));
@@ -109,6 +110,18 @@ describe('schemaResolver on the shared (zod/mini) schemas', () => {
     const keys = flatErrors(client.errors);
     expect(Object.keys(keys).sort()).toEqual(Object.keys(server.body.errors).sort());
     for (const [field, key] of Object.entries(keys)) expect(translateMessage(key, 'pt')).toBe(server.body.errors[field]);
+  });
+});
+
+describe('lengthHint', () => {
+  it('counts down from 90% of a limit, says when it is reached, and keeps quiet on short limits', () => {
+    expect(lengthHint(269, 300)).toBeNull();
+    expect(lengthHint(270, 300)).toEqual({ key: 'common.charactersLeft', count: 30 });
+    expect(lengthHint(299, 300)).toEqual({ key: 'common.charactersLeft', count: 1 });
+    expect(lengthHint(300, 300)).toEqual({ key: 'common.lengthLimit', count: 300 });
+    expect(lengthHint(100, 100)).toEqual({ key: 'common.lengthLimit', count: 100 });
+    expect(lengthHint(40, 40)).toBeNull();
+    expect(lengthHint(300, undefined)).toBeNull();
   });
 });
 
