@@ -51,7 +51,7 @@ export function TopPerformersCard() {
               <ListItemText
                 sx={{ minWidth: 0 }}
                 primary={name}
-                secondary={t('dashboard.topPerformers.period', { count: member.completedInPeriod ?? 0, days: member.periodDays })}
+                secondary={t('dashboard.topPerformers.period', { count: member.completedInPeriod ?? 0, onTime: member.onTimeInPeriod ?? 0, days: member.periodDays })}
                 slotProps={PRIMARY_TEXT}
               />
               <Typography

@@ -66,7 +66,7 @@ export function TopPerformersCard() {
                   {name}
                 </Typography>
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                  {t('team.topPerformers.period', { count: member.completedInPeriod ?? 0, days: member.periodDays })}
+                  {t('team.topPerformers.period', { count: member.completedInPeriod ?? 0, onTime: member.onTimeInPeriod ?? 0, days: member.periodDays })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
