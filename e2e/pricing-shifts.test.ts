@@ -256,7 +256,18 @@ describe('Turnos de Hoje', () => {
         expect(await page.getByTestId('shift-in-progress').innerText()).toBe('Em andamento');
         expect(await page.getByTestId('shifts-clock').innerText()).toBe('14:20');
       }
+      // Times as each language writes them: a 12-hour clock in English, 24-hour in pt and es.
+      const clock = { pt: ['14:20', '08:00 - 12:00', '13:00 - 17:00'], en: ['2:20 PM', '8:00 AM - 12:00 PM', '1:00 PM - 5:00 PM'], es: ['14:20', '08:00 - 12:00', '13:00 - 17:00'] }[language];
+      expect(await page.getByTestId('shifts-clock').innerText()).toBe(clock[0]);
+      expect(await page.getByRole('tab').first().innerText()).toContain(clock[1]);
+      expect(await page.getByTestId('shift-team-card').innerText()).toContain(clock[2]);
       await screenshot(page, `shifts-afternoon-${language}`);
+      // On a phone the longer English times still fit their tabs: nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `shifts-afternoon-phone-${language}`, { fullPage: false });
+      await page.setViewportSize({ width: 1366, height: 900 });
       await page.getByRole('tab').first().click();
       await page.waitForTimeout(500); // tab indicator and ripple
       expect(await page.getByTestId('shift-in-progress').count()).toBe(0);

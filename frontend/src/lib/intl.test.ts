@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { MAX_AMOUNT_CENTS, parseAmount } from '#shared/money';
 import { UI_LANGUAGES } from '#shared/enums';
-import { dollarSign, formatCents, formatDollars, localeOf, zeroAmount } from './intl';
+import { dollarSign, formatCents, formatClock, formatDollars, localeOf, zeroAmount } from './intl';
 
 describe('formatCents', () => {
   it('shows US dollars in the interface language, exact from integer cents', () => {
@@ -33,5 +33,16 @@ describe('formatCents', () => {
     expect(formatDollars(29, 'pt')).toBe('US$\u00a029');
     expect(localeOf('pt')).toBe('pt-BR');
     expect(localeOf(undefined)).toBe('en-US');
+  });
+});
+
+describe('formatClock', () => {
+  it('writes a shift window time as each interface language does', () => {
+    expect(['en', 'pt', 'es'].map((language) => [formatClock('08:00', language), formatClock('13:00', language), formatClock('22:30', language)])).toEqual([
+      ['8:00 AM', '1:00 PM', '10:30 PM'],
+      ['08:00', '13:00', '22:30'],
+      ['08:00', '13:00', '22:30'],
+    ]);
+    expect(formatClock('soon', 'en')).toBe('soon');
   });
 });

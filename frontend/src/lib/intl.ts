@@ -76,3 +76,19 @@ export function zeroAmount(language: string | undefined): string {
 function usdFormat(language: string | undefined, fractionDigits: number): Intl.NumberFormat {
   return numberFormat(localeOf(language), { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 }
+
+/**
+ * A wall-clock time "HH:MM" (a shift's window) as the interface language writes it: "8:00 AM",
+ * "08:00". Not an instant: no time zone is involved. Text that is no time is returned as is.
+ */
+export function formatClock(hhmm: string, language: string | undefined): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match || Number(match[1]) > 24 || Number(match[2]) > 59) return hhmm;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateTimeFormat(localeOf(language), { ...clockOptions(language), timeZone: 'UTC' }).format(at);
+}
+
+/** How a time of day is written: "8:00 AM" in English, "08:00" in Portuguese and Spanish. */
+export function clockOptions(language: string | undefined): Intl.DateTimeFormatOptions {
+  return localeOf(language) === LOCALES.en ? { hour: 'numeric', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+}

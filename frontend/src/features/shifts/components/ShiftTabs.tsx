@@ -6,9 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SHIFTS, shiftTimeRange, type Shift } from '#shared/rules';
+import { formatClock } from '../../../lib/intl';
 
 export function ShiftTabs({ value, onChange }: { value: Shift; onChange: (shift: Shift) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card sx={{ px: 1 }}>
       <Tabs value={value} onChange={(_event, next: Shift) => onChange(next)} variant="fullWidth" aria-label={t('shifts.tabs.label')}>
@@ -22,7 +23,7 @@ export function ShiftTabs({ value, onChange }: { value: Shift; onChange: (shift:
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
                   <span>{t(`shifts.tabs.${shift}`)}</span>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {t('shifts.timeRange', window)}
+                    {t('shifts.timeRange', { start: formatClock(window.start, i18n.language), end: formatClock(window.end, i18n.language) })}
                   </Typography>
                 </Box>
               }

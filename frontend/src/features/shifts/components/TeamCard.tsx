@@ -16,6 +16,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '#shared/rules';
 import type { ShiftTeam } from '../api/get-shifts';
+import { formatClock } from '../../../lib/intl';
 import { formatTime, fullName } from '../utils/format';
 import { AttendanceChip } from './AttendanceChip';
 
@@ -43,7 +44,7 @@ export function TeamCard({ team, timeZone, editable, onEdit, onRemove }: TeamCar
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <AccessTimeRoundedIcon sx={{ fontSize: 16 }} />
-            {t('shifts.timeRange', { start: team.start, end: team.end })}
+            {t('shifts.timeRange', { start: formatClock(team.start, i18n.language), end: formatClock(team.end, i18n.language) })}
             {' · '}
             {t('shifts.memberCount', { count: team.members.length })}
           </Typography>

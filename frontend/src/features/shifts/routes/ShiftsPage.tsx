@@ -9,6 +9,7 @@ import { isManagerRole } from '#shared/enums';
 import { SHIFT_LATE_AFTER_MINUTES, isShiftInProgress, shiftTimeRange, zonedTime, type Shift } from '#shared/rules';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useToast } from '../../../components/toast/use-toast';
+import { formatClock } from '../../../lib/intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
@@ -70,7 +71,8 @@ export default function ShiftsPage() {
   const inProgress = Boolean(selected && selected.date === local.date && isShiftInProgress(tab, local.hour));
   const action = selected && user ? shiftAction(selected, user, local.date, local.hour) : undefined;
   const canEdit = isManager && selected !== undefined && selected.status !== 'ended';
-  const range = shiftTimeRange(tab);
+  const window = shiftTimeRange(tab);
+  const range = { start: formatClock(window.start, i18n.language), end: formatClock(window.end, i18n.language) };
   const shiftLabel = `${t(`shifts.tabs.${tab}`)} (${t('shifts.timeRange', range)})`;
 
   const taken = useMemo(() => {

@@ -1,8 +1,8 @@
-import { dateTimeFormat, localeOf } from '../../../lib/intl';
+import { clockOptions, dateTimeFormat, localeOf } from '../../../lib/intl';
 
-/** "14:05" on the company's clock. */
+/** "14:05" ("2:05 PM" in English) on the company's clock. */
 export function formatTime(at: Date | string, language: string, timeZone: string): string {
-  return dateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
+  return dateTimeFormat(localeOf(language), { ...clockOptions(language), timeZone }).format(new Date(at));
 }
 
 /** "terça-feira, 3 de junho de 2030" on the company's clock. */
