@@ -222,6 +222,31 @@ describe('reports', () => {
     await page.getByLabel('From').fill('2020-01-01');
     await page.getByLabel('To').fill('2020-01-31');
     await page.waitForFunction(() => document.querySelector('[data-testid="team-tasks-per-member"] [data-testid="stat-value"]')?.textContent === '0');
+
+    // A date typed from the keyboard passes through dates nobody meant (each digit of the year is a
+    // whole date to the browser: 0002, 0020, 0201, 2019): the report is read once, for the date typed.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/reports') reads.push(new URL(request.url()).search);
+    });
+    await page.getByLabel('From').focus();
+    await page.keyboard.type('06012019', { delay: 60 });
+    await page.getByTestId('report-period').getByText('Jun 1, 2019').waitFor();
+    await page.waitForTimeout(1000);
+    expect(reads).toEqual(['?range=custom&type=team&from=2019-06-01&to=2020-01-31']);
+    expect(await page.getByText('The report could not be loaded').count()).toBe(0);
+
+    // A range the server would refuse is explained on the field and not read: a year of five digits
+    // (the browser's date field takes them), then a range longer than a year.
+    await page.getByLabel('From').focus();
+    await page.keyboard.type('20180', { delay: 60 });
+    await page.getByText('Invalid date').waitFor();
+    await page.getByLabel('From').fill('2018-01-01');
+    await page.getByText('A custom range can cover at most 366 days').waitFor();
+    await page.waitForTimeout(1000);
+    expect(reads).toHaveLength(1);
+    expect(await page.getByText('The report could not be loaded').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Export PDF' }).isDisabled()).toBe(true);
   });
 });
 

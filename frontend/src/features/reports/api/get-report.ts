@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Role, TaskStatus, TaskType } from '#shared/enums';
-import type { ReportRangeKey } from '#shared/rules';
+import { MAX_REPORT_DAYS, daysInRange, type ReportRangeKey } from '#shared/rules';
 import type { ReportType } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
@@ -59,10 +59,29 @@ export interface ReportFilters {
   to?: string;
 }
 
+/** A day as the API takes it (YYYY-MM-DD, a real date): a date field also gives years of five digits and more. */
+const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+export type RangeProblem = { field: 'from' | 'to'; key: 'validation.date' | 'report.rangeOrder' | 'report.rangeTooLong' };
+
+/**
+ * What is wrong with a custom range, as the server's schema would say it (shared/schemas.ts): a date
+ * it does not read, the end before the start, or more than MAX_REPORT_DAYS days. Null when it can be
+ * read (or is not custom, or a date is still missing).
+ */
+export function customRangeProblem(filters: Pick<ReportFilters, 'range' | 'from' | 'to'>): RangeProblem | null {
+  if (filters.range !== 'custom') return null;
+  if (filters.from && !isDay(filters.from)) return { field: 'from', key: 'validation.date' };
+  if (filters.to && !isDay(filters.to)) return { field: 'to', key: 'validation.date' };
+  if (!filters.from || !filters.to) return null;
+  if (filters.to < filters.from) return { field: 'to', key: 'report.rangeOrder' };
+  return daysInRange({ from: filters.from, to: filters.to }) > MAX_REPORT_DAYS ? { field: 'to', key: 'report.rangeTooLong' } : null;
+}
+
 export function reportUrl(filters: ReportFilters): string | null {
   const params = new URLSearchParams({ range: filters.range, type: filters.type });
   if (filters.range === 'custom') {
-    if (!filters.from || !filters.to || filters.to < filters.from) return null; // wait for a valid range
+    if (!filters.from || !filters.to || customRangeProblem(filters)) return null; // wait for a range the server takes
     params.set('from', filters.from);
     params.set('to', filters.to);
   }

@@ -3,10 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { REPORT_RANGES, type ReportRangeKey } from '#shared/rules';
+import { MAX_REPORT_DAYS, REPORT_RANGES, type ReportRangeKey } from '#shared/rules';
 import { REPORT_TYPES, type ReportType } from '#shared/schemas';
-import type { Report, ReportFilters } from '../api/get-report';
+import { customRangeProblem, type Report, type ReportFilters } from '../api/get-report';
 import { formatDay } from '../utils/format';
+import { DateFilterField } from './DateFilterField';
 
 export interface ReportFiltersBarProps {
   filters: ReportFilters;
@@ -22,7 +23,7 @@ export interface ReportFiltersBarProps {
 export function ReportFiltersBar({ filters, onChange, range, allowFinancial }: ReportFiltersBarProps) {
   const { t, i18n } = useTranslation();
   const types = REPORT_TYPES.filter((type) => allowFinancial || type !== 'financial');
-  const customInvalid = filters.range === 'custom' && Boolean(filters.from && filters.to && filters.to < filters.from);
+  const problem = customRangeProblem(filters);
   return (
     <Card sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-testid="report-filters">
       <TextField
@@ -42,24 +43,17 @@ export function ReportFiltersBar({ filters, onChange, range, allowFinancial }: R
       </TextField>
       {filters.range === 'custom' && (
         <>
-          <TextField
-            size="small"
-            type="date"
-            label={t('reports.filters.from')}
-            value={filters.from ?? ''}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('reports.filters.to')}
-            value={filters.to ?? ''}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-            error={customInvalid}
-            helperText={customInvalid ? t('report.rangeOrder') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-          />
+          {(['from', 'to'] as const).map((field) => (
+            <DateFilterField
+              key={field}
+              label={t(`reports.filters.${field}`)}
+              value={filters[field]}
+              onCommit={(value) => onChange({ [field]: value })}
+              error={problem?.field === field}
+              helperText={problem?.field === field ? t(problem.key, { days: MAX_REPORT_DAYS }) : undefined}
+              min={field === 'to' ? filters.from : undefined}
+            />
+          ))}
         </>
       )}
       <TextField

@@ -13,7 +13,7 @@ import { REPORT_TYPES, type ReportType } from '#shared/schemas';
 import { FullPageSpinner } from '../../../components/ui/FullPageSpinner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { reportUrl, useReport, type ReportFilters } from '../api/get-report';
+import { customRangeProblem, reportUrl, useReport, type ReportFilters } from '../api/get-report';
 import type { FirstReads } from '../../../lib/first-reads';
 import { useExport } from '../api/use-export';
 import { FinancialSummaryCard, PropertyOverviewCard, TeamPerformanceCard } from '../components/OverviewSections';
@@ -71,7 +71,8 @@ export default function ReportsPage() {
   const allowFinancial = Boolean(user && isManagerRole(user.role));
   const { report, error, isLoading, isValidating } = useReport(filters);
   const { run, busy } = useExport();
-  const waitingForDates = filters.range === 'custom' && !(filters.from && filters.to && filters.to >= filters.from);
+  // A custom range is read once it has both dates and the server would take it (the To field says what is wrong).
+  const waitingForDates = filters.range === 'custom' && !(filters.from && filters.to && !customRangeProblem(filters));
 
   if (status === 'loading') return <FullPageSpinner fill="content" label={t('common.loading')} />;
 
