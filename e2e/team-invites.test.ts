@@ -140,6 +140,17 @@ describe('inviting a member (CEO)', () => {
     expect(await page.getByTestId('seat-usage-pending').innerText()).toBe('Including 1 pending invitation');
     expect(await row(page, 'Beatriz Lima').count()).toBe(0); // not a member until they join
     await screenshot(page, 'team-invites-en');
+    // Work may be given to someone invited; the pickers say they have no account yet.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create New Task' }).click();
+    const newTask = page.getByRole('dialog', { name: 'Create New Task' });
+    await newTask.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: 'Beatriz Lima (invited, no account yet)' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Sam Rocha', exact: true }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await newTask.waitFor({ state: 'detached' });
+    await openTeam(page, 'Team');
 
     await pending.getByRole('button', { name: 'Resend the invitation to Beatriz Lima' }).click();
     await toast(page, `${invitee} has a new link, valid for 7 days.`);

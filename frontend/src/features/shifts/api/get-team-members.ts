@@ -11,6 +11,8 @@ export interface TeamMember {
   email: string;
   role: Role;
   profileImageUrl: string | null;
+  /** Invited and not signed up yet. */
+  invitationPending?: boolean;
 }
 
 /** GET /api/team, read only when `enabled` (the people a manager can schedule). */

@@ -99,7 +99,13 @@ export function AssignTeamDialog(props: AssignTeamDialogProps) {
                     </ListItemAvatar>
                     <ListItemText
                       primary={label}
-                      secondary={otherTeam ? t('shifts.assign.inOtherTeam', { name: otherTeam }) : t(`common.roles.${person.role}`)}
+                      secondary={
+                        otherTeam
+                          ? t('shifts.assign.inOtherTeam', { name: otherTeam })
+                          : person.invitationPending
+                            ? t('shifts.assign.invited', { role: t(`common.roles.${person.role}`) })
+                            : t(`common.roles.${person.role}`)
+                      }
                     />
                   </ListItemButton>
                 </ListItem>

@@ -7,7 +7,10 @@ import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
 export const TEAM_KEY = '/api/team';
 
 /** A member as GET /api/team answers it. */
-export type TeamMember = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'profileImageUrl' | 'createdAt'>;
+export type TeamMember = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'profileImageUrl' | 'createdAt'> & {
+  /** Invited and not signed up yet: may be given work, which waits for them (and is e-mailed to them). */
+  invitationPending?: boolean;
+};
 
 export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>): string {
   return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || member.email;

@@ -92,7 +92,7 @@ export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, savin
           {assigneeMissing && <MenuItem value={assignedUserId}>{assignedUserId}</MenuItem>}
           {members.map((member) => (
             <MenuItem key={member.id} value={member.id}>
-              {memberName(member)}
+              {member.invitationPending ? t('tasks.fields.assigneeInvited', { name: memberName(member) }) : memberName(member)}
             </MenuItem>
           ))}
           {teamLoading && (
