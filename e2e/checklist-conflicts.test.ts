@@ -6,6 +6,10 @@ import type { Page } from 'playwright-core';
 import { createTestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
+import { api as apiCall } from './support/api';
+
+/** This file's calls answer in Portuguese, as its pages are. */
+const api = <T>(page: Page, method: string, url: string, data?: unknown) => apiCall<T>(page, method, url, data, { language: 'pt' });
 
 
 let app: TestApp;
@@ -22,12 +26,6 @@ const ITEMS = [
   { description: 'Levar o lixo', required: false },
   { description: 'Fechar as janelas', required: true },
 ];
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'pt' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface ChecklistJson {
   items: Array<{ id: string; description: string; isCompleted: boolean; photoBefore: { key: string } | null }>;

@@ -11,6 +11,7 @@ import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
+import { api } from './support/api';
 
 // Every test uploads photos and walks several screens as two people; leave room for a busy machine.
 
@@ -70,13 +71,6 @@ interface World {
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {
   const page = await app.signedInPage(email, options);
   return page;
-}
-
-/** One API call with the page's session (cookies of its browser context). */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** A company with a manager and a cleaner, and a property with its default checklist in `language`. */

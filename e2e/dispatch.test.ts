@@ -10,6 +10,7 @@ import type { User } from '../shared/schemas';
 import { userItem } from '../functions/data/repositories/users';
 import { createTestCompany, putRaw, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
+import { api } from './support/api';
 
 
 const NY = 'America/New_York';
@@ -24,12 +25,6 @@ beforeAll(async () => {
   app = await startTestApp();
 }, 60_000);
 afterAll(async () => app?.close());
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function named(company: TestCompany, firstName: string): Promise<Member> {
   const member = await company.add('staff');

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { createTestCompany, type Member } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
+import { api } from './support/api';
 
 
 let app: TestApp;
@@ -37,12 +38,6 @@ interface TaskJson {
   status: string;
   dueDate: string | null;
   photos?: unknown[];
-}
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { UiLanguage } from '../shared/enums';
 import { updateTask } from '../functions/data/repositories/tasks';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
+import { api } from './support/api';
 
 
 let app: TestApp;
@@ -14,12 +15,6 @@ beforeAll(async () => {
   app = await startTestApp();
 }, 60_000);
 afterAll(async () => app?.close());
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface World {
   company: TestCompany;

@@ -3,7 +3,6 @@
 // the task's page (and its history), the dispatch board and the cleaner's My day all say 2:00 PM,
 // naming the company's zone (EST/EDT) where it is not the browser's, and a browser in New York sees
 // the same time with no zone beside it.
-import type { Page } from 'playwright-core';
 import { mondayOf } from '../shared/dispatch';
 import { addDays, localDay } from '../shared/days';
 import { zonedInstant } from '../shared/rules';
@@ -11,6 +10,7 @@ import type { User } from '../shared/schemas';
 import { userItem } from '../functions/data/repositories/users';
 import { createTestCompany, putRaw } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
+import { api } from './support/api';
 
 const NY = 'America/New_York';
 const TITLE = 'Deep clean oven';
@@ -23,12 +23,6 @@ beforeAll(async () => {
   app = await startTestApp();
 }, 60_000);
 afterAll(async () => app?.close());
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data, headers: { 'accept-language': 'en' } });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('task times', () => {
   it("are the company's wall clock on every screen, for a manager and a cleaner whose browsers are in Tokyo", async () => {

@@ -1,10 +1,11 @@
 // The turnover flow of issue 10 end to end in a real browser, as a manager does it: add a reservation
 // on the property page, see its turnover cleaning appear, open it, tick its checklist (the copy of
 // the property's default checklist) with a photo as proof, and complete it.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { createTestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
+import { api } from './support/api';
 
 
 let app: TestApp;
@@ -20,12 +21,6 @@ const CHECKLIST = [
 
 /** A day `offset` days from now (YYYY-MM-DD), far enough from midnight in any zone for this test. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Ticks an item and waits until the server's answer is in (the box is checked and enabled). */
 async function tick(scope: Locator, description: string): Promise<void> {
