@@ -141,6 +141,22 @@ describe('importing a feed', () => {
     expect((await getTask(company.companyId, first.turnoverTaskId))?.dueDate).toBe(at(day(13), 11));
   });
 
+  it('takes a stay written midnight to midnight in UTC as those days, west of UTC too; a timed stay by its local days', async () => {
+    // fixtures/direct-site-utc.ics: DTSTART:…T000000Z / DTEND:…T000000Z, as direct-booking sites
+    // write whole days. In New York those instants are 19:00 the evening before.
+    const { company, propertyId } = await propertyWithFeeds(['direct-site-utc.ics', 'ical']);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 2, blocks: 1, created: 2 }) });
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.kind ?? 'booking'])).toEqual([
+      ['Maria Silva', day(10), day(14), 'booking'],
+      ['Tom Baker', day(30), day(34), 'booking'],
+    ]);
+    expect(result.body.feeds[0].blocks).toEqual([{ start: day(20), end: day(23), summary: 'Blocked - pool upgrade' }]);
+    const maria = (await invoke('GET', `/api/reservations/${reservations[0].id}`, { cookies: [company.ceo.cookie] })).body;
+    expect((await getTask(company.companyId, maria.turnoverTaskId))?.dueDate).toBe(at(day(14), 11));
+  });
+
   it('names guests from the summary, keeps Vrbo\'s blocks out of the list, and lists a Booking.com stretch as a booking or closure to check', async () => {
     const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo'], ['booking.ics', 'booking']);
     const result = await syncNow(company, propertyId);

@@ -149,10 +149,11 @@ describe('calendars other software writes', () => {
     expect(parsed.events[0].uid).toMatch(/^generated-[0-9a-f]{32}$/);
   });
 
-  it('Outlook\'s custom zone is the file\'s own: the same wall time means another instant than in Lisbon', async () => {
-    // 00:00 at +01:00 is 23:00 the day before in Lisbon: the company's zone decides the day.
+  it('Outlook\'s midnight-to-midnight weekend block is those days in any company zone (not Friday 23:00 in Lisbon)', async () => {
+    // Saturday 00:00 to Sunday 00:00 at +01:00 is the Saturday its author blocked (Outlook writes
+    // whole days so), though those instants start at 23:00 on Friday in Lisbon.
     const parsed = await parse('outlook-exchange.ics', { timeZone: 'Europe/Lisbon' });
-    expect(parsed.events.find((e) => e.kind === 'block')).toMatchObject({ checkinDay: '2026-12-11', checkoutDay: '2026-12-12' });
+    expect(parsed.events.find((e) => e.kind === 'block')).toMatchObject({ checkinDay: '2026-12-12', checkoutDay: '2026-12-13' });
   });
 
   it('Apple Calendar: all-day stay, a monthly "first Tuesday" owner block in Europe/Madrid', async () => {
@@ -287,6 +288,28 @@ describe('recurrence, limits and time zones', () => {
     // UTC times are instants: their day is the company's.
     const utc = cal(...vevent('UID:u', 'DTSTART:20301201T030000Z', 'DTEND:20301204T150000Z', 'SUMMARY:Reserved - Late Arrival'));
     expect((await parse(Buffer.from(utc), { timeZone: 'America/New_York' })).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival' });
+  });
+
+  it('midnight to midnight in the zone written (UTC, a TZID, DURATION in days, a weekly rule) is those days, west of UTC too', async () => {
+    const body = cal(
+      ...vevent('UID:m1', 'DTSTART:20261201T000000Z', 'DTEND:20261205T000000Z', 'SUMMARY:Reserved - Maria'),
+      // Across the end of daylight time in New York: still whole days, not 4 x 24 hours.
+      ...vevent('UID:m2', 'DTSTART;TZID=America/New_York:20261030T000000', 'DTEND;TZID=America/New_York:20261103T000000', 'SUMMARY:Reserved - Kim'),
+      ...vevent('UID:m3', 'DTSTART:20261210T000000Z', 'DURATION:P2D', 'SUMMARY:Blocked'),
+      ...vevent('UID:m4', 'DTSTART:20270104T000000Z', 'DTEND:20270105T000000Z', 'RRULE:FREQ=WEEKLY;COUNT=3', 'EXDATE:20270111T000000Z', 'SUMMARY:Owner stay'),
+    );
+    for (const timeZone of ['America/Sao_Paulo', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      expect(stays((await parse(Buffer.from(body), { timeZone })).events)).toEqual([
+        ['booking', 'confirmed', '2026-10-30', '2026-11-03', 'Kim'],
+        ['booking', 'confirmed', '2026-12-01', '2026-12-05', 'Maria'],
+        ['block', 'confirmed', '2026-12-10', '2026-12-12', 'iCal guest'],
+        ['block', 'confirmed', '2027-01-04', '2027-01-05', 'iCal guest'],
+        ['block', 'confirmed', '2027-01-18', '2027-01-19', 'iCal guest'],
+      ]);
+    }
+    // Any other time is an instant: its day is the company's.
+    const evening = cal(...vevent('UID:e', 'DTSTART:20261201T000000Z', 'DTEND:20261204T150000Z', 'SUMMARY:Reserved - Late'));
+    expect((await parse(Buffer.from(evening), { timeZone: 'America/Sao_Paulo' })).events[0]).toMatchObject({ checkinDay: '2026-11-30', checkoutDay: '2026-12-04' });
   });
 
   it('an override (RECURRENCE-ID) may cancel or move one occurrence, or stand alone when its master is missing', async () => {
