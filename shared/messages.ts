@@ -723,6 +723,11 @@ export const MESSAGES = {
     pt: 'O link do calendário respondeu com HTTP {{status}}',
     es: 'El enlace del calendario respondió con HTTP {{status}}',
   },
+  'calendar.error.rateLimited': {
+    en: 'The channel is limiting how often its calendar is read, or is briefly unavailable (HTTP {{status}}); the next sync waits as long as it asks and tries again',
+    pt: 'O canal está limitando a frequência de leitura do calendário, ou está indisponível por um momento (HTTP {{status}}); a próxima sincronização espera o tempo pedido e tenta de novo',
+    es: 'El canal está limitando la frecuencia de lectura del calendario, o no está disponible por un momento (HTTP {{status}}); la próxima sincronización espera el tiempo pedido y lo intenta de nuevo',
+  },
   'calendar.error.timeout': {
     en: 'The calendar link did not answer within {{seconds}} s',
     pt: 'O link do calendário não respondeu em {{seconds}} s',

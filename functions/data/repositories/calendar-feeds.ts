@@ -282,7 +282,8 @@ export async function recordSync(
   feed: StoredFeed,
   outcome:
     | { ok: true; summary: FeedSummary; blocks?: FeedBlock[]; etag?: string | null; lastModified?: string | null; source?: FeedSource }
-    | { ok: false; error: FeedError }
+    /** retryAfterMs: how long the channel asked us to wait (Retry-After); the next sync is not sooner (at most MAX_RETRY_MS). */
+    | { ok: false; error: FeedError; retryAfterMs?: number }
     /** A long import stopped at its time budget: the lease is given back and the rest continues at once. */
     | { partial: true; progress: { done: number; total: number } },
   now: Date,
@@ -304,7 +305,9 @@ export async function recordSync(
     return stripKeys<StoredFeed>(result.Attributes ?? {});
   }
   // When the dispatcher hands it out next: the interval after a success, a doubling backoff after failures.
-  const nextSyncAt = nextSyncAfter(now, outcome.ok ? 0 : (feed.consecutiveFailures ?? 0) + 1);
+  const backoff = nextSyncAfter(now, outcome.ok ? 0 : (feed.consecutiveFailures ?? 0) + 1);
+  const asked = !outcome.ok && outcome.retryAfterMs ? new Date(now.getTime() + Math.min(outcome.retryAfterMs, MAX_RETRY_MS)).toISOString() : null;
+  const nextSyncAt = asked && asked > backoff ? asked : backoff;
   const scheduling = { nextSyncAt, syncProgress: null, ...(feed.enabled ? keys.calendarFeedIndex(feed.companyId, feed.id, nextSyncAt) : {}) };
   const set = outcome.ok
     ? {

@@ -335,6 +335,29 @@ describe('importing a feed', () => {
     expect((await syncNow(company, propertyId)).body.feeds[0]).toMatchObject({ lastError: null, consecutiveFailures: 0 });
   });
 
+  it('reads a calendar served gzipped though not asked (iCloud); a 429 with Retry-After fails saying so, keeps the stays, and waits as asked', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['icloud-shared.ics', 'ical']);
+    server.set(feeds[0].route, { fixture: 'icloud-shared.ics', gzip: true });
+    const first = await syncNow(company, propertyId);
+    expect(first.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 2, blocks: 1, created: 2 }) });
+    expect((await reservationsOf(company, propertyId)).map((r) => [r.guestName, r.checkinDay, r.checkoutDay])).toEqual([
+      ['Paula Reis', day(12), day(15)],
+      ['Jorge Lima', day(18), day(21)],
+    ]);
+    expect(first.body.feeds[0].blocks).toEqual([{ start: day(25), end: day(28), summary: 'Uso do proprietário' }]);
+
+    // Airbnb and others answer 429 to frequent reads, with how long to wait.
+    server.set(feeds[0].route, { status: 429, body: 'Too Many Requests', headers: { 'retry-after': '7200' } });
+    const before = Date.now();
+    const limited = await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' } });
+    expect(limited.body.results[0]).toMatchObject({ outcome: 'failed', error: { code: 'calendar.error.rateLimited', params: { status: 429 } } });
+    expect(limited.body.feeds[0].lastError).toMatch(/limiting how often .* \(HTTP 429\)/);
+    const feed = await getFeed(company.companyId, propertyId, feeds[0].id);
+    expect(Date.parse(feed!.nextSyncAt!)).toBeGreaterThanOrEqual(before + 7_200_000);
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.status, r.syncStatus])).toEqual([['confirmed', 'ok'], ['confirmed', 'ok']]);
+  });
+
   it('treats a feed that suddenly comes back without its bookings as a failure, and flags nothing', async () => {
     const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
     await syncNow(company, propertyId);

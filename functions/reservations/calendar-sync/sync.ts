@@ -443,7 +443,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     const firstFailure = (feed.consecutiveFailures ?? 0) === 0;
     await recordSync(
       feed,
-      { ok: false, error: failure },
+      { ok: false, error: failure, retryAfterMs: error instanceof FeedFetchError ? error.retryAfterMs : undefined },
       now,
       !firstFailure
         ? []
