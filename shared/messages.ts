@@ -699,9 +699,9 @@ export const MESSAGES = {
   },
   'calendar.monthInvalid': { en: 'Month must look like YYYY-MM', pt: 'O mês deve ter o formato AAAA-MM', es: 'El mes debe tener el formato AAAA-MM' },
   'calendar.feedUrlInvalid': {
-    en: 'Enter the calendar (iCal) link: an http or https address',
-    pt: 'Informe o link do calendário (iCal): um endereço http ou https',
-    es: 'Introduce el enlace del calendario (iCal): una dirección http o https',
+    en: 'Enter the calendar (iCal) link: an http, https or webcal address',
+    pt: 'Informe o link do calendário (iCal): um endereço http, https ou webcal',
+    es: 'Introduce el enlace del calendario (iCal): una dirección http, https o webcal',
   },
   'calendar.feedExists': {
     en: 'This calendar link is already connected to this property',

@@ -74,6 +74,12 @@ describe('feeds of a property', () => {
       const refused = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: bad } });
       expect(refused.status).toBe(400);
     }
+    // iCloud and Outlook.com hand out webcal:// links: the same calendar over https.
+    const icloud = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'webcal://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5' } });
+    expect(icloud.status).toBe(201);
+    expect(icloud.body).toMatchObject({ url: 'https://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5', source: 'ical' });
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'https://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5' } })).status).toBe(409);
+    expect((await invoke('DELETE', `/api/properties/${propertyId}/feeds/${icloud.body.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
     const vrbo = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'http://www.vrbo.com/icalendar/abc.ics' } });
     expect(vrbo.body.source).toBe('vrbo');
     const edited = await invoke('PUT', `/api/properties/${propertyId}/feeds/${vrbo.body.id}`, {
