@@ -297,7 +297,7 @@ describe('reservations on the property page', () => {
     const dialog = page.getByRole('dialog', { name: 'Add calendar link' });
     await dialog.getByLabel('Calendar link (iCal)').fill('not a link');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Enter the calendar (iCal) link: an http or https address').waitFor();
+    await dialog.getByText('Enter the calendar (iCal) link: an http, https or webcal address').waitFor();
     await dialog.getByLabel('Calendar link (iCal)').fill(`${channel.url}${route}`);
     await dialog.getByLabel('Name').fill('Airbnb loft');
     await dialog.getByRole('combobox', { name: 'Channel' }).click();
