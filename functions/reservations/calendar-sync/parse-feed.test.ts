@@ -340,6 +340,21 @@ describe('recurrence, limits and time zones', () => {
 });
 
 describe('channels and words', () => {
+  it('maintenance, works and personal use are blocks, not a guest called "Maintenance" with a cleaning; 8-digit dates without VALUE=DATE are days', async () => {
+    const parsed = await parse('owner-maintenance.ics');
+    expect(parsed.skipped).toEqual([]);
+    expect(stays(parsed.events)).toEqual([
+      ['block', 'confirmed', '2026-12-10', '2026-12-12', 'iCal guest'],
+      ['booking', 'cancelled', '2026-12-13', '2026-12-14', 'iCal guest'],
+      ['block', 'confirmed', '2026-12-15', '2026-12-18', 'iCal guest'],
+      ['block', 'confirmed', '2026-12-20', '2026-12-27', 'iCal guest'],
+      ['block', 'confirmed', '2027-01-05', '2027-01-07', 'iCal guest'],
+      // A guest's name is not a word of a block.
+      ['booking', 'confirmed', '2027-01-10', '2027-01-14', 'Ana Reforma'],
+    ]);
+    for (const words of ['Mantenimiento', 'Manutenzione', 'Wartung', 'Travaux', 'Renovation', 'Fuera de servicio', 'Hors service']) expect(readSummary(words).kind).toBe('block');
+  });
+
   it('tells the channel by PRODID, by URL, and lets a manager override both', () => {
     expect(sourceFromProdId('-//Airbnb Inc//Hosting Calendar 0.8.8//EN')).toBe('airbnb');
     expect(sourceFromProdId('-//admin.booking.com//EN')).toBe('booking');
