@@ -753,6 +753,11 @@ export const MESSAGES = {
     pt: 'O link não retornou um calendário iCal',
     es: 'El enlace no devolvió un calendario iCal',
   },
+  'calendar.error.webPage': {
+    en: 'The link returned a web page instead of an iCal calendar (an error or sign-in page, or a listing\'s page): check that it is the channel\'s calendar export link (it often ends in .ics)',
+    pt: 'O link retornou uma página da web em vez de um calendário iCal (uma página de erro ou de login, ou a página do anúncio): confira se é o link de exportação do calendário do canal (geralmente termina em .ics)',
+    es: 'El enlace devolvió una página web en lugar de un calendario iCal (una página de error o de inicio de sesión, o la del anuncio): comprueba que sea el enlace de exportación del calendario del canal (suele terminar en .ics)',
+  },
   'calendar.error.suddenlyEmpty': {
     en: 'The calendar came back without any booking while {{count}} upcoming booking(s) came from it; nothing was cancelled',
     pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reserva(s) futura(s) vieram dele; nada foi cancelado',

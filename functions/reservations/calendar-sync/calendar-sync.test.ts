@@ -323,7 +323,8 @@ describe('importing a feed', () => {
     server.set(feeds[0].route, { fixture: 'not-ical.html' });
     published.mockClear();
     const again = await syncNow(company, propertyId);
-    expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.unparsable', consecutiveFailures: 2 });
+    expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.webPage', consecutiveFailures: 2 });
+    expect(again.body.feeds[0].lastError).toMatch(/^The link returned a web page instead of an iCal calendar/);
     expect(publishedTypes()).toEqual([]);
     // A new address is a new calendar: none of the old one's failures (its first failure is "1 in a
     // row" and is announced as a first failure).

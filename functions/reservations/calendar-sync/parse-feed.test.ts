@@ -212,7 +212,9 @@ describe('what is not a calendar, or not all of one', () => {
     await expect(parse('truncated.ics')).rejects.toMatchObject({ code: 'calendar.error.truncated' });
     const full = fixture('airbnb-export.ics');
     await expect(parse(full.subarray(0, full.length - 30))).rejects.toMatchObject({ code: 'calendar.error.truncated' });
-    await expect(parse('not-ical.html')).rejects.toMatchObject({ code: 'calendar.error.unparsable' });
+    // A web page answered with 200 says so (a 503 page, a sign-in page, a listing's page pasted by mistake).
+    await expect(parse('not-ical.html')).rejects.toMatchObject({ code: 'calendar.error.webPage' });
+    await expect(parse(Buffer.from('\r\n  <?xml version="1.0"?><error>Forbidden</error>'))).rejects.toMatchObject({ code: 'calendar.error.webPage' });
     await expect(parse(Buffer.from(''))).rejects.toBeInstanceOf(FeedFetchError);
     await expect(parse(Buffer.from('{"error":"not found"}'))).rejects.toMatchObject({ code: 'calendar.error.unparsable' });
     expect(translateMessage('calendar.error.unparsable', 'en')).toBe('The link did not return an iCal calendar');

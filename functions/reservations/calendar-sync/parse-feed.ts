@@ -1,7 +1,8 @@
 // Reads an iCal feed, as the channels and calendar programs really write it, into stays.
 // - Bytes first: folds are undone on the bytes, then the text is decoded (BOM, Content-Type
 //   charset, else UTF-8 when valid, else Windows-1252): see ical-reader.ts.
-// - Not iCal at all → FeedFetchError('calendar.error.unparsable'); a file cut short (a component
+// - Not iCal at all → FeedFetchError('calendar.error.unparsable'), a web page (HTML) →
+//   'calendar.error.webPage'; a file cut short (a component
 //   left open, no END:VCALENDAR) → FeedFetchError('calendar.error.truncated'); no events → [].
 // - Days: an all-day DTSTART / DTEND is a calendar day as written (DTEND is the check-out day,
 //   exclusive); a timed one is an instant whose day is taken in the company's zone, except midnight
@@ -137,11 +138,15 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   const companyZone: Zone = { kind: 'iana', name: options.timeZone };
 
   let calendars: Component[];
+  const decoded = decodeIcal(input, options.contentType);
   try {
-    calendars = readComponents(decodeIcal(input, options.contentType));
+    calendars = readComponents(decoded);
   } catch (error) {
-    if (error instanceof IcalShapeError) throw new FeedFetchError(error.kind === 'truncated' ? 'calendar.error.truncated' : 'calendar.error.unparsable');
-    throw error;
+    if (!(error instanceof IcalShapeError)) throw error;
+    if (error.kind === 'truncated') throw new FeedFetchError('calendar.error.truncated');
+    // A web page (a listing's page pasted instead of its calendar link, a sign-in or error page
+    // answered with 200): said so, with what to paste instead.
+    throw new FeedFetchError(/^\s*</.test(decoded.slice(0, 1000)) ? 'calendar.error.webPage' : 'calendar.error.unparsable');
   }
 
   const today = Math.floor(Date.parse(`${dayIn(now.getTime(), companyZone)}T00:00:00Z`) / DAY_MS);
