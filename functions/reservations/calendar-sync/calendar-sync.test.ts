@@ -365,6 +365,28 @@ describe('importing a feed', () => {
     expect(reservations.map((r) => [r.status, r.syncStatus])).toEqual([['confirmed', 'ok'], ['confirmed', 'ok']]);
   });
 
+  it('imports a calendar kept for years (a 3 MB Google Calendar, thousands of past events) instead of failing as too large', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['google-calendar.ics', 'ical']);
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Google Inc//Google Calendar 70.9054//EN', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-TIMEZONE:America/New_York'];
+    const event = (uid: string, start: string, end: string, summary: string, description = '') =>
+      lines.push('BEGIN:VEVENT', `DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`, 'DTSTAMP:20261120T000000Z', `UID:${uid}@google.com`, 'CREATED:20160101T000000Z', `DESCRIPTION:${description}`, 'LAST-MODIFIED:20160101T000000Z', 'LOCATION:', 'SEQUENCE:0', 'STATUS:CONFIRMED', `SUMMARY:${summary}`, 'TRANSP:OPAQUE', 'END:VEVENT');
+    // Eight years of two-night stays, ending two years ago: history, not news.
+    const longAgo = Date.now() - 2 * 366 * 86_400_000;
+    for (let i = 0; i < 8_500; i += 1) {
+      const start = longAgo - (i + 1) * 3 * 86_400_000;
+      event(`old-${i}`, stamp(start).slice(0, 8), stamp(start + 2 * 86_400_000).slice(0, 8), `Reserved - Guest ${i}`, 'Check-in after 15:00\\, key in the box\\, code 4821. Call +351 912 345 678.');
+    }
+    event('next-1', day(40).replace(/-/g, ''), day(43).replace(/-/g, ''), 'Reserved - Inês Prado');
+    lines.push('END:VCALENDAR');
+    const body = lines.join('\r\n');
+    expect(body.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    server.set(feeds[0].route, { body, contentType: 'text/calendar; charset=UTF-8' });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 1, created: 1 }) });
+    expect((await reservationsOf(company, propertyId)).map((r) => [r.guestName, r.checkinDay, r.checkoutDay])).toEqual([['Inês Prado', day(40), day(43)]]);
+  });
+
   it('treats a feed that suddenly comes back without its bookings as a failure, and flags nothing', async () => {
     const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
     await syncNow(company, propertyId);

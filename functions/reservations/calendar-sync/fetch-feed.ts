@@ -53,7 +53,11 @@ interface Answer {
 }
 
 export const FEED_TIMEOUT_MS = 10_000;
-export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A Google or Outlook calendar kept for years carries all its history (about 400 bytes an event):
+ * 10 MB is some 25,000 events, read in about 3 s; the parser keeps the stays of the last year on.
+ */
+export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 
 function ipv4Private(ip: string): boolean {
   const [a, b] = ip.split('.').map(Number);
