@@ -367,6 +367,12 @@ describe('reservations on the property page', () => {
     await feedsSection.getByRole('button', { name: 'Sync now' }).click();
     await page.getByRole('alert').filter({ hasText: 'Some calendars could not be synced' }).filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
     await feed.getByTestId('feed-error').filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
+    // A channel limiting reads says so, and when the feed is read again (as long as it asked).
+    channel.set(route, { status: 429, headers: { 'retry-after': '7200' } });
+    await feedsSection.getByRole('button', { name: 'Sync now' }).click();
+    const limited = feed.getByTestId('feed-error').filter({ hasText: 'The channel is limiting how often its calendar is read' });
+    await limited.waitFor();
+    await limited.getByTestId('feed-next-try').filter({ hasText: /^Next try: / }).waitFor();
 
     await feedsSection.getByRole('button', { name: 'Edit calendar link Vrbo cottage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit calendar link' });
