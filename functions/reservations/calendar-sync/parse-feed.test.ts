@@ -357,6 +357,12 @@ describe('channels and words', () => {
     for (const words of ['Mantenimiento', 'Manutenzione', 'Wartung', 'Travaux', 'Renovation', 'Fuera de servicio', 'Hors service']) expect(readSummary(words).kind).toBe('block');
   });
 
+  it('"Busy" (a calendar shared as free/busy only: Google, Outlook, Nextcloud\'s confidential events) is a stay with no guest\'s name', async () => {
+    const body = cal(...vevent('UID:PPL24TH8UGOWE94XET87ER', 'SUMMARY:Busy', 'CLASS:CONFIDENTIAL', 'DTSTART;VALUE=DATE:20261224', 'DTEND;VALUE=DATE:20261227'));
+    expect(stays((await parse(Buffer.from(body))).events)).toEqual([['booking', 'confirmed', '2026-12-24', '2026-12-27', 'iCal guest']]);
+    expect(readSummary('Beschäftigt')).toEqual({ kind: 'booking', tentative: false, guestName: null });
+  });
+
   it('tells the channel by PRODID, by URL, and lets a manager override both', () => {
     expect(sourceFromProdId('-//Airbnb Inc//Hosting Calendar 0.8.8//EN')).toBe('airbnb');
     expect(sourceFromProdId('-//admin.booking.com//EN')).toBe('booking');

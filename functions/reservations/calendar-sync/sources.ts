@@ -99,10 +99,10 @@ const BLOCK_WORDS = [
 
 /** Words that say "a booking" before the guest's name. */
 const RESERVED_WORDS = [
-  'reserved', 'reservation', 'booked', 'booking', 'occupied',
+  'reserved', 'reservation', 'booked', 'booking', 'occupied', 'busy', // "Busy": free/busy-only sharing (Google, Outlook, Nextcloud)
   'reservado', 'reservada', 'reserva', 'ocupado', 'ocupada',
   'reserve', 'reservee', 'reservation', 'occupe', 'occupee',
-  'reserviert', 'gebucht', 'buchung', 'belegt', 'reservierung',
+  'reserviert', 'gebucht', 'buchung', 'belegt', 'reservierung', 'beschaftigt',
   'prenotato', 'prenotata', 'prenotazione', 'riservato', 'riservata', 'occupato', 'occupata',
 ];
 
