@@ -420,6 +420,34 @@ export function feedEventUpdate(companyId: string, mapping: FeedEventMapping, re
   };
 }
 
+/**
+ * Moves a mapping to the event's new key (a feed that writes a new UID on every read): the new key's
+ * item is written and the old one removed at once, guarded by what this run read. False when
+ * another run changed either meanwhile.
+ */
+export async function rekeyFeedEvent(companyId: string, read: FeedEventMapping, next: FeedEventMapping): Promise<boolean> {
+  try {
+    await transactWrite(
+      [
+        feedEventPut(companyId, next),
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.feedEvent(companyId, read.feedId, read.uidHash),
+            ConditionExpression: 'updatedAt = :read',
+            ExpressionAttributeValues: { ':read': read.updatedAt },
+          },
+        },
+      ],
+      () => new ConflictError(),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
+
 /** Remembers what the feed now says when the reservation itself needed no change. */
 export async function saveFeedEvent(companyId: string, mapping: FeedEventMapping, read: FeedEventMapping): Promise<void> {
   try {

@@ -163,6 +163,24 @@ describe('importing a feed', () => {
     expect((await getTask(company.companyId, maria.turnoverTaskId))?.dueDate).toBe(at(day(14), 11));
   });
 
+  it('follows an export that writes a new UID on every read: no stay flagged as gone, none imported twice', async () => {
+    // fixtures/php-uniqid-export.ics: UID:uniqid() per event and per read, as PHP exports write it.
+    const { company, propertyId } = await propertyWithFeeds(['php-uniqid-export.ics', 'ical']);
+    const first = await syncNow(company, propertyId);
+    expect(first.body.results[0].summary).toMatchObject({ bookings: 2, blocks: 1, created: 2 });
+    for (let run = 0; run < 2; run += 1) {
+      const again = await syncNow(company, propertyId);
+      expect(again.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ created: 0, unchanged: 2, flagged: 0, doubleBooked: 0 }) });
+      expect(again.body.feeds[0].blocks).toEqual([{ start: day(30), end: day(33), summary: 'Owner stay' }]);
+    }
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.syncStatus, r.conflictWith ?? []])).toEqual([
+      ['Carla Mendes', day(10), day(13), 'ok', []],
+      ['Hugo Brandt', day(20), day(24), 'ok', []],
+    ]);
+    expect((await getStats(company.companyId)).taskCount).toBe(2);
+  });
+
   it('names guests from the summary, keeps Vrbo\'s blocks out of the list, and lists a Booking.com stretch as a booking or closure to check', async () => {
     const { company, propertyId } = await propertyWithFeeds(['vrbo.ics', 'vrbo'], ['booking.ics', 'booking']);
     const result = await syncNow(company, propertyId);
