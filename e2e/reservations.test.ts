@@ -297,7 +297,7 @@ describe('reservations on the property page', () => {
     const dialog = page.getByRole('dialog', { name: 'Add calendar link' });
     await dialog.getByLabel('Calendar link (iCal)').fill('not a link');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Enter the calendar (iCal) link: an http or https address').waitFor();
+    await dialog.getByText('Enter the calendar (iCal) link: an http, https or webcal address').waitFor();
     await dialog.getByLabel('Calendar link (iCal)').fill(`${channel.url}${route}`);
     await dialog.getByLabel('Name').fill('Airbnb loft');
     await dialog.getByRole('combobox', { name: 'Channel' }).click();
@@ -367,6 +367,12 @@ describe('reservations on the property page', () => {
     await feedsSection.getByRole('button', { name: 'Sync now' }).click();
     await page.getByRole('alert').filter({ hasText: 'Some calendars could not be synced' }).filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
     await feed.getByTestId('feed-error').filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
+    // A channel limiting reads says so, and when the feed is read again (as long as it asked).
+    channel.set(route, { status: 429, headers: { 'retry-after': '7200' } });
+    await feedsSection.getByRole('button', { name: 'Sync now' }).click();
+    const limited = feed.getByTestId('feed-error').filter({ hasText: 'The channel is limiting how often its calendar is read' });
+    await limited.waitFor();
+    await limited.getByTestId('feed-next-try').filter({ hasText: /^Next try: / }).waitFor();
 
     await feedsSection.getByRole('button', { name: 'Edit calendar link Vrbo cottage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit calendar link' });

@@ -699,9 +699,9 @@ export const MESSAGES = {
   },
   'calendar.monthInvalid': { en: 'Month must look like YYYY-MM', pt: 'O mês deve ter o formato AAAA-MM', es: 'El mes debe tener el formato AAAA-MM' },
   'calendar.feedUrlInvalid': {
-    en: 'Enter the calendar (iCal) link: an http or https address',
-    pt: 'Informe o link do calendário (iCal): um endereço http ou https',
-    es: 'Introduce el enlace del calendario (iCal): una dirección http o https',
+    en: 'Enter the calendar (iCal) link: an http, https or webcal address',
+    pt: 'Informe o link do calendário (iCal): um endereço http, https ou webcal',
+    es: 'Introduce el enlace del calendario (iCal): una dirección http, https o webcal',
   },
   'calendar.feedExists': {
     en: 'This calendar link is already connected to this property',
@@ -722,6 +722,11 @@ export const MESSAGES = {
     en: 'The calendar link answered with HTTP {{status}}',
     pt: 'O link do calendário respondeu com HTTP {{status}}',
     es: 'El enlace del calendario respondió con HTTP {{status}}',
+  },
+  'calendar.error.rateLimited': {
+    en: 'The channel is limiting how often its calendar is read, or is briefly unavailable (HTTP {{status}}); the next sync waits as long as it asks and tries again',
+    pt: 'O canal está limitando a frequência de leitura do calendário, ou está indisponível por um momento (HTTP {{status}}); a próxima sincronização espera o tempo pedido e tenta de novo',
+    es: 'El canal está limitando la frecuencia de lectura del calendario, o no está disponible por un momento (HTTP {{status}}); la próxima sincronización espera el tiempo pedido y lo intenta de nuevo',
   },
   'calendar.error.timeout': {
     en: 'The calendar link did not answer within {{seconds}} s',
@@ -747,6 +752,11 @@ export const MESSAGES = {
     en: 'The link did not return an iCal calendar',
     pt: 'O link não retornou um calendário iCal',
     es: 'El enlace no devolvió un calendario iCal',
+  },
+  'calendar.error.webPage': {
+    en: 'The link returned a web page instead of an iCal calendar (an error or sign-in page, or a listing\'s page): check that it is the channel\'s calendar export link (it often ends in .ics)',
+    pt: 'O link retornou uma página da web em vez de um calendário iCal (uma página de erro ou de login, ou a página do anúncio): confira se é o link de exportação do calendário do canal (geralmente termina em .ics)',
+    es: 'El enlace devolvió una página web en lugar de un calendario iCal (una página de error o de inicio de sesión, o la del anuncio): comprueba que sea el enlace de exportación del calendario del canal (suele terminar en .ics)',
   },
   'calendar.error.suddenlyEmpty': {
     en: 'The calendar came back without any booking while {{count}} upcoming booking(s) came from it; nothing was cancelled',

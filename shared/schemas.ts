@@ -1016,9 +1016,15 @@ export const calendarMonthQuery = schema(() => z.object({
 }));
 export type CalendarMonthQuery = z.infer<typeof calendarMonthQuery>;
 
+/** webcal:// and webcals:// (what iCloud, Outlook.com and many "subscribe" buttons hand out) are https. */
+const webcalAsHttps = (value: string) => value.replace(/^webcals?:\/\//i, 'https://');
+
 const feedUrl = schema(() => z
   .pipe(
-    z.string({ error: 'calendar.feedUrlInvalid' }).check(z.trim(), z.maxLength(2048, { error: 'calendar.feedUrlInvalid' })),
+    z.pipe(
+      z.string({ error: 'calendar.feedUrlInvalid' }).check(z.trim(), z.maxLength(2048, { error: 'calendar.feedUrlInvalid' })),
+      z.transform(webcalAsHttps),
+    ),
     z.url({ protocol: /^https?$/, error: 'calendar.feedUrlInvalid' }),
   )
   .check(

@@ -282,7 +282,8 @@ export async function recordSync(
   feed: StoredFeed,
   outcome:
     | { ok: true; summary: FeedSummary; blocks?: FeedBlock[]; etag?: string | null; lastModified?: string | null; source?: FeedSource }
-    | { ok: false; error: FeedError }
+    /** retryAfterMs: how long the channel asked us to wait (Retry-After); the next sync is not sooner (at most MAX_RETRY_MS). */
+    | { ok: false; error: FeedError; retryAfterMs?: number }
     /** A long import stopped at its time budget: the lease is given back and the rest continues at once. */
     | { partial: true; progress: { done: number; total: number } },
   now: Date,
@@ -304,7 +305,9 @@ export async function recordSync(
     return stripKeys<StoredFeed>(result.Attributes ?? {});
   }
   // When the dispatcher hands it out next: the interval after a success, a doubling backoff after failures.
-  const nextSyncAt = nextSyncAfter(now, outcome.ok ? 0 : (feed.consecutiveFailures ?? 0) + 1);
+  const backoff = nextSyncAfter(now, outcome.ok ? 0 : (feed.consecutiveFailures ?? 0) + 1);
+  const asked = !outcome.ok && outcome.retryAfterMs ? new Date(now.getTime() + Math.min(outcome.retryAfterMs, MAX_RETRY_MS)).toISOString() : null;
+  const nextSyncAt = asked && asked > backoff ? asked : backoff;
   const scheduling = { nextSyncAt, syncProgress: null, ...(feed.enabled ? keys.calendarFeedIndex(feed.companyId, feed.id, nextSyncAt) : {}) };
   const set = outcome.ok
     ? {
@@ -415,6 +418,34 @@ export function feedEventUpdate(companyId: string, mapping: FeedEventMapping, re
       ExpressionAttributeValues: { ':read': read.updatedAt },
     },
   };
+}
+
+/**
+ * Moves a mapping to the event's new key (a feed that writes a new UID on every read): the new key's
+ * item is written and the old one removed at once, guarded by what this run read. False when
+ * another run changed either meanwhile.
+ */
+export async function rekeyFeedEvent(companyId: string, read: FeedEventMapping, next: FeedEventMapping): Promise<boolean> {
+  try {
+    await transactWrite(
+      [
+        feedEventPut(companyId, next),
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.feedEvent(companyId, read.feedId, read.uidHash),
+            ConditionExpression: 'updatedAt = :read',
+            ExpressionAttributeValues: { ':read': read.updatedAt },
+          },
+        },
+      ],
+      () => new ConflictError(),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
 }
 
 /** Remembers what the feed now says when the reservation itself needed no change. */

@@ -74,6 +74,12 @@ describe('feeds of a property', () => {
       const refused = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: bad } });
       expect(refused.status).toBe(400);
     }
+    // iCloud and Outlook.com hand out webcal:// links: the same calendar over https.
+    const icloud = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'webcal://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5' } });
+    expect(icloud.status).toBe(201);
+    expect(icloud.body).toMatchObject({ url: 'https://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5', source: 'ical' });
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'https://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5' } })).status).toBe(409);
+    expect((await invoke('DELETE', `/api/properties/${propertyId}/feeds/${icloud.body.id}`, { cookies: [company.ceo.cookie] })).status).toBe(204);
     const vrbo = await invoke('POST', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], body: { url: 'http://www.vrbo.com/icalendar/abc.ics' } });
     expect(vrbo.body.source).toBe('vrbo');
     const edited = await invoke('PUT', `/api/properties/${propertyId}/feeds/${vrbo.body.id}`, {
@@ -139,6 +145,40 @@ describe('importing a feed', () => {
     expect(first).toMatchObject({ checkinDay: day(10), checkoutDay: day(13), nights: 3, checkinDate: at(day(10), 15), checkoutDate: at(day(13), 11) });
     expect(listed).not.toHaveProperty('nightsClaimed');
     expect((await getTask(company.companyId, first.turnoverTaskId))?.dueDate).toBe(at(day(13), 11));
+  });
+
+  it('takes a stay written midnight to midnight in UTC as those days, west of UTC too; a timed stay by its local days', async () => {
+    // fixtures/direct-site-utc.ics: DTSTART:…T000000Z / DTEND:…T000000Z, as direct-booking sites
+    // write whole days. In New York those instants are 19:00 the evening before.
+    const { company, propertyId } = await propertyWithFeeds(['direct-site-utc.ics', 'ical']);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 2, blocks: 1, created: 2 }) });
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.kind ?? 'booking'])).toEqual([
+      ['Maria Silva', day(10), day(14), 'booking'],
+      ['Tom Baker', day(30), day(34), 'booking'],
+    ]);
+    expect(result.body.feeds[0].blocks).toEqual([{ start: day(20), end: day(23), summary: 'Blocked - pool upgrade' }]);
+    const maria = (await invoke('GET', `/api/reservations/${reservations[0].id}`, { cookies: [company.ceo.cookie] })).body;
+    expect((await getTask(company.companyId, maria.turnoverTaskId))?.dueDate).toBe(at(day(14), 11));
+  });
+
+  it('follows an export that writes a new UID on every read: no stay flagged as gone, none imported twice', async () => {
+    // fixtures/php-uniqid-export.ics: UID:uniqid() per event and per read, as PHP exports write it.
+    const { company, propertyId } = await propertyWithFeeds(['php-uniqid-export.ics', 'ical']);
+    const first = await syncNow(company, propertyId);
+    expect(first.body.results[0].summary).toMatchObject({ bookings: 2, blocks: 1, created: 2 });
+    for (let run = 0; run < 2; run += 1) {
+      const again = await syncNow(company, propertyId);
+      expect(again.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ created: 0, unchanged: 2, flagged: 0, doubleBooked: 0 }) });
+      expect(again.body.feeds[0].blocks).toEqual([{ start: day(30), end: day(33), summary: 'Owner stay' }]);
+    }
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.guestName, r.checkinDay, r.checkoutDay, r.syncStatus, r.conflictWith ?? []])).toEqual([
+      ['Carla Mendes', day(10), day(13), 'ok', []],
+      ['Hugo Brandt', day(20), day(24), 'ok', []],
+    ]);
+    expect((await getStats(company.companyId)).taskCount).toBe(2);
   });
 
   it('names guests from the summary, keeps Vrbo\'s blocks out of the list, and lists a Booking.com stretch as a booking or closure to check', async () => {
@@ -301,7 +341,8 @@ describe('importing a feed', () => {
     server.set(feeds[0].route, { fixture: 'not-ical.html' });
     published.mockClear();
     const again = await syncNow(company, propertyId);
-    expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.unparsable', consecutiveFailures: 2 });
+    expect(again.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.webPage', consecutiveFailures: 2 });
+    expect(again.body.feeds[0].lastError).toMatch(/^The link returned a web page instead of an iCal calendar/);
     expect(publishedTypes()).toEqual([]);
     // A new address is a new calendar: none of the old one's failures (its first failure is "1 in a
     // row" and is announced as a first failure).
@@ -317,6 +358,51 @@ describe('importing a feed', () => {
     // Back to health: the error clears.
     server.set(feeds[0].route, { fixture: 'airbnb.ics' });
     expect((await syncNow(company, propertyId)).body.feeds[0]).toMatchObject({ lastError: null, consecutiveFailures: 0 });
+  });
+
+  it('reads a calendar served gzipped though not asked (iCloud); a 429 with Retry-After fails saying so, keeps the stays, and waits as asked', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['icloud-shared.ics', 'ical']);
+    server.set(feeds[0].route, { fixture: 'icloud-shared.ics', gzip: true });
+    const first = await syncNow(company, propertyId);
+    expect(first.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 2, blocks: 1, created: 2 }) });
+    expect((await reservationsOf(company, propertyId)).map((r) => [r.guestName, r.checkinDay, r.checkoutDay])).toEqual([
+      ['Paula Reis', day(12), day(15)],
+      ['Jorge Lima', day(18), day(21)],
+    ]);
+    expect(first.body.feeds[0].blocks).toEqual([{ start: day(25), end: day(28), summary: 'Uso do proprietário' }]);
+
+    // Airbnb and others answer 429 to frequent reads, with how long to wait.
+    server.set(feeds[0].route, { status: 429, body: 'Too Many Requests', headers: { 'retry-after': '7200' } });
+    const before = Date.now();
+    const limited = await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' } });
+    expect(limited.body.results[0]).toMatchObject({ outcome: 'failed', error: { code: 'calendar.error.rateLimited', params: { status: 429 } } });
+    expect(limited.body.feeds[0].lastError).toMatch(/limiting how often .* \(HTTP 429\)/);
+    const feed = await getFeed(company.companyId, propertyId, feeds[0].id);
+    expect(Date.parse(feed!.nextSyncAt!)).toBeGreaterThanOrEqual(before + 7_200_000);
+    const reservations = await reservationsOf(company, propertyId);
+    expect(reservations.map((r) => [r.status, r.syncStatus])).toEqual([['confirmed', 'ok'], ['confirmed', 'ok']]);
+  });
+
+  it('imports a calendar kept for years (a 3 MB Google Calendar, thousands of past events) instead of failing as too large', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['google-calendar.ics', 'ical']);
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Google Inc//Google Calendar 70.9054//EN', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-TIMEZONE:America/New_York'];
+    const event = (uid: string, start: string, end: string, summary: string, description = '') =>
+      lines.push('BEGIN:VEVENT', `DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`, 'DTSTAMP:20261120T000000Z', `UID:${uid}@google.com`, 'CREATED:20160101T000000Z', `DESCRIPTION:${description}`, 'LAST-MODIFIED:20160101T000000Z', 'LOCATION:', 'SEQUENCE:0', 'STATUS:CONFIRMED', `SUMMARY:${summary}`, 'TRANSP:OPAQUE', 'END:VEVENT');
+    // Eight years of two-night stays, ending two years ago: history, not news.
+    const longAgo = Date.now() - 2 * 366 * 86_400_000;
+    for (let i = 0; i < 8_500; i += 1) {
+      const start = longAgo - (i + 1) * 3 * 86_400_000;
+      event(`old-${i}`, stamp(start).slice(0, 8), stamp(start + 2 * 86_400_000).slice(0, 8), `Reserved - Guest ${i}`, 'Check-in after 15:00\\, key in the box\\, code 4821. Call +351 912 345 678.');
+    }
+    event('next-1', day(40).replace(/-/g, ''), day(43).replace(/-/g, ''), 'Reserved - Inês Prado');
+    lines.push('END:VCALENDAR');
+    const body = lines.join('\r\n');
+    expect(body.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    server.set(feeds[0].route, { body, contentType: 'text/calendar; charset=UTF-8' });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: expect.objectContaining({ bookings: 1, created: 1 }) });
+    expect((await reservationsOf(company, propertyId)).map((r) => [r.guestName, r.checkinDay, r.checkoutDay])).toEqual([['Inês Prado', day(40), day(43)]]);
   });
 
   it('treats a feed that suddenly comes back without its bookings as a failure, and flags nothing', async () => {

@@ -3,7 +3,8 @@
 // private networks.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchFeed, FeedFetchError } from './fetch-feed';
+import zlib from 'node:zlib';
+import { fetchFeed, FeedFetchError, retryAfterMs } from './fetch-feed';
 import { parseFeed } from './parse-feed';
 
 type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -73,6 +74,37 @@ describe('fetchFeed', () => {
       res.write(LATIN1.subarray(0, 40), () => setTimeout(() => res.socket?.destroy(), 20));
     });
     await expect(fetchFeed(`${base}/chunked-cut.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.truncated' });
+  });
+
+  it('unpacks gzip (even unasked, as iCloud sends it), deflate and br, within the size cap; a cut gzip is truncated', async () => {
+    const send = (encoding: string, body: Buffer) => (_: http.IncomingMessage, res: http.ServerResponse) =>
+      res.writeHead(200, { 'content-type': 'text/calendar; charset=ISO-8859-1', 'content-encoding': encoding }).end(body);
+    routes.set('/gzip.ics', send('gzip', zlib.gzipSync(LATIN1)));
+    const fetched = await fetchFeed(`${base}/gzip.ics`, local);
+    expect(fetched).toMatchObject({ notModified: false, body: LATIN1 });
+    expect(seenHeaders.get('/gzip.ics')).toMatchObject({ 'accept-encoding': 'gzip, deflate, br' });
+    routes.set('/deflate.ics', send('deflate', zlib.deflateSync(LATIN1)));
+    routes.set('/raw-deflate.ics', send('deflate', zlib.deflateRawSync(LATIN1)));
+    routes.set('/br.ics', send('br', zlib.brotliCompressSync(LATIN1)));
+    // Says gzip, is not: taken as it is.
+    routes.set('/says-gzip.ics', send('gzip', LATIN1));
+    for (const route of ['/deflate.ics', '/raw-deflate.ics', '/br.ics', '/says-gzip.ics']) expect(await fetchFeed(`${base}${route}`, local)).toMatchObject({ body: LATIN1 });
+    // 5 kB on the wire that unpack past the cap: too large, not read on.
+    routes.set('/bomb.ics', send('gzip', zlib.gzipSync(Buffer.alloc(3_000_000, 0x41))));
+    await expect(fetchFeed(`${base}/bomb.ics`, { ...local, maxBytes: 100_000 })).rejects.toMatchObject({ code: 'calendar.error.tooLarge' });
+    routes.set('/cut.ics', send('gzip', zlib.gzipSync(LATIN1).subarray(0, 60)));
+    await expect(fetchFeed(`${base}/cut.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.truncated' });
+  });
+
+  it('a 429 (or a 503 with Retry-After) is the channel limiting reads, with how long it asks to wait', async () => {
+    routes.set('/limited.ics', (_, res) => res.writeHead(429, { 'retry-after': '120' }).end('Too Many Requests'));
+    await expect(fetchFeed(`${base}/limited.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.rateLimited', params: { status: 429 }, retryAfterMs: 120_000 });
+    routes.set('/maintenance.ics', (_, res) => res.writeHead(503, { 'retry-after': 'Wed, 25 Nov 2099 08:00:00 GMT' }).end());
+    await expect(fetchFeed(`${base}/maintenance.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.rateLimited', params: { status: 503 } });
+    routes.set('/down.ics', (_, res) => res.writeHead(503).end());
+    await expect(fetchFeed(`${base}/down.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.http', params: { status: 503 } });
+    expect(retryAfterMs('Wed, 25 Nov 2026 08:10:00 GMT', Date.parse('2026-11-25T08:00:00Z'))).toBe(600_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
   });
 
   it('keeps its guards: size cap, deadline, private and link-local addresses, HTTP errors, other schemes', async () => {

@@ -11,12 +11,15 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import type { MessageKey } from '#shared/messages';
 
 export class FeedFetchError extends Error {
   constructor(
     readonly code: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** How long the server asked us to wait (Retry-After of a 429 / 503), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(code);
     this.name = 'FeedFetchError';
@@ -43,13 +46,18 @@ export type FetchedFeed =
 
 interface Answer {
   status: number;
+  retryAfter?: string | null;
   location?: string;
   body?: Buffer;
   headers?: http.IncomingHttpHeaders;
 }
 
 export const FEED_TIMEOUT_MS = 10_000;
-export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A Google or Outlook calendar kept for years carries all its history (about 400 bytes an event):
+ * 10 MB is some 25,000 events, read in about 3 s; the parser keeps the stays of the last year on.
+ */
+export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 
 function ipv4Private(ip: string): boolean {
   const [a, b] = ip.split('.').map(Number);
@@ -82,6 +90,41 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
+const header = (headers: http.IncomingHttpHeaders | undefined, name: string): string | null => {
+  const value = headers?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
+/**
+ * The body as the calendar's bytes: gzip, deflate or br undone (asked for, and iCloud's published
+ * calendars come gzipped even unasked), never past `maxBytes` once unpacked. A body that says gzip
+ * but is not (no gzip magic) is taken as it is; a compressed stream cut short is truncated.
+ */
+export function decodeBody(raw: Buffer, contentEncoding: string | null, maxBytes: number): Buffer {
+  const encoding = (contentEncoding ?? '').trim().toLowerCase();
+  if (!raw.length || !encoding || encoding === 'identity') return raw;
+  const limits = { maxOutputLength: maxBytes };
+  try {
+    if (encoding === 'gzip' || encoding === 'x-gzip') return raw[0] === 0x1f && raw[1] === 0x8b ? zlib.gunzipSync(raw, limits) : raw;
+    if (encoding === 'deflate') {
+      // "deflate" is zlib-wrapped by the standard, raw deflate from some servers.
+      try {
+        return zlib.inflateSync(raw, limits);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw error;
+        return zlib.inflateRawSync(raw, limits);
+      }
+    }
+    if (encoding === 'br') return zlib.brotliDecompressSync(raw, limits);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw new FeedFetchError('calendar.error.tooLarge', { megabytes: Number((maxBytes / 1024 / 1024).toPrecision(2)) });
+    if (code === 'Z_BUF_ERROR') throw new FeedFetchError('calendar.error.truncated');
+    throw new FeedFetchError('calendar.error.unparsable');
+  }
+  return raw;
+}
+
 function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, conditional: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (net.isIP(url.hostname.replace(/^\[|\]$/g, '')) && !options.allowPrivateHosts && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
@@ -106,7 +149,7 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, co
       url,
       {
         lookup: guardedLookup(options.allowPrivateHosts) as never,
-        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'RentalOps-CalendarSync/1.0', ...conditional },
+        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'RentalOps-CalendarSync/1.0', ...conditional },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -122,7 +165,7 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, co
         }
         if (status < 200 || status >= 300) {
           response.resume();
-          resolve({ status });
+          resolve({ status, retryAfter: header(response.headers, 'retry-after') });
           return;
         }
         const tooLarge = () => new FeedFetchError('calendar.error.tooLarge', { megabytes: Number((options.maxBytes / 1024 / 1024).toPrecision(2)) });
@@ -148,7 +191,11 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, co
             reject(abortReason ?? truncated());
             return;
           }
-          resolve({ status, body: Buffer.concat(chunks), headers: response.headers });
+          try {
+            resolve({ status, body: decodeBody(Buffer.concat(chunks), header(response.headers, 'content-encoding'), options.maxBytes), headers: response.headers });
+          } catch (error) {
+            reject(error);
+          }
         });
         // The body started and then the connection failed or closed: a partial calendar.
         response.on('error', () => reject(abortReason ?? truncated()));
@@ -170,10 +217,15 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, co
   });
 }
 
-const header = (headers: http.IncomingHttpHeaders | undefined, name: string): string | null => {
-  const value = headers?.[name];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-};
+
+/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
 
 /** The feed's bytes and headers (or "not modified"), or a FeedFetchError naming what went wrong. */
 export async function fetchFeed(url: string, options: ConditionalFetch = {}): Promise<FetchedFeed> {
@@ -199,6 +251,11 @@ export async function fetchFeed(url: string, options: ConditionalFetch = {}): Pr
     if (answer.status === 304) {
       if (Object.keys(conditional).length === 0) throw new FeedFetchError('calendar.error.http', { status: 304 });
       return { notModified: true };
+    }
+    if (answer.status === 429 || (answer.status === 503 && answer.retryAfter)) {
+      // The channel limits how often it is read (Airbnb answers 429 to frequent reads), or is down
+      // for a while: said so, and its Retry-After is honoured by the next sync's time.
+      throw new FeedFetchError('calendar.error.rateLimited', { status: answer.status }, retryAfterMs(answer.retryAfter));
     }
     if (answer.body === undefined) throw new FeedFetchError('calendar.error.http', { status: answer.status });
     return {

@@ -149,10 +149,11 @@ describe('calendars other software writes', () => {
     expect(parsed.events[0].uid).toMatch(/^generated-[0-9a-f]{32}$/);
   });
 
-  it('Outlook\'s custom zone is the file\'s own: the same wall time means another instant than in Lisbon', async () => {
-    // 00:00 at +01:00 is 23:00 the day before in Lisbon: the company's zone decides the day.
+  it('Outlook\'s midnight-to-midnight weekend block is those days in any company zone (not Friday 23:00 in Lisbon)', async () => {
+    // Saturday 00:00 to Sunday 00:00 at +01:00 is the Saturday its author blocked (Outlook writes
+    // whole days so), though those instants start at 23:00 on Friday in Lisbon.
     const parsed = await parse('outlook-exchange.ics', { timeZone: 'Europe/Lisbon' });
-    expect(parsed.events.find((e) => e.kind === 'block')).toMatchObject({ checkinDay: '2026-12-11', checkoutDay: '2026-12-12' });
+    expect(parsed.events.find((e) => e.kind === 'block')).toMatchObject({ checkinDay: '2026-12-12', checkoutDay: '2026-12-13' });
   });
 
   it('Apple Calendar: all-day stay, a monthly "first Tuesday" owner block in Europe/Madrid', async () => {
@@ -211,7 +212,9 @@ describe('what is not a calendar, or not all of one', () => {
     await expect(parse('truncated.ics')).rejects.toMatchObject({ code: 'calendar.error.truncated' });
     const full = fixture('airbnb-export.ics');
     await expect(parse(full.subarray(0, full.length - 30))).rejects.toMatchObject({ code: 'calendar.error.truncated' });
-    await expect(parse('not-ical.html')).rejects.toMatchObject({ code: 'calendar.error.unparsable' });
+    // A web page answered with 200 says so (a 503 page, a sign-in page, a listing's page pasted by mistake).
+    await expect(parse('not-ical.html')).rejects.toMatchObject({ code: 'calendar.error.webPage' });
+    await expect(parse(Buffer.from('\r\n  <?xml version="1.0"?><error>Forbidden</error>'))).rejects.toMatchObject({ code: 'calendar.error.webPage' });
     await expect(parse(Buffer.from(''))).rejects.toBeInstanceOf(FeedFetchError);
     await expect(parse(Buffer.from('{"error":"not found"}'))).rejects.toMatchObject({ code: 'calendar.error.unparsable' });
     expect(translateMessage('calendar.error.unparsable', 'en')).toBe('The link did not return an iCal calendar');
@@ -289,6 +292,28 @@ describe('recurrence, limits and time zones', () => {
     expect((await parse(Buffer.from(utc), { timeZone: 'America/New_York' })).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival' });
   });
 
+  it('midnight to midnight in the zone written (UTC, a TZID, DURATION in days, a weekly rule) is those days, west of UTC too', async () => {
+    const body = cal(
+      ...vevent('UID:m1', 'DTSTART:20261201T000000Z', 'DTEND:20261205T000000Z', 'SUMMARY:Reserved - Maria'),
+      // Across the end of daylight time in New York: still whole days, not 4 x 24 hours.
+      ...vevent('UID:m2', 'DTSTART;TZID=America/New_York:20261030T000000', 'DTEND;TZID=America/New_York:20261103T000000', 'SUMMARY:Reserved - Kim'),
+      ...vevent('UID:m3', 'DTSTART:20261210T000000Z', 'DURATION:P2D', 'SUMMARY:Blocked'),
+      ...vevent('UID:m4', 'DTSTART:20270104T000000Z', 'DTEND:20270105T000000Z', 'RRULE:FREQ=WEEKLY;COUNT=3', 'EXDATE:20270111T000000Z', 'SUMMARY:Owner stay'),
+    );
+    for (const timeZone of ['America/Sao_Paulo', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      expect(stays((await parse(Buffer.from(body), { timeZone })).events)).toEqual([
+        ['booking', 'confirmed', '2026-10-30', '2026-11-03', 'Kim'],
+        ['booking', 'confirmed', '2026-12-01', '2026-12-05', 'Maria'],
+        ['block', 'confirmed', '2026-12-10', '2026-12-12', 'iCal guest'],
+        ['block', 'confirmed', '2027-01-04', '2027-01-05', 'iCal guest'],
+        ['block', 'confirmed', '2027-01-18', '2027-01-19', 'iCal guest'],
+      ]);
+    }
+    // Any other time is an instant: its day is the company's.
+    const evening = cal(...vevent('UID:e', 'DTSTART:20261201T000000Z', 'DTEND:20261204T150000Z', 'SUMMARY:Reserved - Late'));
+    expect((await parse(Buffer.from(evening), { timeZone: 'America/Sao_Paulo' })).events[0]).toMatchObject({ checkinDay: '2026-11-30', checkoutDay: '2026-12-04' });
+  });
+
   it('an override (RECURRENCE-ID) may cancel or move one occurrence, or stand alone when its master is missing', async () => {
     const body = cal(
       ...vevent('UID:w', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261203', 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Reserved - Ana'),
@@ -317,6 +342,27 @@ describe('recurrence, limits and time zones', () => {
 });
 
 describe('channels and words', () => {
+  it('maintenance, works and personal use are blocks, not a guest called "Maintenance" with a cleaning; 8-digit dates without VALUE=DATE are days', async () => {
+    const parsed = await parse('owner-maintenance.ics');
+    expect(parsed.skipped).toEqual([]);
+    expect(stays(parsed.events)).toEqual([
+      ['block', 'confirmed', '2026-12-10', '2026-12-12', 'iCal guest'],
+      ['booking', 'cancelled', '2026-12-13', '2026-12-14', 'iCal guest'],
+      ['block', 'confirmed', '2026-12-15', '2026-12-18', 'iCal guest'],
+      ['block', 'confirmed', '2026-12-20', '2026-12-27', 'iCal guest'],
+      ['block', 'confirmed', '2027-01-05', '2027-01-07', 'iCal guest'],
+      // A guest's name is not a word of a block.
+      ['booking', 'confirmed', '2027-01-10', '2027-01-14', 'Ana Reforma'],
+    ]);
+    for (const words of ['Mantenimiento', 'Manutenzione', 'Wartung', 'Travaux', 'Renovation', 'Fuera de servicio', 'Hors service']) expect(readSummary(words).kind).toBe('block');
+  });
+
+  it('"Busy" (a calendar shared as free/busy only: Google, Outlook, Nextcloud\'s confidential events) is a stay with no guest\'s name', async () => {
+    const body = cal(...vevent('UID:PPL24TH8UGOWE94XET87ER', 'SUMMARY:Busy', 'CLASS:CONFIDENTIAL', 'DTSTART;VALUE=DATE:20261224', 'DTEND;VALUE=DATE:20261227'));
+    expect(stays((await parse(Buffer.from(body))).events)).toEqual([['booking', 'confirmed', '2026-12-24', '2026-12-27', 'iCal guest']]);
+    expect(readSummary('Beschäftigt')).toEqual({ kind: 'booking', tentative: false, guestName: null });
+  });
+
   it('tells the channel by PRODID, by URL, and lets a manager override both', () => {
     expect(sourceFromProdId('-//Airbnb Inc//Hosting Calendar 0.8.8//EN')).toBe('airbnb');
     expect(sourceFromProdId('-//admin.booking.com//EN')).toBe('booking');

@@ -1,10 +1,13 @@
 // Reads an iCal feed, as the channels and calendar programs really write it, into stays.
 // - Bytes first: folds are undone on the bytes, then the text is decoded (BOM, Content-Type
 //   charset, else UTF-8 when valid, else Windows-1252): see ical-reader.ts.
-// - Not iCal at all → FeedFetchError('calendar.error.unparsable'); a file cut short (a component
+// - Not iCal at all → FeedFetchError('calendar.error.unparsable'), a web page (HTML) →
+//   'calendar.error.webPage'; a file cut short (a component
 //   left open, no END:VCALENDAR) → FeedFetchError('calendar.error.truncated'); no events → [].
 // - Days: an all-day DTSTART / DTEND is a calendar day as written (DTEND is the check-out day,
-//   exclusive); a timed one is an instant whose day is taken in the company's zone. Floating times
+//   exclusive); a timed one is an instant whose day is taken in the company's zone, except midnight
+//   to midnight in the zone it is written in (UTC, a TZID), which is read as those days (a stay's
+//   days written as date-times: read as instants they would move a day back west of UTC). Floating times
 //   follow the calendar's own zone (X-WR-TIMEZONE, else its single VTIMEZONE), else the company's.
 // - Recurrence: RRULE, RDATE, EXDATE and RECURRENCE-ID are expanded from a year back up to the
 //   horizon (two years ahead by default); every occurrence is a stay of its own.
@@ -135,11 +138,15 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   const companyZone: Zone = { kind: 'iana', name: options.timeZone };
 
   let calendars: Component[];
+  const decoded = decodeIcal(input, options.contentType);
   try {
-    calendars = readComponents(decodeIcal(input, options.contentType));
+    calendars = readComponents(decoded);
   } catch (error) {
-    if (error instanceof IcalShapeError) throw new FeedFetchError(error.kind === 'truncated' ? 'calendar.error.truncated' : 'calendar.error.unparsable');
-    throw error;
+    if (!(error instanceof IcalShapeError)) throw error;
+    if (error.kind === 'truncated') throw new FeedFetchError('calendar.error.truncated');
+    // A web page (a listing's page pasted instead of its calendar link, a sign-in or error page
+    // answered with 200): said so, with what to paste instead.
+    throw new FeedFetchError(/^\s*</.test(decoded.slice(0, 1000)) ? 'calendar.error.webPage' : 'calendar.error.unparsable');
   }
 
   const today = Math.floor(Date.parse(`${dayIn(now.getTime(), companyZone)}T00:00:00Z`) / DAY_MS);
@@ -191,12 +198,18 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   const readEvent = (event: Component, order: number, fallback?: Occurrence): Occurrence => {
     const startLine = lineOf(event, 'DTSTART');
     if (!startLine && !fallback) throw new SkipEvent('calendar.skipped.noStart');
-    const start = startLine ? readValue(startLine, floatingZone) : { value: fallback!.start, zone: fallback!.zone, allDay: fallback!.start.secs === null };
+    let start = startLine ? readValue(startLine, floatingZone) : { value: fallback!.start, zone: fallback!.zone, allDay: fallback!.start.secs === null };
     const endLine = lineOf(event, 'DTEND');
     const durationLine = lineOf(event, 'DURATION');
     let length: Occurrence['length'];
     if (endLine) {
       const end = readValue(endLine, start.zone);
+      if (!start.allDay && start.value.secs === 0 && end.value.secs === 0 && end.zone === start.zone && end.value.day > start.value.day) {
+        // Midnight to midnight in the zone it is written in ("DTSTART:20261201T000000Z" /
+        // "DTEND:20261205T000000Z", as direct-booking sites and small PMSs write a stay's days):
+        // the days as written. Read as instants they would fall on the day before west of UTC.
+        start = { ...start, value: { day: start.value.day, secs: null }, allDay: true };
+      }
       if (start.allDay) {
         const nights = end.value.day - start.value.day;
         if (nights < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: isoDay(start.value.day), end: isoDay(end.value.day) });
@@ -209,6 +222,8 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     } else if (durationLine) {
       const duration = parseDuration(durationLine.value);
       if (!duration || duration.ms < 0) throw new SkipEvent('calendar.skipped.badDate', { value: durationLine.value.slice(0, 40) });
+      // Midnight plus whole days: days as written (see DTEND above).
+      if (!start.allDay && start.value.secs === 0 && duration.days !== null && duration.days > 0) start = { ...start, value: { day: start.value.day, secs: null }, allDay: true };
       length = start.allDay ? { nights: duration.days ?? Math.ceil(duration.ms / DAY_MS) } : { ms: duration.ms };
     } else if (fallback && !startLine) {
       length = fallback.length;

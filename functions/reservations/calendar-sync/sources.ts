@@ -3,7 +3,8 @@
 //   URL's host (Airbnb, Vrbo / HomeAway / Abritel, Booking.com); `ical` for any other calendar.
 // - Summaries: reserved / blocked / unavailable / closed / tentative in English, Portuguese,
 //   Spanish, French, German and Italian ("Réservée - Ana", "Indisponible", "Provisoire - Sylvie",
-//   "CLOSED - Not available", "Airbnb (Not available)", "Nicht verfügbar", "Prenotato - Marco"), and the
+//   "CLOSED - Not available", "Airbnb (Not available)", "Nicht verfügbar", "Prenotato - Marco",
+//   "Maintenance", "Manutenção", "Out of service"), and the
 //   guest's name once the channel's prefix is gone.
 import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
@@ -80,6 +81,9 @@ const BLOCK_PHRASES = [
   'indisponible', 'non disponible', 'pas disponible', 'bloque par le proprietaire', // fr
   'nicht verfugbar', 'nicht verfuegbar', 'nicht buchbar', 'eigennutzung', 'eigentumerblockierung', // de
   'non disponibile', 'indisponibile', 'uso proprietario', // it
+  // Out of use: maintenance, works, personal use (owners' and PMSs' own words for a block).
+  'out of service', 'out of order', 'private use', 'personal use', 'fora de servico', 'uso pessoal', 'uso particular', 'sem disponibilidade',
+  'fuera de servicio', 'uso personal', 'sin disponibilidad', 'hors service', 'usage personnel', 'ausser betrieb', 'fuori servizio',
 ];
 
 /** Words that mean "blocked / closed" at the start or end of a summary. */
@@ -90,14 +94,15 @@ const BLOCK_WORDS = [
   'bloque', 'bloquee', 'ferme', 'fermee', 'indisponible',
   'blockiert', 'gesperrt', 'geschlossen', 'blockierung', 'sperre',
   'bloccato', 'bloccata', 'chiuso', 'chiusa', 'indisponibile',
+  'maintenance', 'repairs', 'renovation', 'manutencao', 'mantenimiento', 'travaux', 'wartung', 'renovierung', 'manutenzione',
 ];
 
 /** Words that say "a booking" before the guest's name. */
 const RESERVED_WORDS = [
-  'reserved', 'reservation', 'booked', 'booking', 'occupied',
+  'reserved', 'reservation', 'booked', 'booking', 'occupied', 'busy', // "Busy": free/busy-only sharing (Google, Outlook, Nextcloud)
   'reservado', 'reservada', 'reserva', 'ocupado', 'ocupada',
   'reserve', 'reservee', 'reservation', 'occupe', 'occupee',
-  'reserviert', 'gebucht', 'buchung', 'belegt', 'reservierung',
+  'reserviert', 'gebucht', 'buchung', 'belegt', 'reservierung', 'beschaftigt',
   'prenotato', 'prenotata', 'prenotazione', 'riservato', 'riservata', 'occupato', 'occupata',
 ];
 

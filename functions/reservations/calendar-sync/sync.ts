@@ -17,6 +17,8 @@
 //   marked for a check, which a manager can dismiss for good;
 // - a booking over nights another booking holds (from another feed, or a direct one) is imported
 //   side by side with a conflict flag and an alert (reservation.double_booked);
+// - a feed that writes a new UID on every read: a stay under a new key with exactly the days, kind
+//   and name of one gone from the feed is that stay (its mapping moves to the new key);
 // - an upcoming booking that vanished from a healthy feed, or is marked cancelled in it, is flagged
 //   for a manager to confirm, never cancelled automatically; a vanished plain block is released.
 // One feed failing never stops the others; one unreadable event never stops its feed.
@@ -30,6 +32,7 @@ import {
   feedEventUpdate,
   listFeedEvents,
   recordProgress,
+  rekeyFeedEvent,
   recordSync,
   saveFeedEvent,
   uidHash,
@@ -315,6 +318,39 @@ function staysOf(events: readonly FeedEvent[], today: string, summary: FeedSumma
   return stays;
 }
 
+const sameStay = (days: { checkinDay: string; checkoutDay: string; guestName: string }, kind: string) => `${days.checkinDay}|${days.checkoutDay}|${kind}|${days.guestName}`;
+
+/**
+ * Exports that write a new UID on every read (PHP's uniqid(), a UUID per request, seen in public
+ * booking-site code): a stay under a key never seen whose days, kind and name are exactly those of
+ * a stay gone from the feed is that stay, its mapping moved to the new key. Without this each read
+ * would flag the stays as gone and import them again as double bookings of themselves.
+ */
+async function followNewUids(feed: StoredFeed, stays: readonly Stay[], mappings: Map<string, FeedEventMapping>, now: Date): Promise<void> {
+  const present = new Set(stays.map((stay) => stay.hash));
+  const gone = new Map<string, FeedEventMapping[]>();
+  for (const mapping of mappings.values()) {
+    if (present.has(mapping.uidHash)) continue;
+    const key = sameStay(mapping, mapping.kind ?? 'booking');
+    gone.set(key, [...(gone.get(key) ?? []), mapping]);
+  }
+  if (!gone.size) return;
+  for (const stay of stays) {
+    if (mappings.has(stay.hash)) continue;
+    const candidates = gone.get(sameStay(stay, stay.kind));
+    const match = candidates?.shift();
+    if (!match) continue;
+    // A stay a manager cancelled stays cancelled: the new key is a new stay.
+    const reservation = await getReservation(feed.companyId, match.reservationId);
+    if (!reservation || isCancelled(reservation)) continue;
+    const moved: FeedEventMapping = { ...match, uid: stay.event.key, uidHash: stay.hash, updatedAt: now.toISOString() };
+    if (await rekeyFeedEvent(feed.companyId, match, moved)) {
+      mappings.delete(match.uidHash);
+      mappings.set(stay.hash, moved);
+    }
+  }
+}
+
 /** Imports one feed (see the top of this file). Never throws for a feed's own problems. */
 export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Promise<SyncOutcome> {
   const now = options.now ?? new Date();
@@ -362,6 +398,8 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     const stays = staysOf(parsed.events, today, summary);
     summary.bookings = stays.filter((stay) => stay.kind === 'booking').length;
     summary.blocks = liveEvents.filter((event) => event.kind === 'block').length;
+
+    await followNewUids(feed, stays, mappings, now);
 
     // Bookings first (they hold nights; blocks may lie over them), earlier stays first; a stay
     // refused is tried once more at the end (another stay of the same feed may have moved out of
@@ -443,7 +481,7 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     const firstFailure = (feed.consecutiveFailures ?? 0) === 0;
     await recordSync(
       feed,
-      { ok: false, error: failure },
+      { ok: false, error: failure, retryAfterMs: error instanceof FeedFetchError ? error.retryAfterMs : undefined },
       now,
       !firstFailure
         ? []

@@ -103,6 +103,8 @@ export interface CalendarFeed {
   lastErrorCode: string | null;
   lastErrorAt: string | null;
   consecutiveFailures: number;
+  /** When the scheduled sync reads it next (after a failure: the backoff, or as long as the channel asked). */
+  nextSyncAt?: string | null;
   lastSummary: FeedSummary | null;
   /** A manager chose the channel: what the calendar says does not change it. */
   sourceLocked: boolean;

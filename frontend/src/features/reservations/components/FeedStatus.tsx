@@ -97,6 +97,11 @@ export function FeedStatus({ feed, openDoubleBookings }: { feed: CalendarFeed; /
         <Alert severity="error" sx={compactAlert} data-testid="feed-error">
           {feed.lastError}
           {feed.consecutiveFailures > 1 && ` (${t('reservations.feeds.failures', { count: feed.consecutiveFailures })})`}
+          {feed.enabled && feed.nextSyncAt && (
+            <Box component="span" sx={{ display: 'block' }} data-testid="feed-next-try">
+              {t('reservations.feeds.nextTry', { date: formatDateTime(feed.nextSyncAt, language, timeZone) })}
+            </Box>
+          )}
         </Alert>
       )}
       {openDoubleBookings > 0 && (
