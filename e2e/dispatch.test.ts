@@ -198,6 +198,8 @@ describe('the dispatch board', () => {
     const list = page.getByTestId('dispatch-list');
     await list.waitFor();
     await page.getByRole('list', { name: 'Carga de trabalho por membro' }).getByText('Bruno Cleaner: 1,5 h nesta semana').waitFor({ timeout: 5000 });
+    // The week's zone as Portuguese names it, not its id (America/New_York).
+    await page.getByText(/ · horário de Nova York$/).waitFor({ timeout: 5000 });
     expect(await page.getByTestId('dispatch-grid').count()).toBe(0);
     expect(await list.getByRole('heading', { level: 2 }).count()).toBe(7);
     await card(list, dragged).waitFor();
