@@ -378,6 +378,18 @@ describe('checklists on tasks', () => {
     await pageShot(review, 'checklist-review-pt');
   });
 
+  it('shows on the task list how urgent a problem reported from the field is (es)', async () => {
+    const { staff, managerPage: page, propertyId } = await world('es', 'Casa Urgente');
+    const cleaning = await api<TaskJson>(page, 'POST', '/api/tasks', { title: 'Limpieza del sábado', propertyId, assignedUserId: staff.user.id, dueDate: `${day(1)}T15:00:00.000Z` });
+    const cleaner = await signedIn(staff.user.email, { language: 'es' });
+    await api(cleaner, 'POST', `/api/tasks/${cleaning.id}/problems`, { description: 'Cristal roto en la terraza', urgency: 'high' });
+    await page.goto('/tasks?type=maintenance');
+    const card = page.locator('article').filter({ hasText: 'Cristal roto en la terraza' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Mantenimiento · urgencia alta');
+    await viewportShot(page, 'tasks-work-order-urgency-es');
+  });
+
   it('creates a task reporting a problem, then a manager adds the property\'s checklist to it (es)', async () => {
     const { company, staff, managerPage } = await world('es', 'Villa del Mar');
     const page = managerPage;

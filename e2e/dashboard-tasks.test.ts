@@ -418,6 +418,24 @@ describe('in Portuguese and Spanish', () => {
     await viewportShot(page, 'dashboard-trial-pt');
   });
 
+  it("tells a manager the company's trial is the CEO's to choose a plan for, instead of asking them to choose (es)", async () => {
+    const page = await signedIn('manager@demo.rentalops.test', { language: 'es' });
+    const trialEndsAt = new Date(Date.now() + 4.5 * 86_400_000).toISOString();
+    await page.route('**/api/companies', async (route) => {
+      const response = await route.fetch();
+      const companies = (await response.json()) as Array<Record<string, unknown>>;
+      await route.fulfill({ response, json: companies.map((company) => ({ ...company, plan: 'trial', trialEndsAt })) });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Plan de suscripción' });
+    await banner.waitFor();
+    const text = await banner.innerText();
+    expect(text).toContain('Quedan 5 días de la prueba de tu empresa. Solo el CEO puede elegir un plan.');
+    expect(text).not.toContain('Elige un plan');
+    expect(await banner.getByRole('link').innerText()).toBe('Ver los planes');
+    await viewportShot(page, 'dashboard-trial-manager-es');
+  });
+
   it('shows the dashboard and the tasks in Spanish', async () => {
     const page = await signedIn(CEO, { language: 'es' });
     await page.goto('/');

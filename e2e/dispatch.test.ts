@@ -184,11 +184,17 @@ describe('the dispatch board', () => {
   });
 
   it('shows the same week as a list by day on a phone, with Move on each card', async () => {
-    const { manager, dragged, keyed } = await world();
+    const { manager, bruno, page: office, dragged, keyed } = await world();
+    // A maintenance visit lasts 90 minutes: Bruno's week is an hour and a half, written the Portuguese way.
+    const property = (await api<Array<{ id: string }>>(office, 'GET', '/api/properties'))[0];
+    await api(office, 'POST', '/api/tasks', { title: 'Torneira', type: 'maintenance', propertyId: property.id, assignedUserId: bruno.user.id, dueDate: at(day(4), 10) });
     const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
     await page.goto(`/dispatch?week=${MON}`);
     const list = page.getByTestId('dispatch-list');
     await list.waitFor();
+    await page.getByRole('list', { name: 'Carga de trabalho por membro' }).getByText('Bruno Cleaner: 1,5 h nesta semana').waitFor({ timeout: 5000 });
+    // The week's zone as Portuguese names it, not its id (America/New_York).
+    await page.getByText(/ · horário de Nova York$/).waitFor({ timeout: 5000 });
     expect(await page.getByTestId('dispatch-grid').count()).toBe(0);
     expect(await list.getByRole('heading', { level: 2 }).count()).toBe(7);
     await card(list, dragged).waitFor();

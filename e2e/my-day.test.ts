@@ -101,6 +101,22 @@ describe('my day', () => {
     }
   });
 
+  it('lays the problem report out from the top of a phone screen, not spread over it (es)', async () => {
+    const page = await staffDay('es', PHONE);
+    await page.getByRole('button', { name: 'Informar un problema' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Informar un problema' });
+    await dialog.waitFor();
+    const description = (await dialog.getByRole('textbox', { name: '¿Qué está mal?' }).boundingBox())!;
+    const urgency = (await dialog.getByRole('combobox', { name: 'Urgencia' }).boundingBox())!;
+    const addPhotos = (await dialog.getByRole('button', { name: 'Añadir fotos' }).boundingBox())!;
+    await screenshot(page, 'my-day-problem-phone-es', { fullPage: false });
+    // One field under the other (the grid's gap and the fields' own padding), not a third of the screen apart.
+    expect(urgency.y - (description.y + description.height)).toBeLessThan(60);
+    expect(addPhotos.y - (urgency.y + urgency.height)).toBeLessThan(120);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('keeps the dashboard for the CEO, who can open My day from the menu', async () => {
     const page = await app.signedInPage(CEO, { language: 'en' });
     await page.goto('/');

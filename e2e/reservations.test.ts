@@ -462,7 +462,7 @@ describe('reservations on the property page', () => {
     await hours.filter({ hasText: 'Check-in from 3:00 PM · check-out until 11:00 AM' }).waitFor();
     await page.getByRole('button', { name: 'Change hours' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check-in and check-out hours' });
-    await dialog.getByText(/\(America\/New York\)/).waitFor();
+    await dialog.getByText(/\(New York time\)/).waitFor();
 
     await dialog.getByLabel('Check-out until').click();
     await page.getByRole('option', { name: '4:00 PM' }).click();

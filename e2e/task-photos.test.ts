@@ -177,6 +177,36 @@ describe('task photos', () => {
     await viewportShot(page, 'tasks-with-photo-es');
   });
 
+  it('does not drop a picked photo unseen when Done is pressed before Upload (es)', async () => {
+    const page = await signedIn(SERRA_CEO, { language: 'es' });
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'Nueva tarea' }).click();
+    const create = page.getByRole('dialog', { name: 'Crear nueva tarea' });
+    await create.getByLabel('Título').fill('Fotos sin subir');
+    await create.getByRole('combobox', { name: 'Propiedad' }).click();
+    await page.getByRole('option', { name: 'Chalé da Serra' }).click();
+    await create.getByRole('button', { name: 'Crear y añadir fotos' }).click();
+    const step = page.getByRole('dialog', { name: 'Añadir fotos' });
+    await step.getByText('Tarea «Fotos sin subir» creada.', { exact: false }).waitFor();
+    await attach(step, [{ name: 'entrada.png', mimeType: 'image/png', buffer: pngPicture(320, 240, [90, 160, 90]) }]);
+    await step.getByRole('button', { name: 'Subir 1 archivo' }).waitFor();
+
+    // Done before Upload: the step says the photo is not on the task yet and stays open.
+    await step.getByRole('button', { name: 'Listo' }).click();
+    const warning = step.getByRole('alert').filter({ hasText: '1 foto elegida aún no se ha subido' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('«Listo» otra vez');
+    expect(await step.isVisible()).toBe(true);
+    await viewportShot(page, 'task-photos-not-uploaded-es');
+
+    // Pressed again, it leaves without the photo, as the warning said.
+    await step.getByRole('button', { name: 'Listo' }).click();
+    await step.waitFor({ state: 'detached' });
+    const card = page.locator('article').filter({ hasText: 'Fotos sin subir' });
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: /^Abrir foto/ }).count()).toBe(0);
+  });
+
   it('says when the upload URL cannot be had, and when an uploaded photo cannot be recorded', async () => {
     const page = await signedIn(CEO, { language: 'en' });
     await page.goto(UNTOUCHED_TASKS);

@@ -96,6 +96,8 @@ describe('the zone named beside a time typed in', () => {
     expect(zoneHint(otherZone, 'en-US', new Date(checkin))).toBe(otherZone === 'Pacific/Honolulu' ? 'Pacific/Honolulu (HST)' : 'America/New York (EST)');
     const us = browserZone === 'America/New_York' ? 'America/Chicago' : 'America/New_York';
     expect(zoneHint(us, 'en-US', new Date('2026-07-01T12:00:00Z'))).toBe(us === 'America/New_York' ? 'America/New York (EDT)' : 'America/Chicago (CDT)');
+    // With the name the interface gives the zone.
+    expect(zoneHint(us, 'es-ES', new Date('2026-07-01T12:00:00Z'), 'hora de X')).toMatch(/^hora de X \(.+\)$/);
     expect(zoneHint(browserZone, 'en-US')).toBe('');
     expect(zoneHint(undefined, 'en-US')).toBe('');
   });

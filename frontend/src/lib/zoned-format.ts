@@ -65,12 +65,13 @@ export function fromZonedInput(value: string, timeZone?: string): string | null 
 }
 
 /**
- * The name of `timeZone` to put beside a time typed in it, e.g. "America/New York (EST)"; '' when it
- * is the browser's own zone (or none is given): there nobody needs telling.
+ * The name of `timeZone` to put beside a time typed in it, e.g. "New York time (EST)" with the name
+ * the interface gives it (`zoneName`), else "America/New York (EST)"; '' when it is the browser's
+ * own zone (or none is given): there nobody needs telling.
  */
-export function zoneHint(timeZone: string | undefined, locale: string, at: Date = new Date()): string {
+export function zoneHint(timeZone: string | undefined, locale: string, at: Date = new Date(), zoneName?: string): string {
   if (!timeZone || timeZone === browserTimeZone()) return '';
   const short = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const name = timeZone.replace(/_/g, ' ');
+  const name = zoneName ?? timeZone.replace(/_/g, ' ');
   return short ? `${name} (${short})` : name;
 }

@@ -22,6 +22,8 @@ export interface PlanBannerProps {
   trialEndsAt: string | null | undefined;
   /** The master account has no plan: no banner. */
   isMaster?: boolean;
+  /** Only the CEO chooses the plan (SPEC roles); the rest of the team is told so, not asked to choose. */
+  canChoose?: boolean;
   /** "Now", for tests. */
   now?: Date;
 }
@@ -36,7 +38,7 @@ export function showsPlanBanner(plan: Plan, isMaster = false): boolean {
  * trial has expired) and an Urgente! badge with 2 days or fewer left; for basic, its limits. Both
  * link to /pricing.
  */
-export function PlanBanner({ plan, trialEndsAt, isMaster = false, now = new Date() }: PlanBannerProps) {
+export function PlanBanner({ plan, trialEndsAt, isMaster = false, canChoose = true, now = new Date() }: PlanBannerProps) {
   const { t } = useTranslation();
   if (!showsPlanBanner(plan, isMaster)) return null;
 
@@ -48,13 +50,16 @@ export function PlanBanner({ plan, trialEndsAt, isMaster = false, now = new Date
   const urgent = known && !expired && remaining <= TRIAL_URGENT_DAYS;
   const tone = expired || urgent ? 'warning' : 'primary';
 
+  const team = canChoose ? '' : 'Team';
   let message: string;
   if (!trial) {
     const { maxProperties, maxUsers } = PLAN_DEFINITIONS.basic;
-    message = t('dashboard.plan.basicText', { properties: maxProperties, users: maxUsers });
-  } else if (!known) message = t('dashboard.plan.trialText', { total: TRIAL_DAYS });
-  else if (expired) message = t('dashboard.plan.trialExpired');
-  else message = t('dashboard.plan.trialDaysLeft', { count: remaining });
+    message = t(`dashboard.plan.basicText${team}`, { properties: maxProperties, users: maxUsers });
+  } else if (!known) message = t(`dashboard.plan.trialText${team}`, { total: TRIAL_DAYS });
+  else if (expired) message = t(`dashboard.plan.trialExpired${team}`);
+  else message = t(`dashboard.plan.trialDaysLeft${team}`, { count: remaining });
+  let action = trial ? t('dashboard.plan.choosePlan') : t('dashboard.plan.upgrade');
+  if (!canChoose) action = t('dashboard.plan.seePlans');
 
   return (
     <Card
@@ -114,8 +119,8 @@ export function PlanBanner({ plan, trialEndsAt, isMaster = false, now = new Date
           )}
         </Box>
       </Box>
-      <Button component={RouterLink} to={paths.pricing} variant="contained" color={tone} sx={{ flexShrink: 0 }}>
-        {t(trial ? 'dashboard.plan.choosePlan' : 'dashboard.plan.upgrade')}
+      <Button component={RouterLink} to={paths.pricing} variant={canChoose ? 'contained' : 'outlined'} color={tone} sx={{ flexShrink: 0 }}>
+        {action}
       </Button>
     </Card>
   );

@@ -52,7 +52,7 @@ export default function DashboardPage() {
   return (
     <>
       <DashboardHeader firstName={user?.firstName} />
-      {company && <PlanBanner plan={company.plan} trialEndsAt={company.trialEndsAt} isMaster={user?.isMaster} />}
+      {company && user && <PlanBanner plan={company.plan} trialEndsAt={company.trialEndsAt} isMaster={user.isMaster} canChoose={user.role === 'ceo'} />}
       {/* An emergency: above everything else, and only while there is one (CEO and managers). */}
       {canManage && <DoubleBookingsCard lookups={lookups} />}
       <DashboardMetrics />

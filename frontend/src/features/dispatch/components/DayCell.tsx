@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { hoursOf } from '../utils/board-moves';
+import { formatHours } from '../utils/format';
 import { CARD_DRAG_TYPE } from './DispatchCard';
 
 export interface DayCellProps {
@@ -20,7 +20,7 @@ export interface DayCellProps {
 
 /** One member's (or the unassigned row's) day: a drop zone for cards. */
 export function DayCell({ rowKey, day, label, minutes, shifts, today, onDropTask, children }: DayCellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [over, setOver] = useState(false);
   const accepts = (types: readonly string[]) => types.includes(CARD_DRAG_TYPE);
   return (
@@ -60,7 +60,7 @@ export function DayCell({ rowKey, day, label, minutes, shifts, today, onDropTask
     >
       {(minutes > 0 || shifts?.length) && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {minutes > 0 && t('dispatch.cell.hours', { hours: hoursOf(minutes) })}
+          {minutes > 0 && t('dispatch.cell.hours', { hours: formatHours(minutes, i18n.language) })}
           {minutes > 0 && shifts?.length ? ' · ' : ''}
           {shifts?.length ? shifts.map((shift) => t(`dispatch.shift.${shift}`)).join(', ') : ''}
         </Typography>

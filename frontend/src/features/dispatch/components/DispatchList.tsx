@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DispatchBoard, DispatchCard as Card } from '#shared/dispatch';
-import { hoursOf } from '../utils/board-moves';
-import { formatDay, rowName } from '../utils/format';
+import { formatDay, formatHours, rowName } from '../utils/format';
 import { DispatchCard } from './DispatchCard';
 
 export interface DispatchListProps {
@@ -25,7 +24,7 @@ export function DispatchList({ board, titleOf, onMove }: DispatchListProps) {
           .filter((row) => row.member)
           .map((row) => (
             <Typography component="li" variant="caption" key={row.member!.id} sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
-              {rowName(t, row)}: {t('dispatch.row.workload', { hours: hoursOf(row.workloadMinutes) })}
+              {rowName(t, row)}: {t('dispatch.row.workload', { hours: formatHours(row.workloadMinutes, i18n.language) })}
             </Typography>
           ))}
       </Box>

@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { DispatchRow } from '#shared/dispatch';
-import { hoursOf } from '../utils/board-moves';
-import { rowName } from '../utils/format';
+import { formatHours, rowName } from '../utils/format';
 
 /** A row's heading: who, the week's workload in hours, and how many warnings its cards carry. */
 export function RowHeader({ row }: { row: DispatchRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = rowName(t, row);
   return (
     <Box sx={{ p: 1, minWidth: 0 }}>
@@ -22,7 +21,7 @@ export function RowHeader({ row }: { row: DispatchRow }) {
         </Typography>
       )}
       <Typography variant="caption" sx={{ display: 'block' }} data-testid="row-workload">
-        {t('dispatch.row.workload', { hours: hoursOf(row.workloadMinutes) })}
+        {t('dispatch.row.workload', { hours: formatHours(row.workloadMinutes, i18n.language) })}
       </Typography>
       {row.warningCount > 0 && (
         <Chip

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DispatchRow } from '#shared/dispatch';
-import { dateTimeFormat } from '../../../lib/intl';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { hoursOf } from './board-moves';
 
 /** A local date (YYYY-MM-DD) as a weekday and date, whatever the browser's zone (read at UTC noon). */
 export function formatDay(day: string, locale: string, style: 'short' | 'long' = 'short'): string {
@@ -15,4 +16,9 @@ export function rowName(t: TFunction, row: DispatchRow): string {
   if (!row.member) return t('dispatch.row.unassigned');
   if (row.member.former) return t('dispatch.row.former');
   return row.member.name;
+}
+
+/** A workload in hours as the interface language writes it: 1.5 in English, 1,5 in Portuguese and Spanish. */
+export function formatHours(minutes: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(hoursOf(minutes));
 }

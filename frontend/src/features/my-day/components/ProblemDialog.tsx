@@ -43,7 +43,7 @@ function ProblemForm({ task, onClose, onSubmit }: Omit<ProblemDialogProps, 'task
   });
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start', pt: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('myDay.problem.task', { title: task.title })}
         </Typography>

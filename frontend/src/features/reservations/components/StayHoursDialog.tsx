@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { updateCompanySettings } from '../api/company-settings';
 import type { CompanySettings } from '../api/types';
 import { formatHour } from '../utils/format';
+import { zoneName } from '../../../lib/zone-name';
 
 type Field = 'checkinHour' | 'checkoutHour';
 const FIELDS: Field[] = ['checkinHour', 'checkoutHour'];
@@ -85,7 +86,7 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
       <form onSubmit={submit} noValidate>
         <DialogContent sx={{ pt: 0.5 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('reservations.hours.description', { zone: (timeZone ?? '').replace(/_/g, ' ') })}
+            {t('reservations.hours.description', { zone: timeZone ? zoneName(t, timeZone) : '' })}
           </Typography>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">

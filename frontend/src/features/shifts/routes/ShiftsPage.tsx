@@ -26,6 +26,7 @@ import { StartShiftDialog } from '../components/StartShiftDialog';
 import { useNow } from '../hooks/use-now';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
+import { zoneName } from '../../../lib/zone-name';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -143,7 +144,7 @@ export default function ShiftsPage() {
             <Box component="span" data-testid="shifts-clock" sx={{ fontWeight: 600, color: 'text.primary' }}>
               {formatTime(now, i18n.language, timeZone)}
             </Box>
-            <span>({timeZone})</span>
+            <span>({zoneName(t, timeZone)})</span>
           </Box>
         }
         actions={

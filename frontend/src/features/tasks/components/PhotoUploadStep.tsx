@@ -51,11 +51,25 @@ export interface PhotoUploadStepProps {
 export function PhotoUploadStep({ titleId, task, created, onBack, onDone, onBusyChange, onRecorded }: PhotoUploadStepProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  /** Photos picked in the widget and not sent yet: leaving the step would drop them. */
+  const [waiting, setWaiting] = useState(0);
+  /** The step's button was pressed once with photos waiting: the step said so; pressed again, it leaves. */
+  const [warned, setWarned] = useState(false);
   const [announcement, setAnnouncement] = useState<{ title: string; description?: string }>();
   const changeBusy = (value: boolean) => {
     setBusy(value);
     onBusyChange?.(value);
   };
+  const changeWaiting = (count: number) => {
+    setWaiting(count);
+    if (count === 0) setWarned(false);
+  };
+  /** Done or Back: the first press with photos still waiting says so instead of dropping them unseen. */
+  const leave = (go: () => void) => () => {
+    if (waiting > 0 && !warned) setWarned(true);
+    else go();
+  };
+  const leaveLabel = onBack ? t('tasks.photos.back') : t('tasks.photos.done');
   const placeholder = { height: { xs: 360, sm: 550 }, display: 'grid', placeItems: 'center' } as const;
 
   return (
@@ -68,6 +82,11 @@ export function PhotoUploadStep({ titleId, task, created, onBack, onDone, onBusy
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('tasks.photos.stepHint', { title: task.title })}
           </Typography>
+        )}
+        {warned && waiting > 0 && (
+          <Alert severity="warning" role="alert">
+            {t('tasks.photos.notUploaded', { count: waiting, action: leaveLabel })}
+          </Alert>
         )}
         <ErrorBoundary
           fallback={
@@ -86,6 +105,7 @@ export function PhotoUploadStep({ titleId, task, created, onBack, onDone, onBusy
             <PhotoUploadWidget
               taskId={task.id}
               onBusyChange={changeBusy}
+              onWaitingChange={changeWaiting}
               onRecorded={onRecorded}
               onAnnounce={(title, description) => setAnnouncement({ title, description })}
             />
@@ -101,12 +121,12 @@ export function PhotoUploadStep({ titleId, task, created, onBack, onDone, onBusy
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {onBack ? (
-          <Button onClick={onBack} disabled={busy} color="inherit" startIcon={<ArrowBackRoundedIcon />}>
-            {t('tasks.photos.back')}
+          <Button onClick={leave(onBack)} disabled={busy} color="inherit" startIcon={<ArrowBackRoundedIcon />}>
+            {leaveLabel}
           </Button>
         ) : (
-          <Button variant="contained" onClick={onDone} disabled={busy}>
-            {t('tasks.photos.done')}
+          <Button variant="contained" onClick={leave(onDone)} disabled={busy}>
+            {leaveLabel}
           </Button>
         )}
       </DialogActions>

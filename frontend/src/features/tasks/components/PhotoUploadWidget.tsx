@@ -19,6 +19,8 @@ export interface PhotoUploadWidgetProps {
   taskId: string;
   /** An upload is running (the dialog should not close under it). */
   onBusyChange?: (busy: boolean) => void;
+  /** How many picked photos have not been sent yet (Upload not pressed for them). */
+  onWaitingChange?: (waiting: number) => void;
   /** A photo was recorded: the task as the server answered, with all its photos. */
   onRecorded?: (task: TaskWithPhotos) => void;
   /**
@@ -35,7 +37,7 @@ export interface PhotoUploadWidgetProps {
  * recorded; "Failed to get upload URL" when POST /api/objects/upload fails; "Failed to process
  * uploaded files" when PUT /api/task-photos fails. The task queries are refreshed after a batch.
  */
-export default function PhotoUploadWidget({ taskId, onBusyChange, onRecorded, onAnnounce }: PhotoUploadWidgetProps) {
+export default function PhotoUploadWidget({ taskId, onBusyChange, onWaitingChange, onRecorded, onAnnounce }: PhotoUploadWidgetProps) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const refreshTaskQueries = useRefreshTaskQueries();
@@ -45,9 +47,9 @@ export default function PhotoUploadWidget({ taskId, onBusyChange, onRecorded, on
   const translate: Translate = (key, options) => t(key, options);
 
   // The instance lives as long as the widget (one per task); callbacks read the latest props.
-  const latest = useRef({ toast, t, refreshTaskQueries, onBusyChange, onRecorded, onAnnounce, translate, language });
+  const latest = useRef({ toast, t, refreshTaskQueries, onBusyChange, onWaitingChange, onRecorded, onAnnounce, translate, language });
   useEffect(() => {
-    latest.current = { toast, t, refreshTaskQueries, onBusyChange, onRecorded, onAnnounce, translate, language };
+    latest.current = { toast, t, refreshTaskQueries, onBusyChange, onWaitingChange, onRecorded, onAnnounce, translate, language };
   });
 
   const [uppy, setUppy] = useState<PhotoUppy>();
@@ -81,7 +83,14 @@ export default function PhotoUploadWidget({ taskId, onBusyChange, onRecorded, on
       onBatchComplete: batchComplete,
     });
     let busy = false;
+    let waiting = 0;
     const onStateUpdate = () => {
+      // Picked and never sent: a failed upload was tried (Uppy says so on the file), so it is not counted.
+      const notSent = instance.getFiles().filter((file) => !file.progress.uploadStarted).length;
+      if (notSent !== waiting) {
+        waiting = notSent;
+        latest.current.onWaitingChange?.(notSent);
+      }
       const now = Object.keys(instance.getState().currentUploads).length > 0;
       if (now === busy) return;
       busy = now;
@@ -92,6 +101,7 @@ export default function PhotoUploadWidget({ taskId, onBusyChange, onRecorded, on
     return () => {
       instance.off('state-update', onStateUpdate);
       if (busy) latest.current.onBusyChange?.(false);
+      if (waiting) latest.current.onWaitingChange?.(0);
       instance.destroy();
     };
   }, [taskId]);

@@ -70,6 +70,12 @@ export function TaskCard({ task, propertyName, assigneeName, canEdit, onEdit }: 
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t(`tasks.types.${task.type}`)}
+              {/* A problem reported from the field says how urgent it is, as its page does. */}
+              {task.urgency && (
+                <Box component="span" sx={{ color: task.urgency === 'high' || task.urgency === 'urgent' ? 'warning.dark' : undefined, fontWeight: task.urgency === 'urgent' ? 700 : undefined }}>
+                  {` · ${t(`tasks.urgency.${task.urgency}`)}`}
+                </Box>
+              )}
             </Typography>
           </Box>
           <TaskStatusChip status={task.status} />

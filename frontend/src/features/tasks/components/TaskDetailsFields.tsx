@@ -9,6 +9,7 @@ import { fromZonedInput, zoneHint } from '../../../lib/zoned-format';
 import { usePropertyLookup } from '../api/get-properties';
 import { memberName, useTeamLookup } from '../api/get-team';
 import type { TaskForm } from '../utils/task-form';
+import { zoneName } from '../../../lib/zone-name';
 
 interface TaskDetailsFieldsProps {
   form: TaskForm;
@@ -30,7 +31,7 @@ export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, savin
   const [propertyId, assignedUserId, dueDate] = form.watch(['propertyId', 'assignedUserId', 'dueDate']);
   // The zone's name as of the day typed (EST in winter, EDT in summer).
   const dueAt = new Date(fromZonedInput(dueDate, timeZone) ?? Date.now());
-  const zone = zoneHint(timeZone, i18n.language, Number.isNaN(dueAt.getTime()) ? new Date() : dueAt);
+  const zone = zoneHint(timeZone, i18n.language, Number.isNaN(dueAt.getTime()) ? new Date() : dueAt, timeZone && zoneName(t, timeZone));
   // A task's property or assignee beyond the loaded lists still shows (by id) rather than blank.
   const propertyMissing = propertyId && !properties.some((property) => property.id === propertyId);
   const assigneeMissing = assignedUserId && !members.some((member) => member.id === assignedUserId);

@@ -4,6 +4,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { BarTone } from '../../utils/calendar-bars';
 import { toneColors } from './CalendarBar';
+import { zoneName } from '../../../../lib/zone-name';
 
 const ITEMS: Array<[key: string, swatch: (theme: Theme) => object]> = [
   ...(['confirmed', 'tentative', 'doubleBooked', 'flagged', 'block', 'toCheck'] as BarTone[]).map((tone): [string, (theme: Theme) => object] => [tone, (theme) => toneColors(theme, tone)]),
@@ -29,7 +30,7 @@ export function CalendarLegend({ timeZone }: { timeZone: string }) {
       ))}
       <Box component="li" sx={{ ml: { sm: 'auto' } }}>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {t('reservations.calendar.timezone', { zone: timeZone.replace(/_/g, ' ') })}
+          {t('reservations.calendar.timezone', { zone: zoneName(t, timeZone) })}
         </Typography>
       </Box>
     </Box>
