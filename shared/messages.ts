@@ -9,6 +9,11 @@ export const MESSAGES = {
   'validation.tooLong': { en: 'Too long', pt: 'Muito longo', es: 'Demasiado largo' },
   'validation.email': { en: 'Invalid e-mail', pt: 'Email inválido', es: 'Correo electrónico no válido' },
   'validation.date': { en: 'Invalid date', pt: 'Data inválida', es: 'Fecha no válida' },
+  'validation.dateOutOfRange': {
+    en: 'Choose a date between the years 2000 and 2099',
+    pt: 'Escolha uma data entre os anos 2000 e 2099',
+    es: 'Elige una fecha entre los años 2000 y 2099',
+  },
   'validation.ein': {
     en: 'EIN must look like XX-XXXXXXX',
     pt: 'O EIN deve ter o formato XX-XXXXXXX',

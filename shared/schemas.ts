@@ -87,6 +87,26 @@ const email = (required = 'validation.email', invalid = 'validation.email') =>
 const isoDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }));
 /** Calendar date YYYY-MM-DD. */
 export const isoDate = schema(() => z.iso.date({ error: 'validation.date' }));
+
+/**
+ * The years a date the product records or computes with may fall in (a due date, an expense, a
+ * shift, a report's range, a calendar month, a dispatch week). A year typed wrong (0026, 9999) is
+ * refused with its own message rather than stored, and day arithmetic never leaves what Date can
+ * write as YYYY-MM-DD (past 9999 it cannot: the route answered 500). Reservations have their own,
+ * narrower range (reservation.outOfRange).
+ */
+export const MIN_RECORD_YEAR = 2000;
+export const MAX_RECORD_YEAR = 2099;
+/** Whether the year a date or instant is written with (its first four digits) is in the range. */
+export const inRecordYears = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
+};
+const recordYears = () => z.refine<string>((value) => inRecordYears(value), { error: 'validation.dateOutOfRange' });
+/** A calendar date YYYY-MM-DD in the record years; `error` names the message of a malformed one. */
+const recordDate = (error = 'validation.date') => z.iso.date({ error }).check(recordYears());
+/** An ISO-8601 instant (with offset or Z) in the record years. */
+const recordDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }).check(recordYears()));
 /** An integer from a query string's (or a form's) text; `error` names the message of anything else. */
 const queryInteger = (error?: string) => z.pipe(z.coerce.number(error ? { error } : undefined), z.int(error ? { error } : undefined));
 /** A required id in a request body (a task's, a property's). */
@@ -389,7 +409,7 @@ export const taskBody = schema(() => z.object({
   propertyId: requiredIdOf('task.propertyRequired'),
   assignedUserId: transformed(z.nullish(z.string().check(z.maxLength(64))), (value) => value || null),
   status: z._default(z.enum(TASK_STATUSES), 'pending'),
-  dueDate: transformed(z.nullish(isoDateTime), (value) => value ?? null),
+  dueDate: transformed(z.nullish(recordDateTime), (value) => value ?? null),
   /**
    * Creation only: the task reports a problem at the property (e.g. a maintenance task for a
    * broken boiler), which notifies the CEO (property.issue_reported). Absent means false; it is
@@ -631,7 +651,7 @@ export const INVOICE_SETTABLE_STATUSES = ['pending', 'paid'] as const;
 
 export const invoiceBody = schema(() => z.object({
   amount: moneyAmount,
-  dueDate: z.iso.date({ error: 'invoice.dueDateRequired' }),
+  dueDate: recordDate('invoice.dueDateRequired'),
   client: optionalText(200),
   description: optionalText(500),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
@@ -646,7 +666,7 @@ export type InvoiceStatusBody = z.infer<typeof invoiceStatusBody>;
 
 export const expenseBody = schema(() => z.object({
   amount: moneyAmount,
-  date: z.iso.date({ error: 'expense.dateRequired' }),
+  date: recordDate('expense.dateRequired'),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'expense.categoryRequired' }),
   description: optionalText(500),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
@@ -671,8 +691,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const reportQueryFields = schema(() => ({
   range: z._default(z.enum(REPORT_RANGES, { error: 'validation.invalid' }), 'this_month'),
   type: z._default(z.enum(REPORT_TYPES, { error: 'validation.invalid' }), 'all'),
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
+  from: z.optional(recordDate()),
+  to: z.optional(recordDate()),
 }));
 
 function checkCustomRange(query: { range: string; from?: string; to?: string }, ctx: z.core.$RefinementCtx) {
@@ -778,7 +798,7 @@ export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuery>;
 
 // ---------- Shifts (Turnos de Hoje) ----------
 export const shiftParams = schema(() => z.object({
-  date: isoDate,
+  date: recordDate(),
   shift: z.enum(SHIFTS, { error: 'shift.unknown' }),
 }));
 export type ShiftParams = z.infer<typeof shiftParams>;
@@ -1012,7 +1032,7 @@ export type ReservationCancelBody = z.infer<typeof reservationCancelBody>;
 
 /** GET /api/properties/{id}/calendar?month=YYYY-MM */
 export const calendarMonthQuery = schema(() => z.object({
-  month: z.string({ error: 'calendar.monthInvalid' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' })),
+  month: z.string({ error: 'calendar.monthInvalid' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' }), recordYears()),
 }));
 export type CalendarMonthQuery = z.infer<typeof calendarMonthQuery>;
 
@@ -1145,5 +1165,5 @@ export const companySettingsBody = schema(() => z.object({
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 
 /** GET /api/dispatch?week=YYYY-MM-DD: any date of the week (Monday start); absent: this week. */
-export const dispatchQuery = schema(() => z.object({ week: z.optional(isoDate) }));
+export const dispatchQuery = schema(() => z.object({ week: z.optional(recordDate()) }));
 export type DispatchQuery = z.infer<typeof dispatchQuery>;

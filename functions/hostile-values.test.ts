@@ -1,0 +1,68 @@
+// Hostile and careless values through the route table (issue 24's walk covers wrong types and
+// malformed ids; this file the well-formed values that still must not be taken): dates whose year
+// is a typo (0026, 9999), and text carrying control or invisible characters. Every refusal is a
+// 400 in the caller's language (Portuguese here) and writes nothing.
+import { invoke } from '../local/invoke';
+import { companyItems, createTestCompany, type TestCompany } from '../tests/support/fixtures';
+import { utcDay } from '../shared/rules';
+
+const PT = { 'accept-language': 'pt-BR' };
+const day = (offset: number) => utcDay(new Date(Date.now() + offset * 86_400_000));
+const OUT_OF_RANGE = 'Escolha uma data entre os anos 2000 e 2099';
+
+async function propertyOf(company: TestCompany) {
+  const created = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa Azul', address: 'Rua 1' } });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
+describe('dates whose year is out of any sane range', () => {
+  it('answers a calendar month or a dispatch week outside 2000-2099 with a translated 400, never a 500', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    for (const month of ['0000-01', '1999-12', '9999-12']) {
+      const answer = await invoke('GET', `/api/properties/${propertyId}/calendar?month=${month}`, { cookies: [company.ceo.cookie], headers: PT });
+      expect({ month, status: answer.status, errors: answer.body.errors }).toEqual({ month, status: 400, errors: { month: OUT_OF_RANGE } });
+    }
+    for (const week of ['0001-01-01', '9999-12-31']) {
+      const answer = await invoke('GET', `/api/dispatch?week=${week}`, { cookies: [company.ceo.cookie], headers: PT });
+      expect({ week, status: answer.status, errors: answer.body.errors }).toEqual({ week, status: 400, errors: { week: OUT_OF_RANGE } });
+    }
+    expect((await invoke('GET', `/api/properties/${propertyId}/calendar?month=2026-03`, { cookies: [company.ceo.cookie] })).status).toBe(200);
+    expect((await invoke('GET', `/api/dispatch?week=${day(0)}`, { cookies: [company.ceo.cookie] })).status).toBe(200);
+  });
+
+  it('refuses a task, invoice, expense or shift dated in year 1, 1900 or 9999, and writes nothing', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const propertyId = await propertyOf(company);
+    const before = await companyItems(company.companyId);
+    const cookies = [company.ceo.cookie];
+    const refusals: Array<[string, string, Record<string, unknown>, string]> = [
+      ['POST', '/api/tasks', { title: 'Limpeza', propertyId, dueDate: '0001-01-01T10:00:00Z' }, 'dueDate'],
+      ['POST', '/api/tasks', { title: 'Limpeza', propertyId, dueDate: '9999-12-31T23:59:59Z' }, 'dueDate'],
+      ['POST', '/api/invoices', { amount: '10', dueDate: '0001-01-01' }, 'dueDate'],
+      ['POST', '/api/invoices', { amount: '10', dueDate: '9999-12-31' }, 'dueDate'],
+      ['POST', '/api/expenses', { amount: '10', date: '1900-01-01', category: 'other' }, 'date'],
+      ['POST', '/api/expenses', { amount: '10', date: '9999-01-01', category: 'other' }, 'date'],
+      ['PUT', '/api/shifts/9999-12-31/morning', { teams: [{ name: 'A', memberIds: [staff.user.id] }] }, 'date'],
+    ];
+    for (const [method, url, body, field] of refusals) {
+      const answer = await invoke(method, url, { cookies, body, headers: PT });
+      expect({ url, body, status: answer.status, errors: answer.body.errors }).toEqual({ url, body, status: 400, errors: { [field]: OUT_OF_RANGE } });
+    }
+    expect(await companyItems(company.companyId)).toBe(before);
+    // The years a company works in are taken as before.
+    expect((await invoke('POST', '/api/tasks', { cookies, body: { title: 'Limpeza', propertyId, dueDate: `${day(3)}T10:00:00Z` } })).status).toBe(201);
+    expect((await invoke('POST', '/api/invoices', { cookies, body: { amount: '10', dueDate: '2000-01-01' } })).status).toBe(201);
+    expect((await invoke('POST', '/api/expenses', { cookies, body: { amount: '10', date: '2099-12-31', category: 'other' } })).status).toBe(201);
+  });
+
+  it('refuses a custom report range in year 1 or 9999', async () => {
+    const company = await createTestCompany();
+    for (const [from, to] of [['0001-01-01', '0001-12-31'], ['9999-01-01', '9999-12-31']]) {
+      const answer = await invoke('GET', `/api/reports?range=custom&from=${from}&to=${to}`, { cookies: [company.ceo.cookie], headers: PT });
+      expect({ from, status: answer.status, errors: answer.body.errors }).toEqual({ from, status: 400, errors: { from: OUT_OF_RANGE, to: OUT_OF_RANGE } });
+    }
+  });
+});
