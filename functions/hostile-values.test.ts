@@ -66,3 +66,46 @@ describe('dates whose year is out of any sane range', () => {
     }
   });
 });
+
+describe('text with control, line-break or direction-override characters', () => {
+  const HIDDEN = 'Este texto tem caracteres de controle ocultos (como quebras de linha ou de direção do texto); remova-os';
+
+  it('refuses them in one-line text (names, titles, subjects) with a translated 400, and writes nothing', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const before = await companyItems(company.companyId);
+    const cookies = [company.ceo.cookie];
+    const refusals: Array<[string, string, Record<string, unknown>, string]> = [
+      // A line break in a title would be a second header line of the "Task assigned: <title>" e-mail.
+      ['POST', '/api/tasks', { title: 'Limpeza\r\nBcc: victim@example.test', propertyId }, 'title'],
+      ['POST', '/api/tasks', { title: 'Limpeza\u0000', propertyId }, 'title'],
+      // A right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg".
+      ['POST', '/api/invoices', { amount: '10', dueDate: day(3), client: 'abc\u202Egpj.exe' }, 'client'],
+      ['POST', '/api/properties', { name: 'Casa\u0007', address: 'Rua 1' }, 'name'],
+      ['POST', '/api/reservations', { propertyId, guestName: 'Emma\u2066Johnson', checkinDate: day(10), checkoutDate: day(12) }, 'guestName'],
+      ['POST', '/api/notifications/send', { companyId: company.companyId, subject: 'Aviso\r\nBcc: victim@example.test', message: 'Olá' }, 'subject'],
+      ['POST', '/api/team/invites', { email: 'new.member@example.test', firstName: 'Ana\n', lastName: 'Lima\u0085', role: 'staff' }, 'lastName'],
+      ['POST', `/api/tasks`, { title: 'Limpeza', propertyId, description: 'Trocar\u0000 toalhas' }, 'description'],
+    ];
+    for (const [method, url, body, field] of refusals) {
+      const answer = await invoke(method, url, { cookies, body, headers: PT });
+      expect({ url, body, status: answer.status, error: answer.body.errors?.[field] }).toEqual({ url, body, status: 400, error: HIDDEN });
+    }
+    expect(await companyItems(company.companyId)).toBe(before);
+  });
+
+  it('takes line breaks in longer text, emoji and right-to-left scripts, and refuses a title of invisible characters only', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cookies = [company.ceo.cookie];
+    const created = await invoke('POST', '/api/tasks', {
+      cookies,
+      body: { title: 'Limpeza 🧹 בית نظيف 👨‍👩‍👧', propertyId, description: 'Trocar toalhas\r\n\tCama de casal\nVaranda' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Limpeza 🧹 בית نظيف 👨‍👩‍👧', description: 'Trocar toalhas\r\n\tCama de casal\nVaranda' });
+    const invisible = await invoke('POST', '/api/tasks', { cookies, headers: PT, body: { title: '\u200B\u200B\u2060', propertyId } });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.errors).toEqual({ title: 'Título é obrigatório' });
+  });
+});

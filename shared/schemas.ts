@@ -70,9 +70,35 @@ const phoneNumber = schema(() =>
   ),
 );
 
-const requiredText = (key: string, max = 200) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: 'validation.tooLong' }));
-const optionalText = (max = 2000) => z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' })));
+/**
+ * Characters no text a person types carries, refused rather than stored and shown to others: C0 and
+ * C1 controls (NUL, BEL, ESC, NEL…) and the bidirectional overrides, embeddings and isolates (a
+ * right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg"; right-to-left scripts need none
+ * of them). One-line text (names, titles, subjects) refuses line breaks and tabs too: a title goes
+ * into an e-mail's subject line and an SMS. Longer text (descriptions, notes, addresses, messages)
+ * keeps its line breaks and tabs.
+ */
+const HIDDEN_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export type TextLines = 'one' | 'many';
+/** Whether `value` holds a character text of that kind never does (see HIDDEN_IN_ONE_LINE). */
+export const hasHiddenCharacters = (value: string, lines: TextLines = 'one'): boolean =>
+  (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value);
+const noHiddenCharacters = (lines: TextLines) =>
+  z.refine<string>((value) => !hasHiddenCharacters(value, lines), { error: 'validation.hiddenCharacters' });
+/** Something visible: not only spaces and invisible format characters (zero-width space, word joiner…). */
+const hasVisibleCharacter = (value: string) => /[^\s\p{Cf}]/u.test(value);
+
+const requiredText = (key: string, max = 200, lines: TextLines = 'one') =>
+  z.string({ error: key }).check(
+    z.trim(),
+    z.minLength(1, { error: key }),
+    z.refine(hasVisibleCharacter, { error: key }),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    noHiddenCharacters(lines),
+  );
+const optionalText = (max = 2000, lines: TextLines = 'one') =>
+  z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' }), noHiddenCharacters(lines)));
 /**
  * An e-mail address: `required` names a missing or empty one, `invalid` one that is not an address
  * ("Email inválido" unless a screen's own text says otherwise: SPEC's company form uses its
@@ -363,7 +389,7 @@ export const companyUpdateBody = schema(() => z.object({
   name: requiredText('company.nameRequired'),
   email: email('company.emailRequired', 'company.emailRequired'),
   phone: phoneNumber,
-  address: requiredText('company.addressRequired', 500),
+  address: requiredText('company.addressRequired', 500, 'many'),
   responsibleName: requiredText('company.responsibleNameRequired'),
   responsibleEmail: email('company.responsibleEmailRequired', 'company.responsibleEmailRequired'),
   ein: transformed(z.nullish(z.string().check(z.trim(), z.regex(/^(\d{2}-\d{7})?$/, { error: 'validation.ein' }))), (value) => value || null),
@@ -376,10 +402,10 @@ export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
 
 export const propertyBody = schema(() => z.object({
   name: requiredText('property.nameRequired'),
-  address: requiredText('property.addressRequired', 500),
+  address: requiredText('property.addressRequired', 500, 'many'),
   /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
-  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }))), (value) => value || null)),
-  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }))), (value) => value || null)),
+  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }), noHiddenCharacters('many'))), (value) => value || null)),
+  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
 
@@ -405,7 +431,7 @@ export type OwnerReportsQuery = z.infer<typeof ownerReportsQuery>;
 export const taskBody = schema(() => z.object({
   type: z._default(z.enum(TASK_TYPES, { error: 'task.typeRequired' }), 'cleaning'),
   title: requiredText('task.titleRequired'),
-  description: optionalText(5000),
+  description: optionalText(5000, 'many'),
   propertyId: requiredIdOf('task.propertyRequired'),
   assignedUserId: transformed(z.nullish(z.string().check(z.maxLength(64))), (value) => value || null),
   status: z._default(z.enum(TASK_STATUSES), 'pending'),
@@ -422,7 +448,7 @@ export type TaskBody = z.infer<typeof taskBody>;
 /** POST /api/tasks/{id}/problems: a problem found while working a task becomes a work order. */
 export const MAX_PROBLEM_PHOTOS = 10;
 export const problemReportBody = schema(() => z.object({
-  description: requiredText('problem.descriptionRequired', 5000),
+  description: requiredText('problem.descriptionRequired', 5000, 'many'),
   urgency: z.enum(PROBLEM_URGENCIES, { error: 'problem.urgencyRequired' }),
   /** Photos uploaded through POST /api/objects/upload for the source task: object keys or their URLs. */
   photoKeys: z._default(
@@ -440,8 +466,8 @@ export const registerBody = schema(() => z
     email: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(254, { error: 'validation.email' })),
     password: z.string({ error: 'auth.allFieldsRequired' }).check(z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(256, { error: 'validation.tooLong' })),
     confirmPassword: z._default(z.string(), ''),
-    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
-    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
+    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
+    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
     /** The plan picked on /register: recorded on the new company as a plan-change request (as the hosted-UI path does). */
     plan: z.optional(z.enum(['basic', 'professional', 'enterprise'], { error: 'validation.invalid' })),
   })
@@ -653,7 +679,7 @@ export const invoiceBody = schema(() => z.object({
   amount: moneyAmount,
   dueDate: recordDate('invoice.dueDateRequired'),
   client: optionalText(200),
-  description: optionalText(500),
+  description: optionalText(500, 'many'),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
   status: z._default(z.enum(INVOICE_SETTABLE_STATUSES), 'pending'),
 }));
@@ -668,7 +694,7 @@ export const expenseBody = schema(() => z.object({
   amount: moneyAmount,
   date: recordDate('expense.dateRequired'),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'expense.categoryRequired' }),
-  description: optionalText(500),
+  description: optionalText(500, 'many'),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
 }));
 export type ExpenseBody = z.infer<typeof expenseBody>;
@@ -940,7 +966,7 @@ export const sendNotificationBody = schema(() => z
   .object({
     companyId: notificationCompanyId,
     subject: optionalText(200),
-    message: requiredText('notifications.messageRequired', 1000),
+    message: requiredText('notifications.messageRequired', 1000, 'many'),
     audience: z._default(z.enum(MANUAL_AUDIENCES, { error: 'validation.invalid' }), 'everyone'),
     role: z.optional(z.enum(ROLES, { error: 'notifications.roleRequired' })),
     memberIds: z.optional(z.array(id, { error: 'validation.invalid' }).check(z.maxLength(100, { error: 'validation.invalid' }))),
@@ -1027,7 +1053,7 @@ export const reservationUpdateBody = schema(() => z.object({
 }));
 export type ReservationUpdateBody = z.infer<typeof reservationUpdateBody>;
 
-export const reservationCancelBody = schema(() => z.object({ reason: optionalText(500) }));
+export const reservationCancelBody = schema(() => z.object({ reason: optionalText(500, 'many') }));
 export type ReservationCancelBody = z.infer<typeof reservationCancelBody>;
 
 /** GET /api/properties/{id}/calendar?month=YYYY-MM */
