@@ -109,3 +109,26 @@ describe('text with control, line-break or direction-override characters', () =>
     expect(invisible.body.errors).toEqual({ title: 'Título é obrigatório' });
   });
 });
+
+describe('a problem reported with an old-style line break', () => {
+  it('titles the work order with the first line only, whatever line break ends it', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cookies = [company.ceo.cookie];
+    const task = await invoke('POST', '/api/tasks', { cookies, body: { title: 'Limpeza', propertyId } });
+    expect(task.status).toBe(201);
+    for (const [description, title] of [
+      ['Caldeira avariada\rBcc: victim@example.test', 'Problema: Caldeira avariada'],
+      ['Torneira a pingar\u2028na cozinha', 'Problema: Torneira a pingar'],
+      ['Porta\tpartida', 'Problema: Porta partida'],
+    ]) {
+      const reported = await invoke('POST', `/api/tasks/${task.body.id}/problems`, { cookies, body: { description, urgency: 'high' } });
+      expect(reported.status).toBe(201);
+      expect(reported.body.title).toBe(title);
+      // The work order's own title passes the task form's checks: it can be edited as it is.
+      const { type, title: same, description: text, propertyId: at, assignedUserId, status, dueDate } = reported.body;
+      const edited = await invoke('PUT', `/api/tasks/${reported.body.id}`, { cookies, body: { type, title: same, description: text, propertyId: at, assignedUserId, status, dueDate } });
+      expect(edited.status).toBe(200);
+    }
+  });
+});
