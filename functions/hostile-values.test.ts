@@ -132,3 +132,34 @@ describe('a problem reported with an old-style line break', () => {
     }
   });
 });
+
+describe('a page cursor crafted in the caller own partition', () => {
+  const encode = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+  it('answers 400 "invalid cursor" for a key without a sort key, outside the list, of another kind or with extra fields, never a 500', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cookies = [company.ceo.cookie];
+    for (const title of ['Um', 'Dois', 'Três']) expect((await invoke('POST', '/api/tasks', { cookies, body: { title, propertyId } })).status).toBe(201);
+    for (const amount of ['1', '2']) expect((await invoke('POST', '/api/invoices', { cookies, body: { amount, dueDate: day(3) } })).status).toBe(201);
+    const pk = `COMPANY#${company.companyId}`;
+    const crafted = [{ pk }, { pk, sk: '' }, { pk, sk: 'ZZZZ' }, { pk, sk: 'AAAA' }, { pk, sk: 'SESSION#x' }, { pk, sk: 'TASK#x', other: 'y' }];
+    const lists = ['/api/tasks', `/api/tasks?propertyId=${propertyId}`, '/api/properties', '/api/me/inbox', '/api/financials/transactions', '/api/financials/transactions?kind=invoice'];
+    for (const list of lists) {
+      for (const key of crafted) {
+        const url = `${list}${list.includes('?') ? '&' : '?'}cursor=${encode(key)}`;
+        const answer = await invoke('GET', url, { cookies, headers: PT });
+        expect({ list, key, status: answer.status, message: answer.body.message }).toEqual({ list, key, status: 400, message: 'Cursor de página inválido' });
+      }
+    }
+    // The cursors the lists hand out still lead to the next page.
+    for (const list of ['/api/tasks', `/api/tasks?propertyId=${propertyId}`, '/api/financials/transactions', '/api/financials/transactions?kind=invoice']) {
+      const first = await invoke('GET', `${list}${list.includes('?') ? '&' : '?'}limit=1`, { cookies });
+      const cursor = first.headers['x-next-cursor'];
+      expect(cursor).toBeDefined();
+      const next = await invoke('GET', `${list}${list.includes('?') ? '&' : '?'}limit=1&cursor=${cursor}`, { cookies });
+      expect({ list, status: next.status, length: next.body.length }).toEqual({ list, status: 200, length: 1 });
+      expect(next.body[0].id).not.toBe(first.body[0].id);
+    }
+  });
+});
