@@ -84,6 +84,14 @@ export type TextLines = 'one' | 'many';
 /** Whether `value` holds a character text of that kind never does (see HIDDEN_IN_ONE_LINE). */
 export const hasHiddenCharacters = (value: string, lines: TextLines = 'one'): boolean =>
   (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value);
+/**
+ * `value` without those characters, for text from outside that no form checked (a guest's name in a
+ * channel's calendar feed): a line break or tab becomes a space, anything else goes.
+ */
+export const withoutHiddenCharacters = (value: string, lines: TextLines = 'one'): string => {
+  const hidden = new RegExp((lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).source, 'g');
+  return value.replace(hidden, (character) => (/\s/.test(character) ? ' ' : ''));
+};
 const noHiddenCharacters = (lines: TextLines) =>
   z.refine<string>((value) => !hasHiddenCharacters(value, lines), { error: 'validation.hiddenCharacters' });
 /** Something visible: not only spaces and invisible format characters (zero-width space, word joiner…). */
