@@ -86,6 +86,9 @@ describe('text with control, line-break or direction-override characters', () =>
       ['POST', '/api/notifications/send', { companyId: company.companyId, subject: 'Aviso\r\nBcc: victim@example.test', message: 'Olá' }, 'subject'],
       ['POST', '/api/team/invites', { email: 'new.member@example.test', firstName: 'Ana\n', lastName: 'Lima\u0085', role: 'staff' }, 'lastName'],
       ['POST', `/api/tasks`, { title: 'Limpeza', propertyId, description: 'Trocar\u0000 toalhas' }, 'description'],
+      // Half of an emoji (a lone UTF-16 surrogate) is no character: no file, mail or database takes it as one.
+      ['POST', '/api/properties', { name: 'Casa \ud83c', address: 'Rua 1' }, 'name'],
+      ['POST', `/api/tasks`, { title: 'Limpeza', propertyId, description: 'Trocar \ude00 toalhas' }, 'description'],
     ];
     for (const [method, url, body, field] of refusals) {
       const answer = await invoke(method, url, { cookies, body, headers: PT });

@@ -72,7 +72,7 @@ const phoneNumber = schema(() =>
 
 /**
  * Characters no text a person types carries, refused rather than stored and shown to others: C0 and
- * C1 controls (NUL, BEL, ESC, NEL…) and the bidirectional overrides, embeddings and isolates (a
+ * C1 controls (NUL, BEL, ESC, NEL…), lone UTF-16 surrogates, and the bidirectional overrides, embeddings and isolates (a
  * right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg"; right-to-left scripts need none
  * of them). One-line text (names, titles, subjects) refuses line breaks and tabs too: a title goes
  * into an e-mail's subject line and an SMS. Longer text (descriptions, notes, addresses, messages)
@@ -80,17 +80,19 @@ const phoneNumber = schema(() =>
  */
 const HIDDEN_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const HIDDEN_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** Half of a character written in two UTF-16 units (an emoji cut in two): no file, e-mail or database takes it. */
+const LONE_SURROGATE = /\p{Cs}/u;
 export type TextLines = 'one' | 'many';
 /** Whether `value` holds a character text of that kind never does (see HIDDEN_IN_ONE_LINE). */
 export const hasHiddenCharacters = (value: string, lines: TextLines = 'one'): boolean =>
-  (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value);
+  (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value) || LONE_SURROGATE.test(value);
 /**
  * `value` without those characters, for text from outside that no form checked (a guest's name in a
  * channel's calendar feed): a line break or tab becomes a space, anything else goes.
  */
 export const withoutHiddenCharacters = (value: string, lines: TextLines = 'one'): string => {
   const hidden = new RegExp((lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).source, 'g');
-  return value.replace(hidden, (character) => (/\s/.test(character) ? ' ' : ''));
+  return value.replace(hidden, (character) => (/\s/.test(character) ? ' ' : '')).replace(/\p{Cs}/gu, '');
 };
 const noHiddenCharacters = (lines: TextLines) =>
   z.refine<string>((value) => !hasHiddenCharacters(value, lines), { error: 'validation.hiddenCharacters' });
