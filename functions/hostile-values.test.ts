@@ -5,6 +5,9 @@
 import { invoke } from '../local/invoke';
 import { companyItems, createTestCompany, type TestCompany } from '../tests/support/fixtures';
 import { utcDay } from '../shared/rules';
+import { tableName } from './data/client';
+import { transactWrite } from './data/db';
+import { keys } from './data/keys';
 
 const PT = { 'accept-language': 'pt-BR' };
 const day = (offset: number) => utcDay(new Date(Date.now() + offset * 86_400_000));
@@ -70,21 +73,19 @@ describe('dates whose year is out of any sane range', () => {
 describe('text with control, line-break or direction-override characters', () => {
   const HIDDEN = 'Este texto tem caracteres de controle ocultos (como quebras de linha ou de direção do texto); remova-os';
 
-  it('refuses them in one-line text (names, titles, subjects) with a translated 400, and writes nothing', async () => {
+  it('refuses controls, direction overrides and half characters with a translated 400, and writes nothing', async () => {
     const company = await createTestCompany();
     const propertyId = await propertyOf(company);
     const before = await companyItems(company.companyId);
     const cookies = [company.ceo.cookie];
     const refusals: Array<[string, string, Record<string, unknown>, string]> = [
-      // A line break in a title would be a second header line of the "Task assigned: <title>" e-mail.
-      ['POST', '/api/tasks', { title: 'Limpeza\r\nBcc: victim@example.test', propertyId }, 'title'],
       ['POST', '/api/tasks', { title: 'Limpeza\u0000', propertyId }, 'title'],
       // A right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg".
       ['POST', '/api/invoices', { amount: '10', dueDate: day(3), client: 'abc\u202Egpj.exe' }, 'client'],
       ['POST', '/api/properties', { name: 'Casa\u0007', address: 'Rua 1' }, 'name'],
       ['POST', '/api/reservations', { propertyId, guestName: 'Emma\u2066Johnson', checkinDate: day(10), checkoutDate: day(12) }, 'guestName'],
-      ['POST', '/api/notifications/send', { companyId: company.companyId, subject: 'Aviso\r\nBcc: victim@example.test', message: 'Olá' }, 'subject'],
-      ['POST', '/api/team/invites', { email: 'new.member@example.test', firstName: 'Ana\n', lastName: 'Lima\u0085', role: 'staff' }, 'lastName'],
+      ['POST', '/api/notifications/send', { companyId: company.companyId, subject: 'Aviso\u001B[2J', message: 'Olá' }, 'subject'],
+      ['POST', '/api/team/invites', { email: 'new.member@example.test', firstName: 'Ana', lastName: 'Lima\u009B', role: 'staff' }, 'lastName'],
       ['POST', `/api/tasks`, { title: 'Limpeza', propertyId, description: 'Trocar\u0000 toalhas' }, 'description'],
       // Half of an emoji (a lone UTF-16 surrogate) is no character: no file, mail or database takes it as one.
       ['POST', '/api/properties', { name: 'Casa \ud83c', address: 'Rua 1' }, 'name'],
@@ -95,6 +96,19 @@ describe('text with control, line-break or direction-override characters', () =>
       expect({ url, body, status: answer.status, error: answer.body.errors?.[field] }).toEqual({ url, body, status: 400, error: HIDDEN });
     }
     expect(await companyItems(company.companyId)).toBe(before);
+  });
+
+  it('keeps one-line text (names, titles) on one line: line breaks and tabs become one space', async () => {
+    const company = await createTestCompany();
+    const propertyId = await propertyOf(company);
+    const cookies = [company.ceo.cookie];
+    // A line break in a title would be a second header line of the "Task assigned: <title>" e-mail.
+    const task = await invoke('POST', '/api/tasks', { cookies, body: { title: 'Limpeza\r\nBcc: victim@example.test', propertyId } });
+    expect(task.status).toBe(201);
+    expect(task.body.title).toBe('Limpeza Bcc: victim@example.test');
+    const pasted = await invoke('POST', '/api/properties', { cookies, body: { name: 'Casa\tAzul\u2028', address: 'Rua 1\nLisboa' } });
+    expect(pasted.status).toBe(201);
+    expect(pasted.body).toMatchObject({ name: 'Casa Azul', address: 'Rua 1\nLisboa' });
   });
 
   it('takes line breaks in longer text, emoji and right-to-left scripts, and refuses a title of invisible characters only', async () => {
@@ -110,6 +124,25 @@ describe('text with control, line-break or direction-override characters', () =>
     const invisible = await invoke('POST', '/api/tasks', { cookies, headers: PT, body: { title: '\u200B\u200B\u2060', propertyId } });
     expect(invisible.status).toBe(400);
     expect(invisible.body.errors).toEqual({ title: 'Título é obrigatório' });
+  });
+
+  it('lets staff move the status of a task whose title was stored with a tab before titles were kept on one line', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const propertyId = await propertyOf(company);
+    const created = await invoke('POST', '/api/tasks', { cookies: [company.ceo.cookie], body: { title: 'Limpeza quarto', propertyId, assignedUserId: staff.user.id } });
+    expect(created.status).toBe(201);
+    const stored = { TableName: tableName(), Key: keys.task(company.companyId, created.body.id), UpdateExpression: 'SET title = :t', ExpressionAttributeValues: { ':t': 'Limpeza\tquarto' } };
+    await transactWrite([{ Update: stored }], () => new Error('not written'));
+    // The phone sends the task as it holds it, with the new status (frontend/src/lib/offline/send.ts).
+    const { type, title, description, assignedUserId, dueDate } = (await invoke('GET', `/api/tasks/${created.body.id}`, { cookies: [staff.cookie] })).body;
+    expect(title).toBe('Limpeza\tquarto');
+    const started = await invoke('PUT', `/api/tasks/${created.body.id}`, { cookies: [staff.cookie], body: { type, title, description, propertyId, assignedUserId, dueDate, status: 'in_progress' } });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'in_progress', title: 'Limpeza\tquarto' });
+    // Anything else staff change is still refused.
+    const renamed = await invoke('PUT', `/api/tasks/${created.body.id}`, { cookies: [staff.cookie], body: { type, title: 'Outra', description, propertyId, assignedUserId, dueDate, status: 'in_progress' } });
+    expect(renamed.status).toBe(403);
   });
 });
 

@@ -72,43 +72,50 @@ const phoneNumber = schema(() =>
 
 /**
  * Characters no text a person types carries, refused rather than stored and shown to others: C0 and
- * C1 controls (NUL, BEL, ESC, NEL…), lone UTF-16 surrogates, and the bidirectional overrides, embeddings and isolates (a
- * right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg"; right-to-left scripts need none
- * of them). One-line text (names, titles, subjects) refuses line breaks and tabs too: a title goes
- * into an e-mail's subject line and an SMS. Longer text (descriptions, notes, addresses, messages)
- * keeps its line breaks and tabs.
+ * C1 controls (NUL, BEL, ESC…), lone UTF-16 surrogates, and the bidirectional overrides, embeddings
+ * and isolates (a right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg"; right-to-left
+ * scripts need none of them). One-line text (names, titles, subjects: a title goes into an e-mail's
+ * subject line and an SMS) has its line breaks and tabs turned into one space first, as a form's
+ * one-line field shows a pasted "Ana<tab>Lima"; longer text (descriptions, notes, addresses,
+ * messages) keeps them.
  */
 const HIDDEN_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const HIDDEN_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** Line breaks (CR, LF, NEL, U+2028/2029) and tabs: one space in one-line text. */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 /** Half of a character written in two UTF-16 units (an emoji cut in two): no file, e-mail or database takes it. */
 const LONE_SURROGATE = /\p{Cs}/u;
 export type TextLines = 'one' | 'many';
 /** Whether `value` holds a character text of that kind never does (see HIDDEN_IN_ONE_LINE). */
 export const hasHiddenCharacters = (value: string, lines: TextLines = 'one'): boolean =>
   (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value) || LONE_SURROGATE.test(value);
+/** One-line text as the schemas keep it: line breaks and tabs become one space. */
+export const asOneLine = (value: string): string => value.replace(LINE_BREAKS_AND_TABS, ' ');
 /**
  * `value` without those characters, for text from outside that no form checked (a guest's name in a
  * channel's calendar feed): a line break or tab becomes a space, anything else goes.
  */
 export const withoutHiddenCharacters = (value: string, lines: TextLines = 'one'): string => {
   const hidden = new RegExp((lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).source, 'g');
-  return value.replace(hidden, (character) => (/\s/.test(character) ? ' ' : '')).replace(/\p{Cs}/gu, '');
+  return (lines === 'one' ? asOneLine(value) : value).replace(hidden, '').replace(/\p{Cs}/gu, '');
 };
 const noHiddenCharacters = (lines: TextLines) =>
   z.refine<string>((value) => !hasHiddenCharacters(value, lines), { error: 'validation.hiddenCharacters' });
+/** The checks every piece of text starts with: one line (when it is), trimmed. */
+const tidy = (lines: TextLines) => (lines === 'one' ? [z.overwrite(asOneLine), z.trim()] : [z.trim()]);
 /** Something visible: not only spaces and invisible format characters (zero-width space, word joiner…). */
 const hasVisibleCharacter = (value: string) => /[^\s\p{Cf}]/u.test(value);
 
 const requiredText = (key: string, max = 200, lines: TextLines = 'one') =>
   z.string({ error: key }).check(
-    z.trim(),
+    ...tidy(lines),
     z.minLength(1, { error: key }),
     z.refine(hasVisibleCharacter, { error: key }),
     z.maxLength(max, { error: 'validation.tooLong' }),
     noHiddenCharacters(lines),
   );
 const optionalText = (max = 2000, lines: TextLines = 'one') =>
-  z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' }), noHiddenCharacters(lines)));
+  z.nullish(z.string().check(...tidy(lines), z.maxLength(max, { error: 'validation.tooLong' }), noHiddenCharacters(lines)));
 /**
  * An e-mail address: `required` names a missing or empty one, `invalid` one that is not an address
  * ("Email inválido" unless a screen's own text says otherwise: SPEC's company form uses its
@@ -415,7 +422,7 @@ export const propertyBody = schema(() => z.object({
   address: requiredText('property.addressRequired', 500, 'many'),
   /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
   accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }), noHiddenCharacters('many'))), (value) => value || null)),
-  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
+  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(...tidy('one'), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
 
@@ -476,8 +483,8 @@ export const registerBody = schema(() => z
     email: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(254, { error: 'validation.email' })),
     password: z.string({ error: 'auth.allFieldsRequired' }).check(z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(256, { error: 'validation.tooLong' })),
     confirmPassword: z._default(z.string(), ''),
-    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
-    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
+    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(...tidy('one'), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
+    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(...tidy('one'), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
     /** The plan picked on /register: recorded on the new company as a plan-change request (as the hosted-UI path does). */
     plan: z.optional(z.enum(['basic', 'professional', 'enterprise'], { error: 'validation.invalid' })),
   })
