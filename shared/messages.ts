@@ -9,6 +9,16 @@ export const MESSAGES = {
   'validation.tooLong': { en: 'Too long', pt: 'Muito longo', es: 'Demasiado largo' },
   'validation.email': { en: 'Invalid e-mail', pt: 'Email inválido', es: 'Correo electrónico no válido' },
   'validation.date': { en: 'Invalid date', pt: 'Data inválida', es: 'Fecha no válida' },
+  'validation.hiddenCharacters': {
+    en: 'This text has hidden control characters (such as line breaks or text-direction marks); remove them',
+    pt: 'Este texto tem caracteres de controle ocultos (como quebras de linha ou de direção do texto); remova-os',
+    es: 'Este texto tiene caracteres de control ocultos (como saltos de línea o marcas de dirección del texto); elimínalos',
+  },
+  'validation.dateOutOfRange': {
+    en: 'Choose a date between the years 2000 and 2099',
+    pt: 'Escolha uma data entre os anos 2000 e 2099',
+    es: 'Elige una fecha entre los años 2000 y 2099',
+  },
   'validation.ein': {
     en: 'EIN must look like XX-XXXXXXX',
     pt: 'O EIN deve ter o formato XX-XXXXXXX',

@@ -70,9 +70,52 @@ const phoneNumber = schema(() =>
   ),
 );
 
-const requiredText = (key: string, max = 200) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: 'validation.tooLong' }));
-const optionalText = (max = 2000) => z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: 'validation.tooLong' })));
+/**
+ * Characters no text a person types carries, refused rather than stored and shown to others: C0 and
+ * C1 controls (NUL, BEL, ESC…), lone UTF-16 surrogates, and the bidirectional overrides, embeddings
+ * and isolates (a right-to-left override shows "abc\u202Egpj.exe" as "abcexe.jpg"; right-to-left
+ * scripts need none of them). One-line text (names, titles, subjects: a title goes into an e-mail's
+ * subject line and an SMS) has its line breaks and tabs turned into one space first, as a form's
+ * one-line field shows a pasted "Ana<tab>Lima"; longer text (descriptions, notes, addresses,
+ * messages) keeps them.
+ */
+const HIDDEN_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** Line breaks (CR, LF, NEL, U+2028/2029) and tabs: one space in one-line text. */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** Half of a character written in two UTF-16 units (an emoji cut in two): no file, e-mail or database takes it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+export type TextLines = 'one' | 'many';
+/** Whether `value` holds a character text of that kind never does (see HIDDEN_IN_ONE_LINE). */
+export const hasHiddenCharacters = (value: string, lines: TextLines = 'one'): boolean =>
+  (lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).test(value) || LONE_SURROGATE.test(value);
+/** One-line text as the schemas keep it: line breaks and tabs become one space. */
+export const asOneLine = (value: string): string => value.replace(LINE_BREAKS_AND_TABS, ' ');
+/**
+ * `value` without those characters, for text from outside that no form checked (a guest's name in a
+ * channel's calendar feed): a line break or tab becomes a space, anything else goes.
+ */
+export const withoutHiddenCharacters = (value: string, lines: TextLines = 'one'): string => {
+  const hidden = new RegExp((lines === 'one' ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_LINES).source, 'g');
+  return (lines === 'one' ? asOneLine(value) : value).replace(hidden, '').replace(/\p{Cs}/gu, '');
+};
+const noHiddenCharacters = (lines: TextLines) =>
+  z.refine<string>((value) => !hasHiddenCharacters(value, lines), { error: 'validation.hiddenCharacters' });
+/** The checks every piece of text starts with: one line (when it is), trimmed. */
+const tidy = (lines: TextLines) => (lines === 'one' ? [z.overwrite(asOneLine), z.trim()] : [z.trim()]);
+/** Something visible: not only spaces and invisible format characters (zero-width space, word joiner…). */
+const hasVisibleCharacter = (value: string) => /[^\s\p{Cf}]/u.test(value);
+
+const requiredText = (key: string, max = 200, lines: TextLines = 'one') =>
+  z.string({ error: key }).check(
+    ...tidy(lines),
+    z.minLength(1, { error: key }),
+    z.refine(hasVisibleCharacter, { error: key }),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    noHiddenCharacters(lines),
+  );
+const optionalText = (max = 2000, lines: TextLines = 'one') =>
+  z.nullish(z.string().check(...tidy(lines), z.maxLength(max, { error: 'validation.tooLong' }), noHiddenCharacters(lines)));
 /**
  * An e-mail address: `required` names a missing or empty one, `invalid` one that is not an address
  * ("Email inválido" unless a screen's own text says otherwise: SPEC's company form uses its
@@ -87,6 +130,26 @@ const email = (required = 'validation.email', invalid = 'validation.email') =>
 const isoDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }));
 /** Calendar date YYYY-MM-DD. */
 export const isoDate = schema(() => z.iso.date({ error: 'validation.date' }));
+
+/**
+ * The years a date the product records or computes with may fall in (a due date, an expense, a
+ * shift, a report's range, a calendar month, a dispatch week). A year typed wrong (0026, 9999) is
+ * refused with its own message rather than stored, and day arithmetic never leaves what Date can
+ * write as YYYY-MM-DD (past 9999 it cannot: the route answered 500). Reservations have their own,
+ * narrower range (reservation.outOfRange).
+ */
+export const MIN_RECORD_YEAR = 2000;
+export const MAX_RECORD_YEAR = 2099;
+/** Whether the year a date or instant is written with (its first four digits) is in the range. */
+export const inRecordYears = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
+};
+const recordYears = () => z.refine<string>((value) => inRecordYears(value), { error: 'validation.dateOutOfRange' });
+/** A calendar date YYYY-MM-DD in the record years; `error` names the message of a malformed one. */
+const recordDate = (error = 'validation.date') => z.iso.date({ error }).check(recordYears());
+/** An ISO-8601 instant (with offset or Z) in the record years. */
+const recordDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }).check(recordYears()));
 /** An integer from a query string's (or a form's) text; `error` names the message of anything else. */
 const queryInteger = (error?: string) => z.pipe(z.coerce.number(error ? { error } : undefined), z.int(error ? { error } : undefined));
 /** A required id in a request body (a task's, a property's). */
@@ -343,7 +406,7 @@ export const companyUpdateBody = schema(() => z.object({
   name: requiredText('company.nameRequired'),
   email: email('company.emailRequired', 'company.emailRequired'),
   phone: phoneNumber,
-  address: requiredText('company.addressRequired', 500),
+  address: requiredText('company.addressRequired', 500, 'many'),
   responsibleName: requiredText('company.responsibleNameRequired'),
   responsibleEmail: email('company.responsibleEmailRequired', 'company.responsibleEmailRequired'),
   ein: transformed(z.nullish(z.string().check(z.trim(), z.regex(/^(\d{2}-\d{7})?$/, { error: 'validation.ein' }))), (value) => value || null),
@@ -356,10 +419,10 @@ export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
 
 export const propertyBody = schema(() => z.object({
   name: requiredText('property.nameRequired'),
-  address: requiredText('property.addressRequired', 500),
+  address: requiredText('property.addressRequired', 500, 'many'),
   /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
-  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }))), (value) => value || null)),
-  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }))), (value) => value || null)),
+  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }), noHiddenCharacters('many'))), (value) => value || null)),
+  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(...tidy('one'), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
 
@@ -385,11 +448,11 @@ export type OwnerReportsQuery = z.infer<typeof ownerReportsQuery>;
 export const taskBody = schema(() => z.object({
   type: z._default(z.enum(TASK_TYPES, { error: 'task.typeRequired' }), 'cleaning'),
   title: requiredText('task.titleRequired'),
-  description: optionalText(5000),
+  description: optionalText(5000, 'many'),
   propertyId: requiredIdOf('task.propertyRequired'),
   assignedUserId: transformed(z.nullish(z.string().check(z.maxLength(64))), (value) => value || null),
   status: z._default(z.enum(TASK_STATUSES), 'pending'),
-  dueDate: transformed(z.nullish(isoDateTime), (value) => value ?? null),
+  dueDate: transformed(z.nullish(recordDateTime), (value) => value ?? null),
   /**
    * Creation only: the task reports a problem at the property (e.g. a maintenance task for a
    * broken boiler), which notifies the CEO (property.issue_reported). Absent means false; it is
@@ -402,7 +465,7 @@ export type TaskBody = z.infer<typeof taskBody>;
 /** POST /api/tasks/{id}/problems: a problem found while working a task becomes a work order. */
 export const MAX_PROBLEM_PHOTOS = 10;
 export const problemReportBody = schema(() => z.object({
-  description: requiredText('problem.descriptionRequired', 5000),
+  description: requiredText('problem.descriptionRequired', 5000, 'many'),
   urgency: z.enum(PROBLEM_URGENCIES, { error: 'problem.urgencyRequired' }),
   /** Photos uploaded through POST /api/objects/upload for the source task: object keys or their URLs. */
   photoKeys: z._default(
@@ -420,8 +483,8 @@ export const registerBody = schema(() => z
     email: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(254, { error: 'validation.email' })),
     password: z.string({ error: 'auth.allFieldsRequired' }).check(z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(256, { error: 'validation.tooLong' })),
     confirmPassword: z._default(z.string(), ''),
-    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
-    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(z.trim(), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' })),
+    firstName: z.string({ error: 'auth.allFieldsRequired' }).check(...tidy('one'), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
+    lastName: z.string({ error: 'auth.allFieldsRequired' }).check(...tidy('one'), z.minLength(1, { error: 'auth.allFieldsRequired' }), z.maxLength(100, { error: 'validation.tooLong' }), noHiddenCharacters('one')),
     /** The plan picked on /register: recorded on the new company as a plan-change request (as the hosted-UI path does). */
     plan: z.optional(z.enum(['basic', 'professional', 'enterprise'], { error: 'validation.invalid' })),
   })
@@ -631,9 +694,9 @@ export const INVOICE_SETTABLE_STATUSES = ['pending', 'paid'] as const;
 
 export const invoiceBody = schema(() => z.object({
   amount: moneyAmount,
-  dueDate: z.iso.date({ error: 'invoice.dueDateRequired' }),
+  dueDate: recordDate('invoice.dueDateRequired'),
   client: optionalText(200),
-  description: optionalText(500),
+  description: optionalText(500, 'many'),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
   status: z._default(z.enum(INVOICE_SETTABLE_STATUSES), 'pending'),
 }));
@@ -646,9 +709,9 @@ export type InvoiceStatusBody = z.infer<typeof invoiceStatusBody>;
 
 export const expenseBody = schema(() => z.object({
   amount: moneyAmount,
-  date: z.iso.date({ error: 'expense.dateRequired' }),
+  date: recordDate('expense.dateRequired'),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'expense.categoryRequired' }),
-  description: optionalText(500),
+  description: optionalText(500, 'many'),
   propertyId: transformed(z.nullish(z.string().check(z.trim(), z.maxLength(64))), (value) => value || null),
 }));
 export type ExpenseBody = z.infer<typeof expenseBody>;
@@ -671,8 +734,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const reportQueryFields = schema(() => ({
   range: z._default(z.enum(REPORT_RANGES, { error: 'validation.invalid' }), 'this_month'),
   type: z._default(z.enum(REPORT_TYPES, { error: 'validation.invalid' }), 'all'),
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
+  from: z.optional(recordDate()),
+  to: z.optional(recordDate()),
 }));
 
 function checkCustomRange(query: { range: string; from?: string; to?: string }, ctx: z.core.$RefinementCtx) {
@@ -778,7 +841,7 @@ export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuery>;
 
 // ---------- Shifts (Turnos de Hoje) ----------
 export const shiftParams = schema(() => z.object({
-  date: isoDate,
+  date: recordDate(),
   shift: z.enum(SHIFTS, { error: 'shift.unknown' }),
 }));
 export type ShiftParams = z.infer<typeof shiftParams>;
@@ -920,7 +983,7 @@ export const sendNotificationBody = schema(() => z
   .object({
     companyId: notificationCompanyId,
     subject: optionalText(200),
-    message: requiredText('notifications.messageRequired', 1000),
+    message: requiredText('notifications.messageRequired', 1000, 'many'),
     audience: z._default(z.enum(MANUAL_AUDIENCES, { error: 'validation.invalid' }), 'everyone'),
     role: z.optional(z.enum(ROLES, { error: 'notifications.roleRequired' })),
     memberIds: z.optional(z.array(id, { error: 'validation.invalid' }).check(z.maxLength(100, { error: 'validation.invalid' }))),
@@ -1007,12 +1070,12 @@ export const reservationUpdateBody = schema(() => z.object({
 }));
 export type ReservationUpdateBody = z.infer<typeof reservationUpdateBody>;
 
-export const reservationCancelBody = schema(() => z.object({ reason: optionalText(500) }));
+export const reservationCancelBody = schema(() => z.object({ reason: optionalText(500, 'many') }));
 export type ReservationCancelBody = z.infer<typeof reservationCancelBody>;
 
 /** GET /api/properties/{id}/calendar?month=YYYY-MM */
 export const calendarMonthQuery = schema(() => z.object({
-  month: z.string({ error: 'calendar.monthInvalid' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' })),
+  month: z.string({ error: 'calendar.monthInvalid' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'calendar.monthInvalid' }), recordYears()),
 }));
 export type CalendarMonthQuery = z.infer<typeof calendarMonthQuery>;
 
@@ -1151,5 +1214,5 @@ export const companySettingsBody = schema(() => z.object({
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 
 /** GET /api/dispatch?week=YYYY-MM-DD: any date of the week (Monday start); absent: this week. */
-export const dispatchQuery = schema(() => z.object({ week: z.optional(isoDate) }));
+export const dispatchQuery = schema(() => z.object({ week: z.optional(recordDate()) }));
 export type DispatchQuery = z.infer<typeof dispatchQuery>;

@@ -155,7 +155,7 @@ describe('the single-table data layer', () => {
     await expect(listProperties(mine.companyId, { limit: 10, cursor: theirPage.cursor })).rejects.toBeInstanceOf(BadRequestError);
     expect(await getProperty(mine.companyId, theirPage.items[0].id)).toBeUndefined();
     expect((await listUsers(mine.companyId)).every((u) => u.companyId === mine.companyId)).toBe(true);
-    expect(() => decodeCursor('garbage', 'pk', 'x')).toThrow(BadRequestError);
+    expect(() => decodeCursor('garbage', { partition: 'x' })).toThrow(BadRequestError);
   });
 
   it('lists upcoming check-ins soonest first from now on', async () => {

@@ -70,18 +70,46 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
   return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
 }
 
-/** A cursor is only accepted for the partition it came from: a crafted one cannot reach another tenant. */
-export function decodeCursor(
-  cursor: string | undefined,
-  partitionAttribute: string,
-  partitionValue: string,
-): Record<string, unknown> | undefined {
+/** Where a page may start: the query's partition, and the sort-key range it reads. */
+export interface CursorBounds {
+  /** The index queried; absent: the table. */
+  index?: IndexName;
+  partition: string;
+  /** The query reads sort keys starting with this prefix. */
+  beginsWith?: string;
+  /** The query reads sort keys from this one on. */
+  from?: string;
+}
+
+/** DynamoDB's limits on key values, in UTF-8 bytes (a longer one is no key of ours). */
+const MAX_PARTITION_KEY_BYTES = 2048;
+const MAX_SORT_KEY_BYTES = 1024;
+
+/**
+ * A cursor is only accepted for the query it came from: its partition (a crafted one cannot reach
+ * another tenant), exactly the key attributes of the table (and of the index) a page ends on, and a
+ * sort key inside the range the query reads. DynamoDB refuses any other start key with a
+ * ValidationException, which answered 500 before; it is the caller's bad cursor (400).
+ */
+export function decodeCursor(cursor: string | undefined, bounds: CursorBounds): Record<string, string> | undefined {
   if (!cursor) return undefined;
+  const pkName = bounds.index ? `${bounds.index}pk` : 'pk';
+  const skName = bounds.index ? `${bounds.index}sk` : 'sk';
+  const expected = new Set(['pk', 'sk', pkName, skName]);
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (parsed && typeof parsed === 'object' && parsed[partitionAttribute] === partitionValue) {
-      const allStrings = Object.values(parsed).every((value) => typeof value === 'string');
-      if (allStrings) return parsed;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && parsed[pkName] === bounds.partition) {
+      const entries = Object.entries(parsed);
+      const wellFormed =
+        entries.length === expected.size &&
+        entries.every(([name, value]) => {
+          if (!expected.has(name) || typeof value !== 'string' || !value) return false;
+          return Buffer.byteLength(value) <= (name === 'pk' || name === pkName ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES);
+        });
+      const sortKey = parsed[skName] as string;
+      const inRange =
+        (bounds.beginsWith === undefined || sortKey.startsWith(bounds.beginsWith)) && (bounds.from === undefined || sortKey >= bounds.from);
+      if (wellFormed && inRange) return parsed as Record<string, string>;
     }
   } catch {
     // fall through to the error below
@@ -127,7 +155,7 @@ export async function queryPage<T>(options: QueryPageOptions): Promise<Page<T>> 
     names[`#p${i}`] = attribute;
     return `#p${i}`;
   });
-  const startKey = decodeCursor(options.cursor, pkName, options.partition);
+  const startKey = decodeCursor(options.cursor, { index: options.index, partition: options.partition, beginsWith: options.beginsWith, from: options.from });
   const result = await readClient.send(
     new QueryCommand({
       TableName: tableName(),

@@ -35,7 +35,7 @@ export async function listTransactions(companyId: string, query: TransactionList
   const pkName = `${index}pk`;
   const skName = `${index}sk`;
   const search = query.q ? normaliseSearch(query.q.replace(/^\$/, '')) : '';
-  let start = decodeCursor(query.cursor, pkName, partition);
+  let start: Record<string, unknown> | undefined = decodeCursor(query.cursor, { index, partition });
   const matches: Array<Record<string, unknown>> = [];
   let read = 0;
   let result: QueryCommandOutput;

@@ -9,6 +9,17 @@ import { occurredAtOf } from '#functions/lib/occurred-at';
 const EDITABLE_BY_STAFF = new Set(['status']);
 
 /**
+ * The task's fields as the body schema would keep them (trimmed, one-line text on one line), so a
+ * phone sending back a title stored before those rules (a tab in it) is not taken for a change;
+ * a stored value the schema refuses is compared as it is.
+ */
+function asSent(task: Task): Partial<Task> {
+  const { type, title, description, propertyId, assignedUserId, status, dueDate } = task;
+  const parsed = taskBody.safeParse({ type, title, description, propertyId, assignedUserId, status, dueDate });
+  return parsed.success ? { ...task, ...parsed.data } : task;
+}
+
+/**
  * `If-Match: "<updatedAt>"` (optional; the dispatch board sends the version it shows): the change
  * applies only to that version of the task, else 409 with the task as it is now (`details.task`).
  * The check runs on the version the write is conditioned on, so nothing lands in between.
@@ -37,8 +48,9 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
     const guard = (task: Task) => {
       assertVersion(ifMatch, task);
       assertMayWorkTask(caller, task);
+      const stored = asSent(task);
       const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
-        (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (task[field] ?? null),
+        (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (task[field] ?? null) && (changes[field] ?? null) !== (stored[field] ?? null),
       );
       if (changed.length) throw new ForbiddenError();
     };

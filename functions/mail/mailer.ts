@@ -30,7 +30,7 @@ export async function rawMessage(from: string, mail: OutgoingMail): Promise<Buff
   return new MailComposer({
     from,
     to: mail.to,
-    subject: mail.subject,
+    subject: oneLineSubject(mail.subject),
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
@@ -39,6 +39,15 @@ export async function rawMessage(from: string, mail: OutgoingMail): Promise<Buff
   })
     .compile()
     .build();
+}
+
+/**
+ * A subject as one header line: every line break (CR, LF, U+2028/2029) and other control character
+ * becomes a space. The forms refuse them in the names and titles subjects are made of; this holds
+ * for text stored before that, and for any template.
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ');
 }
 
 export interface Mailer {
@@ -65,7 +74,7 @@ export class SesMailer implements Mailer {
         Source: this.from,
         Destination: { ToAddresses: [mail.to] },
         Message: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Subject: { Data: oneLineSubject(mail.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),

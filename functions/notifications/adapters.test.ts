@@ -79,6 +79,19 @@ describe('SNS SMS adapter', () => {
 });
 
 describe('SES mailer', () => {
+  it('keeps the subject on one line, whatever text went into it (a title stored before line breaks were refused)', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'e-2' });
+    await new SesMailer(new SESClient({ region: 'us-east-1' }), 'no-reply@rentalops.test').send({
+      to: 'ceo@demo.rentalops.test',
+      subject: 'Tarefa atribuída: Limpeza\r\nBcc: victim@example.test\u2028X',
+      text: 'Linha 1\nLinha 2',
+    });
+    const [call] = ses.commandCalls(SendEmailCommand).filter((c) => c.args[0].input.Message?.Subject?.Data?.startsWith('Tarefa atribuída: Limpeza'));
+    expect(call.args[0].input.Message?.Subject?.Data).toBe('Tarefa atribuída: Limpeza Bcc: victim@example.test X');
+    // The body keeps its lines.
+    expect(call.args[0].input.Message?.Body?.Text?.Data).toBe('Linha 1\nLinha 2');
+  });
+
   it('sends a UTF-8 text e-mail from the configured address', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'e-1' });
     await new SesMailer(new SESClient({ region: 'us-east-1' }), 'no-reply@rentalops.test').send({

@@ -250,6 +250,33 @@ describe('report routes', () => {
     expect((await invoke('GET', '/api/reports/export?format=pdf&type=financial', { cookies: [staff.cookie] })).status).toBe(403);
   });
 
+  it('writes names that look like spreadsheet formulas (= + - @) as text cells: the only formulas are its own totals', async () => {
+    const company = await createTestCompany({ name: 'Formula Stays' });
+    const cookies = [company.ceo.cookie];
+    const hostile = ['=HYPERLINK("http://evil.test","Click")', '+SUM(1,1)', '-2+3', '@SUM(A1)'];
+    for (const name of hostile) expect((await invoke('POST', '/api/properties', { cookies, body: { name, address: 'Rua 1' } })).status).toBe(201);
+    const xlsx = await invoke('GET', '/api/reports/export?format=xlsx&range=this_month&type=all', { cookies });
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(xlsx.text, 'base64') as unknown as ArrayBuffer);
+    const names: string[] = [];
+    const formulas: string[] = [];
+    workbook.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (cell.type === ExcelJS.ValueType.Formula) formulas.push(cell.formula);
+          else if (typeof cell.value === 'string' && hostile.includes(cell.value)) {
+            expect(cell.type).toBe(ExcelJS.ValueType.String);
+            names.push(cell.value);
+          }
+        }),
+      ),
+    );
+    expect(names.sort()).toEqual([...hostile].sort());
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const formula of formulas) expect(formula).toMatch(/^SUM\([A-Z]+\d+:[A-Z]+\d+\)$/);
+  });
+
   it('downloads the export as a base64 body with its content type and file name', async () => {
     const company = await createTestCompany({ name: 'Export Stays' });
     const xlsx = await invoke('GET', '/api/reports/export?format=xlsx&range=this_month&type=team', { cookies: [company.ceo.cookie] });

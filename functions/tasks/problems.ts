@@ -24,7 +24,9 @@ const SUMMARY_LENGTH = 120;
 
 /** The work order's title: "Problem: <first line of the description>", in the company's language. */
 export function workOrderTitle(description: string, language: UiLanguage): string {
-  const firstLine = description.trim().split(/\r?\n/)[0].trim();
+  // Any line break ends the line (a lone CR, Unicode's line and paragraph separators), and a tab is
+  // a space: the title is one-line text (it goes into e-mail subjects, and the task form checks it).
+  const firstLine = description.trim().split(/\r\n|[\r\n\u2028\u2029]/)[0].replace(/\s+/g, ' ').trim();
   const summary = firstLine.length > SUMMARY_LENGTH ? `${firstLine.slice(0, SUMMARY_LENGTH - 1)}…` : firstLine;
   return translateMessage('problem.title', language, { summary }).slice(0, 200);
 }

@@ -486,6 +486,24 @@ describe('reading iCal dates', () => {
     ]);
   });
 
+  it('drops control and text-direction characters from a feed\'s guest names, so a manager can edit the stay as imported', async () => {
+    const company = await createTestCompany();
+    const property = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa do Farol', address: 'Rua' } });
+    const route = `/t${++routeCounter}/hidden.ics`;
+    const summary = 'Reserved - Ana\u202E Cos\u0007ta\u2066';
+    const event = ['BEGIN:VEVENT', 'UID:hidden-1', `DTSTART;VALUE=DATE:${day(20).replace(/-/g, '')}`, `DTEND;VALUE=DATE:${day(23).replace(/-/g, '')}`, `SUMMARY:${summary}`, 'END:VEVENT'];
+    server.set(route, { body: ['BEGIN:VCALENDAR', 'PRODID:-//HomeAway.com, Inc.//EN', ...event, 'END:VCALENDAR'].join('\r\n'), contentType: 'text/calendar; charset=utf-8' });
+    const feed = await invoke('POST', `/api/properties/${property.body.id}/feeds`, { cookies: [company.ceo.cookie], body: { url: `${server.url}${route}`, source: 'vrbo' } });
+    expect(feed.status).toBe(201);
+    expect((await syncNow(company, property.body.id)).body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['ok']);
+    const [stay] = await reservationsOf(company, property.body.id);
+    expect(stay.guestName).toBe('Ana Costa');
+    const turnover = await getTask(company.companyId, stay.turnoverTaskId);
+    expect(turnover?.title).toBe('Limpeza de check-out — Ana Costa');
+    const edited = await invoke('PUT', `/api/reservations/${stay.id}`, { cookies: [company.ceo.cookie], body: { guestName: stay.guestName } });
+    expect(edited.status).toBe(200);
+  });
+
   it('takes a timed event\'s local days in the company time zone', async () => {
     const body = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:t1', 'DTSTART:20301201T030000Z', 'DTEND:20301204T150000Z', 'SUMMARY:Reserved - Late Arrival', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
     expect((await parseFeed(body, { source: 'ical', timeZone: TZ })).events[0]).toMatchObject({ checkinDay: '2030-11-30', checkoutDay: '2030-12-04', guestName: 'Late Arrival', kind: 'booking' });

@@ -8,7 +8,7 @@
 //   guest's name once the channel's prefix is gone.
 import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
-import type { FeedSource } from '#shared/schemas';
+import { withoutHiddenCharacters, type FeedSource } from '#shared/schemas';
 
 const HOSTS: Array<[RegExp, FeedSource]> = [
   [/(^|\.)airbnb\.[a-z.]+$/, 'airbnb'],
@@ -140,7 +140,8 @@ const isBlockText = (folded: string) => BLOCK_ANYWHERE.test(folded) || BLOCK_STA
 /** What a summary says: a booking or a block, tentative or not, and the guest's name. */
 export function readSummary(summary: string): SummaryReading {
   // Bounded: the patterns below must never run over a huge hostile summary.
-  let text = summary.slice(0, 500).replace(/\s+/g, ' ').trim();
+  // Control and text-direction characters go (a name the product shows and puts in subjects).
+  let text = withoutHiddenCharacters(summary.slice(0, 500)).replace(/\s+/g, ' ').trim();
   text = text.replace(LEADING_CHANNEL, (_, inner: string | undefined) => inner ?? '').trim();
   text = text.replace(TRAILING_CHANNEL, '').trim();
   const wrapped = /^\((.*)\)$/.exec(text);
