@@ -13,6 +13,8 @@ describe('customRangeProblem', () => {
     [custom('2026-02-01', '2026-01-31'), { field: 'to', key: 'report.rangeOrder' }],
     [custom('20180-06-01', '2026-01-31'), { field: 'from', key: 'validation.date' }],
     [custom('2026-01-01', '2026-02-30'), { field: 'to', key: 'validation.date' }],
+    [custom('1999-12-31', '2000-01-31'), { field: 'from', key: 'validation.dateOutOfRange' }],
+    [custom('0002-06-01', '0002-06-30'), { field: 'from', key: 'validation.dateOutOfRange' }],
     [custom('2026-01-01', undefined), null],
   ])('%j -> %j', (filters, problem) => {
     expect(customRangeProblem(filters)).toEqual(problem);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Role, TaskStatus, TaskType } from '#shared/enums';
 import { MAX_REPORT_DAYS, daysInRange, type ReportRangeKey } from '#shared/rules';
-import type { ReportType } from '#shared/schemas';
+import { inRecordYears, type ReportType } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
 export interface Money {
@@ -62,17 +62,22 @@ export interface ReportFilters {
 /** A day as the API takes it (YYYY-MM-DD, a real date): a date field also gives years of five digits and more. */
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
-export type RangeProblem = { field: 'from' | 'to'; key: 'validation.date' | 'report.rangeOrder' | 'report.rangeTooLong' };
+export type RangeProblem = { field: 'from' | 'to'; key: 'validation.date' | 'validation.dateOutOfRange' | 'report.rangeOrder' | 'report.rangeTooLong' };
+
+/** The message for a date the API would refuse, or null. */
+const dayProblem = (day: string): RangeProblem['key'] | null => (!isDay(day) ? 'validation.date' : !inRecordYears(day) ? 'validation.dateOutOfRange' : null);
 
 /**
  * What is wrong with a custom range, as the server's schema would say it (shared/schemas.ts): a date
- * it does not read, the end before the start, or more than MAX_REPORT_DAYS days. Null when it can be
+ * it does not read or of a year outside 2000-2099, the end before the start, or more than MAX_REPORT_DAYS days. Null when it can be
  * read (or is not custom, or a date is still missing).
  */
 export function customRangeProblem(filters: Pick<ReportFilters, 'range' | 'from' | 'to'>): RangeProblem | null {
   if (filters.range !== 'custom') return null;
-  if (filters.from && !isDay(filters.from)) return { field: 'from', key: 'validation.date' };
-  if (filters.to && !isDay(filters.to)) return { field: 'to', key: 'validation.date' };
+  for (const field of ['from', 'to'] as const) {
+    const key = filters[field] ? dayProblem(filters[field]) : null;
+    if (key) return { field, key };
+  }
   if (!filters.from || !filters.to) return null;
   if (filters.to < filters.from) return { field: 'to', key: 'report.rangeOrder' };
   return daysInRange({ from: filters.from, to: filters.to }) > MAX_REPORT_DAYS ? { field: 'to', key: 'report.rangeTooLong' } : null;
