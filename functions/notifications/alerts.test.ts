@@ -205,7 +205,8 @@ describe('calendar-sync alerts', () => {
     server.set(route, { fixture: 'not-ical.html' });
     await syncNow(company, propertyId);
     expect((await smsTo(phone)).map((sms) => sms.message)).toEqual([
-      'RentalOps: El calendario de Airbnb de Casa do Farol no se pudo importar: El enlace no devolvió un calendario iCal. No se cambió nada; RentalOps lo intenta de nuevo en la próxima sincronización. Revisa el enlace del calendario.',
+      // not-ical.html is a web page: the text says so and what link to paste instead.
+      'RentalOps: El calendario de Airbnb de Casa do Farol no se pudo importar: El enlace devolvió una página web en lugar de un calendario iCal (una página de error o de inicio de sesión, o la del anuncio): comprueba que sea el enlace de exportación del calendario del canal (suele terminar en .ics). No se cambió nada; RentalOps lo intenta de nuevo en la próxima sincronización. Revisa el enlace del calendario.',
     ]);
 
     await savePreferences(company, { calendarSync: false });
