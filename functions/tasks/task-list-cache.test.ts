@@ -145,7 +145,7 @@ describe('the task list first pages, kept per process', () => {
     });
     // Not left for another test's scheduled sync to fetch.
     server.set(feedRoute, { status: 404 });
-  });
+  }, 90_000); // about 12 s alone; it waited past 30 s on a machine busy with other test runs
 
   it('answers a warm first page with one DynamoDB call, the session and revision BatchGetItem', async () => {
     await create({ title: 'Warm' });
