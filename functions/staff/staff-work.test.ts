@@ -9,6 +9,7 @@ import { runJob } from '../../local/dev-jobs';
 import { createTestCompany, type Member, type TestCompany } from '../../tests/support/fixtures';
 import { emailsTo, smsTo, uniquePhone } from '../../tests/support/notifications';
 import { getPreferences } from '../data/repositories/notifications';
+import { NOTICES_PER_MEMBER_PER_HOUR } from '../notifications/assignee-notifications';
 
 const TZ = 'America/New_York';
 const EN = { 'accept-language': 'en' };
@@ -273,6 +274,27 @@ describe('members told of their work', () => {
     // Unassigning tells the person taken off; history keeps every notice.
     const history = await invoke('GET', `/api/notifications/history?companyId=${company.companyId}&limit=50`, { cookies: [company.ceo.cookie] });
     expect(history.body.filter((entry: any) => entry.category === 'task_notice').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('tells a member of a task taken off them in their language even after a burst of assignments used up the hour\'s notices', async () => {
+    const company = await createTestCompany();
+    const first = await company.add('staff');
+    const second = await company.add('staff');
+    const phone = uniquePhone();
+    await setMyPreferences(first, { language: 'es', sms: true, phone });
+    const house = await propertyOf(company);
+    // A calendar import's worth of turnovers for the first cleaner: the hour's assignment notices run out.
+    const tasks = [];
+    for (let i = 0; i <= NOTICES_PER_MEMBER_PER_HOUR; i++) {
+      tasks.push(await taskOf(company, house.id, { title: `Turnover ${i}`, assignedUserId: first.user.id, dueDate: localAt(3, 10) }));
+    }
+    expect(await emailsTo(first.user.email)).toHaveLength(NOTICES_PER_MEMBER_PER_HOUR);
+    // One of them goes to someone else: the first cleaner is still told, by e-mail and SMS, in Spanish.
+    await editTask(company, tasks[0], { assignedUserId: second.user.id });
+    const takenOff = (await emailsTo(first.user.email)).filter((mail) => mail.subject === 'Tarea retirada: Turnover 0');
+    expect(takenOff).toHaveLength(1);
+    expect(takenOff[0].text).toContain('ya no es tuya');
+    expect((await smsTo(phone)).filter((sms) => sms.message.includes('"Turnover 0"') && sms.message.includes('ya no es tuya'))).toHaveLength(1);
   });
 
   it('tells nobody of their own change, nor a member who turned every channel off; a redelivered event sends once', async () => {
