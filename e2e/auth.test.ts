@@ -4,6 +4,8 @@
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { issueToken } from '../functions/data/repositories/tokens';
+import { getCompany } from '../functions/data/repositories/companies';
+import { findUserByEmail } from '../functions/data/repositories/users';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 
 const DEMO = { email: 'ceo@demo.rentalops.test', password: 'Demo-pass-2026!' };
@@ -253,6 +255,24 @@ describe('registering with e-mail and password and confirming the e-mail', () =>
     await page.locator('[data-state="error"]').waitFor();
     await toastText(page, 'Confirmation failed', 'We could not confirm your e-mail. Please try again.');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+
+  it('starts the new company in the interface language of the sign-up screen, not the browser\'s (es)', async () => {
+    const email = uniqueEmail('registro');
+    // A Brazilian browser whose interface was switched to Spanish.
+    const page = await app.newPage({ language: 'pt' });
+    await page.goto('/auth?mode=register');
+    await page.evaluate(() => window.localStorage.setItem('language', 'es'));
+    await page.reload();
+    await input(page, 'firstName').fill('Lucía');
+    await input(page, 'lastName').fill('García');
+    await input(page, 'email').fill(email);
+    await input(page, 'password').fill('sierra-nevada-7');
+    await input(page, 'confirmPassword').fill('sierra-nevada-7');
+    await submitButton(page).click();
+    await page.getByTestId('register-success').waitFor();
+    const user = await findUserByEmail(email);
+    expect((await getCompany(user!.companyId))?.preferredLanguage).toBe('spanish');
   });
 
   it('shows the expired state for an expired link and the error state without a token (es)', async () => {

@@ -61,6 +61,18 @@ export function normaliseRole(role: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'staff';
 }
 
+/** A company's language (its settings, and its members' notifications until they choose) of each interface language. */
+export const PREFERRED_LANGUAGE_OF: Record<UiLanguage, PreferredLanguage> = { pt: 'portuguese', en: 'english', es: 'spanish' };
+
+/**
+ * The interface language an Accept-Language header names (its first tag: pt, en or es), or null
+ * when there is none or it names another language (the frontend always sends its own: pt, en or es).
+ */
+export function namedLanguage(header: string | undefined | null): UiLanguage | null {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return UI_LANGUAGES.find((language) => first === language || first.startsWith(`${language}-`)) ?? null;
+}
+
 /** Accept-Language header -> en | pt | es (pt or es prefix, otherwise en), as the UI does. */
 export function languageFromHeader(header: string | undefined | null): UiLanguage {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

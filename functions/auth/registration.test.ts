@@ -6,6 +6,7 @@ import { cognitoEmailVerified, cognitoStatus, confirmedAccount, linkTokenFor, ma
 import { getCompany } from '../data/repositories/companies';
 import { findUserByEmail } from '../data/repositories/users';
 import { keys } from '../data/keys';
+import { getPreferences } from '../data/repositories/notifications';
 import { issueToken } from '#functions/data/repositories/tokens';
 
 const PT = { 'accept-language': 'pt-BR,pt;q=0.9' };
@@ -49,6 +50,24 @@ describe('registration with e-mail and password', () => {
     expect(logout.headers.location).toBe('/auth');
     expect(setCookie(logout, 'rentalops_sid')?.attributes).toMatch(/Max-Age=0/);
     expect((await invoke('GET', '/api/auth/user', { cookies: [session!.pair] })).status).toBe(401);
+  });
+
+  it('starts the company in the language the sign-up screen was in (Accept-Language), else Portuguese', async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ 'accept-language': 'es' }, 'spanish', 'es'],
+      [{ 'accept-language': 'en-US,en;q=0.9' }, 'english', 'en'],
+      [{ 'accept-language': 'pt-BR' }, 'portuguese', 'pt'],
+      [{}, 'portuguese', 'pt'],
+      [{ 'accept-language': 'fr-FR' }, 'portuguese', 'pt'],
+    ];
+    for (const [headers, companyLanguage, notificationLanguage] of cases) {
+      const body = registration();
+      expect((await invoke('POST', '/api/auth/register', { body, headers })).status).toBe(201);
+      const user = await findUserByEmail(body.email);
+      expect((await getCompany(user!.companyId))?.preferredLanguage).toBe(companyLanguage);
+      // The CEO's notifications follow it until they choose a language of their own.
+      expect((await getPreferences(user!.companyId, user!.id)).language).toBe(notificationLanguage);
+    }
   });
 
   it('refuses to sign in before the e-mail is confirmed, on either path', async () => {

@@ -3,7 +3,7 @@
 // person as its CEO in DynamoDB, and the app's one confirmation e-mail through SES (sign-in waits
 // for its link). A failure after the pool user exists undoes every step, so a failed registration
 // leaves nothing behind; a taken e-mail answers 409 and a common password 400 before anything is written.
-import type { UiLanguage } from '#shared/enums';
+import { PREFERRED_LANGUAGE_OF, type UiLanguage } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { createCompanyWithOwner } from '#functions/data/repositories/companies';
 import { findUserByEmail } from '#functions/data/repositories/users';
@@ -28,6 +28,12 @@ export interface Registration {
   plan?: SelectablePlan;
 }
 
+/**
+ * `language`: the texts of the answer and the confirmation e-mail; `interfaceLanguage`: the language
+ * the sign-up screen was in (its request's Accept-Language), which the new company starts in (its
+ * preferredLanguage, so its notifications); none: Portuguese, SPEC's default.
+ */
+
 /** Best effort: undo one step of a failed registration, logging (never throwing) what cannot be undone. */
 async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
   try {
@@ -37,7 +43,7 @@ async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
   }
 }
 
-export async function registerAccount(input: Registration, language: UiLanguage): Promise<void> {
+export async function registerAccount(input: Registration, language: UiLanguage, interfaceLanguage: UiLanguage | null = null): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const weak = commonPasswordIssue(input.password);
   if (weak) throw new BadRequestError(weak, { password: weak });
@@ -57,7 +63,10 @@ export async function registerAccount(input: Registration, language: UiLanguage)
   let token: string | undefined;
   try {
     ({ user } = await createCompanyWithOwner({
-      company: { name: companyNameFor({ email, firstName: input.firstName, lastName: input.lastName }) },
+      company: {
+        name: companyNameFor({ email, firstName: input.firstName, lastName: input.lastName }),
+        ...(interfaceLanguage ? { preferredLanguage: PREFERRED_LANGUAGE_OF[interfaceLanguage] } : {}),
+      },
       owner: { email, firstName: input.firstName, lastName: input.lastName, role: 'ceo', authProvider: 'cognito' },
     }));
     if (input.plan) await recordPlanRequest(user.companyId, input.plan, new Date());

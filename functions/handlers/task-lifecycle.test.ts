@@ -2,7 +2,7 @@
 // acting only on their own work, problems reported from the field, and idempotent replays.
 import { invoke } from '../../local/invoke';
 import { createTestCompany, type Member, type TestCompany } from '../../tests/support/fixtures';
-import { emailsTo } from '../../tests/support/notifications';
+import { emailsTo, savePreferences } from '../../tests/support/notifications';
 import { DOMAIN_EVENTS, SYNC_ACTOR_ID } from '../../events/catalogue';
 import type { Task } from '#shared/schemas';
 import { getStats } from '../data/repositories/stats';
@@ -301,6 +301,25 @@ describe('problems reported from the field', () => {
     // property.issue_reported: the CEO's alert (propertyIssues is on by default).
     const mails = await emailsTo(company.ceo.user.email);
     expect(mails.some((mail) => JSON.stringify(mail).includes('Water under the kitchen sink'))).toBe(true);
+  });
+
+  it('says the problem once in the CEO\'s alert: the title line, then only the lines it does not already say', async () => {
+    const company = await createTestCompany();
+    await savePreferences(company, { language: 'es' });
+    const staff = await company.add('staff');
+    const task = await taskFor(company, await propertyOf(company), { assignedUserId: staff.user.id });
+    const report = async (description: string) => {
+      const response = await invoke('POST', `/api/tasks/${task.id}/problems`, { cookies: [staff.cookie], body: { description, urgency: 'high' } });
+      expect(response.status).toBe(201);
+      const mails = (await emailsTo(company.ceo.user.email)).filter((mail) => mail.subject.startsWith('Problema reportado'));
+      return mails.at(-1)!.text!.split('\n\n')[0];
+    };
+    const oneLine = await report('Grifo roto en la cocina');
+    expect(oneLine).toMatch(/ reportó un problema en Casa Azul: "Problema: Grifo roto en la cocina"\.$/);
+    expect(oneLine.split('Grifo roto').length - 1).toBe(1);
+    const twoLines = await report('Agua bajo el fregadero\nEl suelo del armario está empapado.');
+    expect(twoLines).toMatch(/: "Problema: Agua bajo el fregadero"\. El suelo del armario está empapado\.$/);
+    expect(twoLines.split('Agua bajo el fregadero').length - 1).toBe(1);
   });
 
   it('answers bad reports with field errors in the caller\'s language and writes nothing', async () => {

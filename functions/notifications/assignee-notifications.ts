@@ -8,7 +8,9 @@
 // taskId and occurredAt) claims the same delivery key for a member, so a redelivered event never
 // sends twice and a write that both reassigns and moves a task tells the new assignee once. At most
 // NOTICES_PER_MEMBER_PER_HOUR notices per member and hour (a calendar import assigning fifty
-// turnovers must not flood a phone; the evening digest still lists tomorrow's).
+// turnovers must not flood a phone; the evening digest still lists tomorrow's), counted apart for
+// the notices of work taken away (taken off, cancelled): a burst of assignments must not use up the
+// hour's notices and leave a cleaner going to a cleaning that is no longer theirs.
 import { nextCheckinAfter } from '#shared/property-access';
 import type { TaskType } from '#shared/enums';
 import type { User } from '#shared/schemas';
@@ -55,11 +57,15 @@ export function memberRecipient(user: User, member: MemberNotificationPreference
 
 export const hasChannel = (member: MemberNotificationPreferences): boolean => member.email || (member.sms && Boolean(member.phone));
 
+/** The notices that take work away: an allowance of their own. */
+const TAKEN_AWAY: ReadonlySet<NoticeKind> = new Set(['unassigned', 'cancelled']);
+
 /** Counts one notice against the member's hourly allowance, once per notice (a redelivery is not counted again). */
-async function withinMemberLimit(companyId: string, userId: string, noticeId: string): Promise<boolean> {
+async function withinMemberLimit(companyId: string, userId: string, noticeId: string, kind: NoticeKind): Promise<boolean> {
   const marker = keys.alertCounted(companyId, `${noticeId}#${userId}`);
   if (!(await claimOnce(marker, new Date(Date.now() + CLAIM_DAYS * 86_400_000)))) return true;
-  if (await takeAlertQuota(companyId, `task_notice:${userId}`, NOTICES_PER_MEMBER_PER_HOUR)) return true;
+  const allowance = TAKEN_AWAY.has(kind) ? `task_notice_off:${userId}` : `task_notice:${userId}`;
+  if (await takeAlertQuota(companyId, allowance, NOTICES_PER_MEMBER_PER_HOUR)) return true;
   await releaseClaim(marker);
   logger.warn('Member notice limit reached: notice not sent', { companyId, userId, noticeId, limitPerHour: NOTICES_PER_MEMBER_PER_HOUR });
   return false;
@@ -83,7 +89,7 @@ export async function notifyMemberOfTask(notice: TaskNotice, channels: Channels 
     if (next?.sameDay) arrival = next.checkinDate;
   }
   const noticeId = `task-notice:${notice.taskId}:${notice.occurredAt}`;
-  if (!(await withinMemberLimit(notice.companyId, user.id, noticeId))) return [];
+  if (!(await withinMemberLimit(notice.companyId, user.id, noticeId, notice.kind))) return [];
   const language = member.language;
   const params = {
     title: notice.title,

@@ -84,6 +84,26 @@ export async function notifyTaskCompleted(
   );
 }
 
+/** Text on one line, blanks made one space, for comparing what two texts say. */
+const said = (value: string): string => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * What an issue's alert adds after its title: the description, less what the title already says. A
+ * work order's title is its description's first line ("Problema: Agua bajo el fregadero",
+ * functions/tasks/problems.ts), so then only the lines after it are added (nothing for a one-line
+ * report); a description the title does not contain (another text, or a first line the title cut
+ * short) is added whole.
+ */
+export function issueDetails(title: string, description: string | null | undefined): string {
+  const text = (description ?? '').trim();
+  if (!text) return '';
+  const [firstLine, ...rest] = text.split(/\r\n|[\r\n\u2028\u2029]/);
+  const shown = said(title);
+  if (!shown.includes(said(firstLine))) return ` ${text}`;
+  const more = rest.join('\n').trim();
+  return more && !shown.includes(said(more)) ? ` ${more}` : '';
+}
+
 export async function notifyPropertyIssue(
   detail: EventDetail<'property.issue_reported'>,
   eventId: string,
@@ -104,7 +124,7 @@ export async function notifyPropertyIssue(
           title: detail.title,
           property,
           who: personName(reporter, language),
-          details: detail.description ? ` ${detail.description}` : '',
+          details: issueDetails(detail.title, detail.description),
         };
         return eventContent(text('propertyIssue.subject', language, params), text('propertyIssue.body', language, params), language);
       },

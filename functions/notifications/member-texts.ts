@@ -40,10 +40,16 @@ const TEXTS = {
   },
   noDate: { pt: 'sem data', en: 'no date set', es: 'sin fecha' },
   open: { pt: 'Abrir: {{url}}', en: 'Open it: {{url}}', es: 'Abrir: {{url}}' },
-  'digest.subject': {
-    pt: 'Amanhã ({{date}}): {{count}} tarefa(s)',
-    en: 'Tomorrow ({{date}}): {{count}} task(s)',
-    es: 'Mañana ({{date}}): {{count}} tarea(s)',
+  // Counted texts: one key per plural category of the language (countedText picks it).
+  'digest.subject.one': {
+    pt: 'Amanhã ({{date}}): {{count}} tarefa',
+    en: 'Tomorrow ({{date}}): {{count}} task',
+    es: 'Mañana ({{date}}): {{count}} tarea',
+  },
+  'digest.subject.other': {
+    pt: 'Amanhã ({{date}}): {{count}} tarefas',
+    en: 'Tomorrow ({{date}}): {{count}} tasks',
+    es: 'Mañana ({{date}}): {{count}} tareas',
   },
   'digest.intro': {
     pt: 'Suas tarefas de amanhã, {{date}}:',
@@ -51,10 +57,15 @@ const TEXTS = {
     es: 'Tus tareas de mañana, {{date}}:',
   },
   'digest.line': { pt: '{{time}}  {{title}} ({{type}}) em {{property}}', en: '{{time}}  {{title}} ({{type}}) at {{property}}', es: '{{time}}  {{title}} ({{type}}) en {{property}}' },
-  'digest.sms': {
-    pt: 'amanhã {{count}} tarefa(s): {{list}}',
-    en: 'tomorrow {{count}} task(s): {{list}}',
-    es: 'mañana {{count}} tarea(s): {{list}}',
+  'digest.sms.one': {
+    pt: 'amanhã {{count}} tarefa: {{list}}',
+    en: 'tomorrow {{count}} task: {{list}}',
+    es: 'mañana {{count}} tarea: {{list}}',
+  },
+  'digest.sms.other': {
+    pt: 'amanhã {{count}} tarefas: {{list}}',
+    en: 'tomorrow {{count}} tasks: {{list}}',
+    es: 'mañana {{count}} tareas: {{list}}',
   },
   'digest.sameDayShort': { pt: 'troca no mesmo dia', en: 'same-day turnover', es: 'cambio el mismo día' },
   'digest.myDay': { pt: 'Seu dia: {{url}}', en: 'Your day: {{url}}', es: 'Tu día: {{url}}' },
@@ -69,6 +80,17 @@ export type MemberTextKey = keyof typeof TEXTS;
 
 export function memberText(key: MemberTextKey, language: NotificationLanguage, params: Record<string, string | number> = {}): string {
   return translateMessage(TEXTS[key][language], language, params);
+}
+
+type CountedKey = MemberTextKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
+/**
+ * A text with a count, in the language's plural form ("1 tarea", "2 tareas"): the key's `.one`
+ * text when the language's plural rules (Intl.PluralRules) say "one", else its `.other` text.
+ */
+export function countedText(key: CountedKey, language: NotificationLanguage, count: number, params: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(LOCALES[language]).select(count) === 'one' ? 'one' : 'other';
+  return memberText(`${key}.${form}`, language, { ...params, count });
 }
 
 export const appUrl = (): string => optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');

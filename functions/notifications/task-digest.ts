@@ -24,7 +24,7 @@ import { getUser } from '#functions/data/repositories/users';
 import { logger } from '#functions/lib/logger';
 import type { DigestJob } from './task-digest-dispatch';
 import { hasChannel, memberRecipient } from './assignee-notifications';
-import { appUrl, dayName, memberText, myNotificationsUrl, taskUrl, timeOfDay, typeName } from './member-texts';
+import { appUrl, countedText, dayName, memberText, myNotificationsUrl, taskUrl, timeOfDay, typeName } from './member-texts';
 import { defaultChannels, deliver, type Channels } from './notifier';
 import type { NotificationContent } from './templates';
 
@@ -56,9 +56,9 @@ function digestContent(lines: readonly DigestLine[], tomorrow: string, language:
     .join('; ');
   const myDay = `${appUrl()}/my-day`;
   return {
-    subject: memberText('digest.subject', language, { date, count }),
+    subject: countedText('digest.subject', language, count, { date }),
     text: `${memberText('digest.intro', language, { date })}\n\n${entries.join('\n\n')}\n\n${memberText('digest.myDay', language, { url: myDay })}\n\n— RentalOps\n${memberText('footer', language, { url: myNotificationsUrl() })}`,
-    sms: `RentalOps: ${memberText('digest.sms', language, { count, list: short })} ${myDay}`,
+    sms: `RentalOps: ${countedText('digest.sms', language, count, { list: short })} ${myDay}`,
   };
 }
 

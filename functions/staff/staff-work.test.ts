@@ -9,6 +9,7 @@ import { runJob } from '../../local/dev-jobs';
 import { createTestCompany, type Member, type TestCompany } from '../../tests/support/fixtures';
 import { emailsTo, smsTo, uniquePhone } from '../../tests/support/notifications';
 import { getPreferences } from '../data/repositories/notifications';
+import { NOTICES_PER_MEMBER_PER_HOUR } from '../notifications/assignee-notifications';
 
 const TZ = 'America/New_York';
 const EN = { 'accept-language': 'en' };
@@ -275,6 +276,27 @@ describe('members told of their work', () => {
     expect(history.body.filter((entry: any) => entry.category === 'task_notice').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('tells a member of a task taken off them in their language even after a burst of assignments used up the hour\'s notices', async () => {
+    const company = await createTestCompany();
+    const first = await company.add('staff');
+    const second = await company.add('staff');
+    const phone = uniquePhone();
+    await setMyPreferences(first, { language: 'es', sms: true, phone });
+    const house = await propertyOf(company);
+    // A calendar import's worth of turnovers for the first cleaner: the hour's assignment notices run out.
+    const tasks = [];
+    for (let i = 0; i <= NOTICES_PER_MEMBER_PER_HOUR; i++) {
+      tasks.push(await taskOf(company, house.id, { title: `Turnover ${i}`, assignedUserId: first.user.id, dueDate: localAt(3, 10) }));
+    }
+    expect(await emailsTo(first.user.email)).toHaveLength(NOTICES_PER_MEMBER_PER_HOUR);
+    // One of them goes to someone else: the first cleaner is still told, by e-mail and SMS, in Spanish.
+    await editTask(company, tasks[0], { assignedUserId: second.user.id });
+    const takenOff = (await emailsTo(first.user.email)).filter((mail) => mail.subject === 'Tarea retirada: Turnover 0');
+    expect(takenOff).toHaveLength(1);
+    expect(takenOff[0].text).toContain('ya no es tuya');
+    expect((await smsTo(phone)).filter((sms) => sms.message.includes('"Turnover 0"') && sms.message.includes('ya no es tuya'))).toHaveLength(1);
+  });
+
   it('tells nobody of their own change, nor a member who turned every channel off; a redelivered event sends once', async () => {
     const company = await createTestCompany();
     const staff = await company.add('staff');
@@ -326,8 +348,11 @@ describe('the evening digest', () => {
     const idle = await company.add('staff');
     const late = await company.add('staff');
     const off = await company.add('staff');
+    const spanish = await company.add('staff');
     const phone = uniquePhone();
+    const spanishPhone = uniquePhone();
     await setMyPreferences(staff, { language: 'en', sms: true, phone });
+    await setMyPreferences(spanish, { language: 'es', sms: true, phone: spanishPhone });
     await setMyPreferences(late, { digestHour: 21 });
     await setMyPreferences(off, { digest: false });
     const house = await propertyOf(company);
@@ -344,6 +369,7 @@ describe('the evening digest', () => {
     await taskOf(company, house.id, { title: 'The day after', assignedUserId: staff.user.id, dueDate: zonedInstant(addCalendarDays(tomorrow, 1), 9, 0, TZ).toISOString() });
     await taskOf(company, house.id, { title: 'Late one', assignedUserId: late.user.id, dueDate: zonedInstant(tomorrow, 10, 0, TZ).toISOString() });
     await taskOf(company, house.id, { title: 'Off one', assignedUserId: off.user.id, dueDate: zonedInstant(tomorrow, 10, 0, TZ).toISOString() });
+    await taskOf(company, house.id, { title: 'Una sola', assignedUserId: spanish.user.id, dueDate: zonedInstant(tomorrow, 10, 0, TZ).toISOString() });
     const before = (await emailsTo(staff.user.email)).length;
 
     await runJob('send-task-digests', zonedInstant(day, 17, 30, TZ));
@@ -353,7 +379,8 @@ describe('the evening digest', () => {
     expect(run.result).toMatchObject({ queued: expect.any(Number) });
     const digests = (await emailsTo(staff.user.email)).filter((mail) => mail.subject.startsWith('Tomorrow'));
     expect(digests).toHaveLength(1);
-    expect(digests[0].subject).toBe('Tomorrow (Wednesday, September 6): 2 task(s)');
+    // Real plurals in every language: "2 tasks", "1 tarea", "1 tarefa" (never "task(s)").
+    expect(digests[0].subject).toBe('Tomorrow (Wednesday, September 6): 2 tasks');
     const text = digests[0].text!;
     expect(text.indexOf('Morning turnover')).toBeLessThan(text.indexOf('Afternoon towels'));
     expect(text).toContain('11:00 AM  Morning turnover (cleaning) at Casa Azul');
@@ -361,7 +388,10 @@ describe('the evening digest', () => {
     expect(text).not.toContain('Already done');
     expect(text).not.toContain('The day after');
     expect(text).toContain('http://localhost:3000/my-day');
-    expect((await smsTo(phone)).filter((sms) => sms.message.includes('tomorrow 2 task(s)'))).toHaveLength(1);
+    expect((await smsTo(phone)).filter((sms) => sms.message.includes('tomorrow 2 tasks: '))).toHaveLength(1);
+    const spanishDigest = (await emailsTo(spanish.user.email)).filter((mail) => mail.subject.startsWith('Mañana'));
+    expect(spanishDigest.map((mail) => mail.subject)).toEqual(['Mañana (miércoles, 6 de septiembre): 1 tarea']);
+    expect((await smsTo(spanishPhone)).filter((sms) => sms.message.startsWith('RentalOps: mañana 1 tarea: '))).toHaveLength(1);
     expect(await emailsTo(idle.user.email)).toHaveLength(0);
     expect((await emailsTo(off.user.email)).filter((mail) => /Amanhã/.test(mail.subject))).toHaveLength(0);
     expect((await emailsTo(late.user.email)).filter((mail) => /Amanhã/.test(mail.subject))).toHaveLength(0);
@@ -371,6 +401,6 @@ describe('the evening digest', () => {
     await runJob('send-task-digests', zonedInstant(day, 21, 5, TZ));
     const lateDigest = (await emailsTo(late.user.email)).filter((mail) => /Amanhã/.test(mail.subject));
     expect(lateDigest).toHaveLength(1);
-    expect(lateDigest[0].subject).toMatch(/^Amanhã \(.+\): 1 tarefa\(s\)$/);
+    expect(lateDigest[0].subject).toMatch(/^Amanhã \(.+\): 1 tarefa$/);
   });
 });

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { Plan, Role } from '#shared/enums';
+import type { Plan, PreferredLanguage, Role } from '#shared/enums';
 import { TRIAL_DAYS } from '#shared/plans';
 import type { Company, CompanyUpdateBody, User } from '#shared/schemas';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
@@ -21,7 +21,8 @@ export async function requireCompany(companyId: string): Promise<Company> {
 }
 
 export interface NewCompanyWithOwner {
-  company: { name: string; plan?: Plan; email?: string | null; id?: string };
+  /** preferredLanguage: SPEC's default, Portuguese, unless the sign-up named another. */
+  company: { name: string; plan?: Plan; email?: string | null; id?: string; preferredLanguage?: PreferredLanguage };
   owner: { email: string; firstName?: string | null; lastName?: string | null; role?: Role; authProvider?: string; id?: string; emailVerified?: string | null; profileImageUrl?: string | null };
   now?: Date;
 }
@@ -41,7 +42,7 @@ export async function createCompanyWithOwner(input: NewCompanyWithOwner): Promis
     paymentStatus: 'pending',
     trialEndsAt: plan === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString() : null,
     email: input.company.email ?? input.owner.email,
-    preferredLanguage: 'portuguese',
+    preferredLanguage: input.company.preferredLanguage ?? 'portuguese',
     timezone: 'America/New_York',
     twoFactorEnabled: false,
     createdAt,
