@@ -240,7 +240,7 @@ describe('checklists on tasks', () => {
     expect((await open.innerText()).split('\n')).toEqual(['Clean bathroom and kitchen', 'Check for damage']);
     await viewportShot(page, 'checklist-phone-complete-warning-en');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    const refusal = 'This task cannot be completed yet: 2 required checklist item(s) are still open';
+    const refusal = 'This task cannot be completed yet: 2 required checklist items are still open';
     await dialog.getByRole('alert').filter({ hasText: `Failed to update task: ${refusal}` }).waitFor();
     await toast(page, refusal).waitFor();
     await viewportShot(page, 'checklist-phone-complete-refused-en');
@@ -357,7 +357,7 @@ describe('checklists on tasks', () => {
     expect((await open.innerText()).split('\n')).toEqual(['Verificar danos']);
     await dialog.getByText('Para concluir esta tarefa, marque antes o item obrigatório:').waitFor();
     await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
-    const refusal = 'Esta tarefa ainda não pode ser concluída: 1 item(ns) obrigatório(s) da checklist ainda em aberto';
+    const refusal = 'Esta tarefa ainda não pode ser concluída: 1 item obrigatório da checklist ainda em aberto';
     await dialog.getByRole('alert').filter({ hasText: refusal }).waitFor();
     await viewportShot(page, 'checklist-dialog-refused-pt');
 

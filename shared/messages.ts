@@ -769,9 +769,14 @@ export const MESSAGES = {
     es: 'El enlace devolvió una página web en lugar de un calendario iCal (una página de error o de inicio de sesión, o la del anuncio): comprueba que sea el enlace de exportación del calendario del canal (suele terminar en .ics)',
   },
   'calendar.error.suddenlyEmpty': {
-    en: 'The calendar came back without any booking while {{count}} upcoming booking(s) came from it; nothing was cancelled',
-    pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reserva(s) futura(s) vieram dele; nada foi cancelado',
-    es: 'El calendario volvió sin ninguna reserva, pero {{count}} reserva(s) futura(s) vinieron de él; no se canceló nada',
+    en: 'The calendar came back without any booking while {{count}} upcoming bookings came from it; nothing was cancelled',
+    pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reservas futuras vieram dele; nada foi cancelado',
+    es: 'El calendario volvió sin ninguna reserva, pero {{count}} reservas futuras vinieron de él; no se canceló nada',
+  },
+  'calendar.error.suddenlyEmpty_one': {
+    en: 'The calendar came back without any booking while {{count}} upcoming booking came from it; nothing was cancelled',
+    pt: 'O calendário voltou sem nenhuma reserva, mas {{count}} reserva futura veio dele; nada foi cancelado',
+    es: 'El calendario volvió sin ninguna reserva, pero {{count}} reserva futura vino de él; no se canceló nada',
   },
   'calendar.error.truncated': {
     en: 'The calendar arrived incomplete (cut off before its end); nothing was changed, the next sync tries again',
@@ -846,9 +851,14 @@ export const MESSAGES = {
   },
   'checklist.photoKindRequired': { en: 'Choose before or after', pt: 'Escolha antes ou depois', es: 'Elige antes o después' },
   'checklist.requiredItemsOpen': {
-    en: 'This task cannot be completed yet: {{count}} required checklist item(s) are still open',
-    pt: 'Esta tarefa ainda não pode ser concluída: {{count}} item(ns) obrigatório(s) da checklist ainda em aberto',
-    es: 'Esta tarea aún no se puede completar: quedan {{count}} elemento(s) obligatorio(s) de la checklist',
+    en: 'This task cannot be completed yet: {{count}} required checklist items are still open',
+    pt: 'Esta tarefa ainda não pode ser concluída: {{count}} itens obrigatórios da checklist ainda em aberto',
+    es: 'Esta tarea aún no se puede completar: quedan {{count}} elementos obligatorios de la checklist',
+  },
+  'checklist.requiredItemsOpen_one': {
+    en: 'This task cannot be completed yet: {{count}} required checklist item is still open',
+    pt: 'Esta tarefa ainda não pode ser concluída: {{count}} item obrigatório da checklist ainda em aberto',
+    es: 'Esta tarea aún no se puede completar: queda {{count}} elemento obligatorio de la checklist',
   },
   'checklist.itemChanged': {
     en: 'Someone else changed this item meanwhile; it now shows their change',
@@ -1021,12 +1031,22 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Resolve a key (or pass a literal through) in a language, filling {{name}} placeholders. */
+/**
+ * The key of a message's form for `count`, as i18next picks it on the screens: `<key>_one` (or
+ * another CLDR category) when the message has that form, else the key itself (its plural form).
+ */
+function pluralKey(key: MessageKey, language: UiLanguage, count: unknown): MessageKey {
+  if (typeof count !== 'number') return key;
+  const form = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return isMessageKey(form) ? form : key;
+}
+
 export function translateMessage(
   keyOrText: string,
   language: UiLanguage,
   params: Record<string, string | number> = {},
 ): string {
-  const template = isMessageKey(keyOrText) ? MESSAGES[keyOrText][language] : keyOrText;
+  const template = isMessageKey(keyOrText) ? MESSAGES[pluralKey(keyOrText, language, params.count)][language] : keyOrText;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{{${name}}}`;

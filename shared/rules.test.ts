@@ -1,4 +1,5 @@
 // Unit tests of the pure rules shared by the screens and the server.
+import { translateMessage } from './messages';
 import fc from 'fast-check';
 import { PLANS, type Plan } from './enums';
 import { PLAN_DEFINITIONS, TRIAL_DAYS } from './plans';
@@ -341,5 +342,15 @@ describe('report ranges', () => {
     expect(money.roundedRatio(5, 3)).toBe(2);
     expect(money.roundedRatio(5, 0)).toBe(0);
     expect(money.monthsEndingWith('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+});
+
+describe('messages with a count', () => {
+  it('take their singular form where they have one, in each language', () => {
+    expect(translateMessage('checklist.requiredItemsOpen', 'en', { count: 1 })).toBe('This task cannot be completed yet: 1 required checklist item is still open');
+    expect(translateMessage('checklist.requiredItemsOpen', 'en', { count: 3 })).toBe('This task cannot be completed yet: 3 required checklist items are still open');
+    expect(translateMessage('checklist.requiredItemsOpen', 'es', { count: 1 })).toBe('Esta tarea aún no se puede completar: queda 1 elemento obligatorio de la checklist');
+    expect(translateMessage('calendar.error.suddenlyEmpty', 'pt', { count: 1 })).toBe('O calendário voltou sem nenhuma reserva, mas 1 reserva futura veio dele; nada foi cancelado');
+    expect(translateMessage('calendar.error.suddenlyEmpty', 'pt', { count: 4 })).toBe('O calendário voltou sem nenhuma reserva, mas 4 reservas futuras vieram dele; nada foi cancelado');
   });
 });

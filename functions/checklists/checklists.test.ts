@@ -81,12 +81,12 @@ describe('a task\'s checklist', () => {
 
     const blocked = await invoke('PUT', `/api/tasks/${taskId}`, { cookies: [company.ceo.cookie], body: { ...taskBody, status: 'completed' } });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe('This task cannot be completed yet: 2 required checklist item(s) are still open');
+    expect(blocked.body.message).toBe('This task cannot be completed yet: 2 required checklist items are still open');
     expect((await getTask(company.companyId, taskId))?.status).toBe('pending');
 
     expect((await tick(company.ceo.cookie, taskId, sheets.id)).body).toMatchObject({ status: 'in_progress', openRequiredItems: 1 });
     const still = await invoke('PUT', `/api/tasks/${taskId}`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'pt' }, body: { ...taskBody, status: 'completed' } });
-    expect(still.body.message).toBe('Esta tarefa ainda não pode ser concluída: 1 item(ns) obrigatório(s) da checklist ainda em aberto');
+    expect(still.body.message).toBe('Esta tarefa ainda não pode ser concluída: 1 item obrigatório da checklist ainda em aberto');
     const ticked = await tick(company.ceo.cookie, taskId, bathroom.id);
     expect(ticked.body.openRequiredItems).toBe(0);
     expect(ticked.body.items[1]).toMatchObject({ isCompleted: true, completedBy: company.ceo.user.id });
