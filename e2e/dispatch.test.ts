@@ -93,7 +93,9 @@ describe('the dispatch board', () => {
     await card(cell(page, 'unassigned', day(1)), dragged).waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dispatch' }).waitFor();
     await card(cell(page, ana.user.id, day(2)), keyed).waitFor();
-    await expect(page.getByTestId(`dispatch-row-${ana.user.id}`).getByTestId('row-workload').textContent()).resolves.toBe('1 h this week');
+    await expect(page.getByTestId(`dispatch-row-${ana.user.id}`).getByTestId('row-workload').textContent()).resolves.toBe('1 h in the week');
+    // Another week than the current one is named, never called "this week".
+    await page.getByText(/^Week of Mon, \w+ \d+ – Sun, \w+ \d+ · /).waitFor();
     await screenshot(page, 'dispatch-board-before');
 
     // Mouse: the unassigned cleaning goes to Ana on Thursday.
@@ -101,7 +103,7 @@ describe('the dispatch board', () => {
     await card(cell(page, ana.user.id, day(3)), dragged).waitFor();
     await page.getByText('“Drag me clean” moved').waitFor();
     // Ana now has the laundry (1 h) and the cleaning (2 h).
-    await page.getByTestId(`dispatch-row-${ana.user.id}`).getByText('3 h this week').waitFor();
+    await page.getByTestId(`dispatch-row-${ana.user.id}`).getByText('3 h in the week').waitFor();
 
     // Keyboard only: focus the laundry card, Enter opens Move; Escape goes back to the card.
     await card(page, keyed).focus();
@@ -192,9 +194,11 @@ describe('the dispatch board', () => {
     await page.goto(`/dispatch?week=${MON}`);
     const list = page.getByTestId('dispatch-list');
     await list.waitFor();
-    await page.getByRole('list', { name: 'Carga de trabalho por membro' }).getByText('Bruno Cleaner: 1,5 h nesta semana').waitFor({ timeout: 5000 });
+    await page.getByRole('list', { name: 'Carga de trabalho por membro' }).getByText('Bruno Cleaner: 1,5 h na semana').waitFor({ timeout: 5000 });
     // The week's zone as Portuguese names it, not its id (America/New_York).
-    await page.getByText(/ · horário de Nova York$/).waitFor({ timeout: 5000 });
+    await page.getByText(/^Semana de seg.* · horário de Nova York$/).waitFor({ timeout: 5000 });
+    // Another week than the current one: all its days, none folded away.
+    expect(await page.getByTestId('dispatch-earlier').count()).toBe(0);
     expect(await page.getByTestId('dispatch-grid').count()).toBe(0);
     expect(await list.getByRole('heading', { level: 2 }).count()).toBe(7);
     await card(list, dragged).waitFor();
@@ -223,6 +227,38 @@ describe('the dispatch board', () => {
     expect(await card(list, dragged).getAttribute('data-day')).toBe(day(2));
   });
 
+  it("starts a phone's list of the current week at today, the days already past folded above it", async () => {
+    const { manager, page: office } = await world();
+    const today = localDay(new Date(), NY);
+    const monday = mondayOf(today);
+    const property = (await api<Array<{ id: string }>>(office, 'GET', '/api/properties'))[0];
+    await api(office, 'POST', '/api/tasks', { title: 'Today clean', propertyId: property.id, dueDate: at(today, 23) });
+    if (monday !== today) await api(office, 'POST', '/api/tasks', { title: 'Monday clean', propertyId: property.id, dueDate: at(monday, 9) });
+    const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
+    await page.goto('/dispatch');
+    const list = page.getByTestId('dispatch-list');
+    await list.getByText('Today clean').waitFor();
+    await page.getByText(/^Esta semana: .* · horário de Nova York$/).waitFor();
+    const headings = list.getByRole('heading', { level: 2 });
+    // The first day shown is today.
+    expect(await headings.first().innerText()).toMatch(/ · hoje$/);
+    const past = (Date.parse(`${today}T12:00:00Z`) - Date.parse(`${monday}T12:00:00Z`)) / 86_400_000;
+    expect(await headings.count()).toBe(7 - past);
+    await screenshot(page, 'dispatch-phone-today-pt', { fullPage: false });
+    if (past === 0) {
+      expect(await page.getByTestId('dispatch-earlier').count()).toBe(0);
+      return;
+    }
+    // The past days are one tap away, with how much they hold.
+    const earlier = page.getByTestId('dispatch-earlier');
+    expect(await earlier.innerText()).toBe('Antes nesta semana: 1 tarefa');
+    expect(await list.getByText('Monday clean').count()).toBe(0);
+    await earlier.click();
+    await list.getByText('Monday clean').waitFor();
+    expect(await headings.count()).toBe(7);
+    expect(await earlier.innerText()).toBe('Ocultar os dias anteriores');
+  });
+
   it("tells a new company's CEO where work comes from and whom to invite, and says nothing once there is both", async () => {
     const company = await createTestCompany({ name: 'Brand New Stays' });
     const page = await app.signedInPage(company.ceo.user.email, { language: 'en' });
@@ -231,6 +267,11 @@ describe('the dispatch board', () => {
     await hint.waitFor();
     expect(await hint.innerText()).toMatch(/^No tasks this week\. .* Nobody to assign work to yet: invite your cleaners and maintenance staff\.$/s);
     expect(await hint.getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/tasks');
+    await page.getByText(/^This week: /).waitFor();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByText(/^No tasks in the week of Mon, \w+ \d+\. /).waitFor();
+    await page.getByRole('button', { name: 'This week' }).click();
+    await page.getByText(/^No tasks this week\. /).waitFor();
     expect(await hint.getByRole('link', { name: 'invite your cleaners and maintenance staff' }).getAttribute('href')).toBe('/team');
     // The seeded world of the tests above: staff and this week's work: no hint.
     const { manager } = await world();

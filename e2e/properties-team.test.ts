@@ -193,7 +193,11 @@ describe('the property page', () => {
     await createReservation(company.id, { propertyId: property.id, guestName: 'Lucas Silva', checkinDate: new Date(base + 200 * hour).toISOString(), checkoutDate: new Date(base + 260 * hour).toISOString(), integrationSource: 'direct' });
 
     await openProperties(page, 'Properties');
-    await page.getByTestId('property-card').filter({ hasText: property.name }).getByRole('link', { name: 'Tasks' }).click();
+    const card = page.getByTestId('property-card').filter({ hasText: property.name });
+    // The card shows nothing of the property's id (a ULID means nothing to a person).
+    expect(await card.innerText()).not.toContain(property.id);
+    expect(await card.innerText()).not.toMatch(/\bID\b/);
+    await card.getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL(new RegExp(`/properties/${property.id}#tasks$`));
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor();
     await page.getByText(property.address).first().waitFor();
@@ -210,6 +214,20 @@ describe('the property page', () => {
     expect(await rows.nth(0).innerText()).toMatch(/Guest\s+Check-in\s+Check-out\s+Source/);
     expect(await rows.nth(1).innerText()).toMatch(/Emma Johnson[\s\S]*Airbnb/);
     expect(await rows.nth(2).innerText()).toMatch(/Lucas Silva[\s\S]*Direct/);
+
+    // A task opened from here leads back here, not to the task list (also after a reload).
+    await tasks.nth(1).click();
+    await page.waitForURL(new RegExp(`/tasks/${middle.id}$`));
+    const back = page.getByRole('link', { name: 'Back to property' });
+    await back.waitFor();
+    expect(await page.getByRole('link', { name: 'Back to tasks' }).count()).toBe(0);
+    await page.reload();
+    await back.click();
+    await page.waitForURL(new RegExp(`/properties/${property.id}#tasks$`));
+    await page.getByRole('heading', { level: 1, name: property.name }).waitFor();
+    // Reached another way, the task still leads back to the task list.
+    await page.goto(`/tasks/${middle.id}`);
+    await page.getByRole('link', { name: 'Back to tasks' }).waitFor();
   });
 
   it("shows check-in and check-out at the property's local time, naming the company's zone to a browser elsewhere", async () => {

@@ -177,6 +177,30 @@ describe('task photos', () => {
     await viewportShot(page, 'tasks-with-photo-es');
   });
 
+  it("keeps a phone's toasts off a full-screen dialog's title bar and its actions", async () => {
+    const page = await signedIn(SERRA_CEO, { language: 'en', viewport: { width: 390, height: 844 } });
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'New Task' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Task' });
+    await create.getByLabel('Title').fill('Arrival photos on a phone');
+    await create.getByRole('combobox', { name: 'Property' }).click();
+    await page.getByRole('option', { name: 'Chalé da Serra' }).click();
+    await create.getByRole('button', { name: 'Create and add photos' }).click();
+
+    // "Task created" shows while the photo step fills the screen.
+    const step = page.getByRole('dialog', { name: 'Add photos' });
+    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Task created' });
+    await toast.waitFor();
+    await step.locator('.uppy-Dashboard').waitFor();
+    const title = (await step.locator('.MuiDialogTitle-root').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(title.y).toBeLessThan(5);
+    expect(box.y).toBeGreaterThanOrEqual(title.y + title.height);
+    const done = (await step.getByRole('button', { name: 'Done' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(done.y);
+    await viewportShot(page, 'task-photos-toast-phone-en');
+  });
+
   it('does not drop a picked photo unseen when Done is pressed before Upload (es)', async () => {
     const page = await signedIn(SERRA_CEO, { language: 'es' });
     await page.goto('/tasks');

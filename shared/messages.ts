@@ -402,6 +402,11 @@ export const MESSAGES = {
     pt: 'Este já é o seu plano atual',
     es: 'Este ya es tu plan actual',
   },
+  'planRequest.trialUsed': {
+    en: 'Your company has already used its free trial: choose a paid plan',
+    pt: 'Sua empresa já usou o período de teste gratuito: escolha um plano pago',
+    es: 'Tu empresa ya usó su prueba gratuita: elige un plan de pago',
+  },
   // Payments and plan changes (issue 22, functions/billing, functions/payments).
   'billing.changedMeanwhile': {
     en: 'Your plan changed meanwhile. Reload the page and try again.',

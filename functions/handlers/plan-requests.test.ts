@@ -97,10 +97,14 @@ describe('plan-change requests', () => {
     expect(await historyOf(company.companyId)).toEqual([]);
   });
 
-  it('lets a paid company ask for the trial (Iniciar Trial)', async () => {
-    const company = await createTestCompany({ plan: 'basic' });
-    const response = await invoke('POST', '/api/plan-requests', { cookies: [company.ceo.cookie], body: { plan: 'trial', billing: 'monthly' } });
-    expect(response.status).toBe(201);
+  it.each(['basic', 'professional', 'enterprise'] as const)('refuses the free trial to a company on %s with a translated 409 and writes nothing', async (plan) => {
+    const company = await createTestCompany({ plan });
+    const response = await invoke('POST', '/api/plan-requests', { cookies: [company.ceo.cookie], headers: PT, body: { plan: 'trial', billing: 'monthly' } });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Sua empresa já usou o período de teste gratuito: escolha um plano pago');
+    expect(await historyOf(company.companyId)).toEqual([]);
+    const english = await invoke('POST', '/api/plan-requests', { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' }, body: { plan: 'trial', billing: 'yearly' } });
+    expect(english.body.message).toBe('Your company has already used its free trial: choose a paid plan');
   });
 
   it('answers an invalid plan or billing with field errors and writes nothing', async () => {

@@ -27,7 +27,7 @@ export async function listPendingPlanRequests(companyId: string, now = new Date(
 
 /**
  * POST /api/plan-requests. Refuses what the pricing screen disables (the current plan, the trial
- * while it is active). Choosing again what is already pending answers the pending request.
+ * while it is active, the trial for a company that has left it). Choosing again what is already pending answers the pending request.
  */
 export async function requestPlanChange(
   caller: Caller,
@@ -35,7 +35,8 @@ export async function requestPlanChange(
   now = new Date(),
 ): Promise<{ request: PlanRequest; created: boolean }> {
   const company = await requireCompany(caller.companyId);
-  if (planButton(body.plan, company, now).disabled) throw new ConflictError('planRequest.notAvailable');
+  const button = planButton(body.plan, company, now);
+  if (button.disabled) throw new ConflictError(button.label === 'trialUsed' ? 'planRequest.trialUsed' : 'planRequest.notAvailable');
   const pending = await pendingPlanRequestOf(company, now);
   if (pending && pending.plan === body.plan && pending.billing === body.billing) return { request: pending, created: false };
   const request: PlanRequest = {

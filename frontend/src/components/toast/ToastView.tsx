@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type ToastOptions } from './toast-context';
 
@@ -13,9 +14,28 @@ export interface ToastViewProps {
   onExited: () => void;
 }
 
-/** One toast on screen: MUI Snackbar + Alert. */
+/** The phone's app bar (MUI Toolbar, 56 px high on a narrow screen) and the gap left below a bar. */
+const PHONE_APP_BAR = 56;
+const GAP = 8;
+
+/**
+ * Where a toast's top goes on a phone: below the app bar, and below the title bar of a full-screen
+ * dialog (its title and close button stay readable; the dialog's own actions, at the bottom, stay
+ * free too). Measured when the toast opens.
+ */
+function phoneToastTop(): number {
+  const titles = document.querySelectorAll('.MuiDialog-paperFullScreen .MuiDialogTitle-root');
+  const bottom = Array.from(titles).reduce((lowest, title) => Math.max(lowest, title.getBoundingClientRect().bottom), PHONE_APP_BAR);
+  return Math.ceil(bottom) + GAP;
+}
+
+/** One toast on screen: MUI Snackbar + Alert; on a phone, below the bars it would cover. */
 export default function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
   const { t } = useTranslation();
+  const [phoneTop, setPhoneTop] = useState(PHONE_APP_BAR + GAP);
+  useLayoutEffect(() => {
+    if (open) setPhoneTop(phoneToastTop());
+  }, [open]);
   const destructive = toast.variant === 'destructive';
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return; // a click elsewhere must not hide an error
@@ -27,6 +47,7 @@ export default function ToastView({ toast, open, onClose, onExited }: ToastViewP
       autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: phoneTop, sm: 24 } }}
       slotProps={{ transition: { onExited } }}
     >
       <Alert

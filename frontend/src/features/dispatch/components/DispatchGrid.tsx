@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DispatchBoard, DispatchCard as Card } from '#shared/dispatch';
 import { rowKey } from '../utils/board-moves';
-import { formatDay, rowName } from '../utils/format';
+import { formatDay, rowName, weekWords } from '../utils/format';
 import { DayCell } from './DayCell';
 import { DispatchCard } from './DispatchCard';
 import { RowHeader } from './RowHeader';
@@ -22,6 +22,7 @@ const COLUMNS = 'minmax(120px, 160px) repeat(7, minmax(112px, 1fr))';
 export function DispatchGrid({ board, titleOf, onMove, onDropTask }: DispatchGridProps) {
   const { t, i18n } = useTranslation();
   const { days, today, timeZone } = board.week;
+  const week = weekWords(board, i18n.language);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="dispatch-grid">
       <Box role="table" aria-label={t('dispatch.gridLabel')} sx={{ minWidth: 920 }}>
@@ -45,7 +46,7 @@ export function DispatchGrid({ board, titleOf, onMove, onDropTask }: DispatchGri
           return (
             <Box role="row" key={key} data-testid={`dispatch-row-${key}`} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, borderBottom: 1, borderColor: 'divider' }}>
               <Box role="rowheader">
-                <RowHeader row={row} />
+                <RowHeader row={row} week={week} />
               </Box>
               {days.map((day) => (
                 <Box role="cell" key={day} sx={{ display: 'flex', flexDirection: 'column' }}>

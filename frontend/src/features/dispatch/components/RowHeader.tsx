@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { DispatchRow } from '#shared/dispatch';
-import { formatHours, rowName } from '../utils/format';
+import { formatHours, rowName, type weekWords } from '../utils/format';
 
 /** A row's heading: who, the week's workload in hours, and how many warnings its cards carry. */
-export function RowHeader({ row }: { row: DispatchRow }) {
+export function RowHeader({ row, week }: { row: DispatchRow; week: ReturnType<typeof weekWords> }) {
   const { t, i18n } = useTranslation();
   const name = rowName(t, row);
   return (
@@ -21,7 +21,7 @@ export function RowHeader({ row }: { row: DispatchRow }) {
         </Typography>
       )}
       <Typography variant="caption" sx={{ display: 'block' }} data-testid="row-workload">
-        {t('dispatch.row.workload', { hours: formatHours(row.workloadMinutes, i18n.language) })}
+        {t('dispatch.row.workload', { ...week, hours: formatHours(row.workloadMinutes, i18n.language) })}
       </Typography>
       {row.warningCount > 0 && (
         <Chip

@@ -20,7 +20,7 @@ import { WeekNavigation } from '../components/WeekNavigation';
 import { useCardFocus } from '../hooks/use-card-focus';
 import { useMoveCard } from '../hooks/use-move-card';
 import { findCard, rowKey } from '../utils/board-moves';
-import { formatDay } from '../utils/format';
+import { formatDay, weekWords } from '../utils/format';
 import { zoneName } from '../../../lib/zone-name';
 
 /** What the board's first render shows (app/boot.ts loads it before React draws): the week in the address. */
@@ -47,7 +47,7 @@ export default function DispatchPage() {
   const titleOf = (taskId: string) => titles.get(taskId);
   const days = board?.week.days ?? [];
   const subtitle = board
-    ? t('dispatch.weekOf', { from: formatDay(days[0], i18n.language), to: formatDay(days[6], i18n.language), zone: zoneName(t, board.week.timeZone) })
+    ? t('dispatch.weekOf', { context: weekWords(board, i18n.language).context, from: formatDay(days[0], i18n.language), to: formatDay(days[6], i18n.language), zone: zoneName(t, board.week.timeZone) })
     : t('dispatch.subtitle');
   const movingRow = moving && board ? findCard(board, moving.task.id)?.row : undefined;
 

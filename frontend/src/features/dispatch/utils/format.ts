@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DispatchRow } from '#shared/dispatch';
+import type { DispatchBoard, DispatchRow } from '#shared/dispatch';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 import { hoursOf } from './board-moves';
 
@@ -21,4 +21,14 @@ export function rowName(t: TFunction, row: DispatchRow): string {
 /** A workload in hours as the interface language writes it: 1.5 in English, 1,5 in Portuguese and Spanish. */
 export function formatHours(minutes: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 1 }).format(hoursOf(minutes));
+}
+
+/**
+ * How the board's words name its week: "this week" for the current one (it holds today); any other
+ * week with i18next context `week` ("Week of …" in the header, "h in the week", "No tasks in the
+ * week of {{from}}"), so that a week browsed to is never called "this week".
+ */
+export function weekWords(board: DispatchBoard, locale: string): { context: 'week' | undefined; from: string } {
+  const { days, today } = board.week;
+  return { context: days.includes(today) ? undefined : 'week', from: formatDay(days[0], locale) };
 }

@@ -126,17 +126,25 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
           ))}
         </List>
       </Box>
-      <Button
-        fullWidth
-        size="large"
-        sx={{ mt: 3, alignSelf: 'end' }}
-        variant={button.disabled ? 'outlined' : definition.popular ? 'contained' : 'outlined'}
-        disabled={button.disabled || locked}
-        onClick={() => onChoose(plan)}
-        data-testid={`plan-button-${plan}`}
-      >
-        {t(`pricing.actions.${button.label}`)}
-      </Button>
+      <Box sx={{ mt: 3, alignSelf: 'start' }}>
+        <Button
+          fullWidth
+          size="large"
+          variant={button.disabled ? 'outlined' : definition.popular ? 'contained' : 'outlined'}
+          disabled={button.disabled || locked}
+          onClick={() => onChoose(plan)}
+          data-testid={`plan-button-${plan}`}
+          aria-describedby={button.label === 'trialUsed' ? `plan-${plan}-note` : undefined}
+        >
+          {t(`pricing.actions.${button.label}`)}
+        </Button>
+        {/* Why the trial is not offered: a company that has left the trial cannot go back to it. */}
+        {button.label === 'trialUsed' && (
+          <Typography id={`plan-${plan}-note`} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }} data-testid="trial-used-note">
+            {t('pricing.trialUsedNote')}
+          </Typography>
+        )}
+      </Box>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
+import { taskLinkState } from '../../tasks/utils/back-link';
 import { usePropertyTasks } from '../api/get-property-tasks';
 import { formatDateTime } from '../utils/format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
@@ -25,7 +26,7 @@ export interface PropertyTasksSectionProps {
 
 const newestFirst = (a: Task, b: Task) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
 
-/** The property's tasks, newest first, each linking to /tasks/:id. */
+/** The property's tasks, newest first, each linking to /tasks/:id (whose back link returns here). */
 export function PropertyTasksSection({ propertyId }: PropertyTasksSectionProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useCompanyTimeZone();
@@ -54,6 +55,7 @@ export function PropertyTasksSection({ propertyId }: PropertyTasksSectionProps) 
             <ListItemButton
               component={RouterLink}
               to={`/tasks/${encodeURIComponent(task.id)}`}
+              state={taskLinkState(propertyId)}
               sx={{ px: 2.5, py: 1.25, gap: 1.5, borderRadius: 0, color: 'text.primary', alignItems: 'center' }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>

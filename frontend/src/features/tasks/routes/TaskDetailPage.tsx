@@ -11,7 +11,7 @@ import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateR
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,17 +32,20 @@ import { TaskHistory } from '../components/TaskHistory';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
+import { taskBackLink } from '../utils/back-link';
 import { canEditTask } from '../utils/permissions';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
 const TaskDialog = lazy(() => import('../components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
 
+/** Back to where the task was opened from: its property's page, else the task list. */
 function BackLink() {
   const { t } = useTranslation();
+  const back = taskBackLink(useLocation().state, paths.tasks);
   return (
-    <Button component={RouterLink} to={paths.tasks} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 2, color: 'text.secondary' }}>
-      {t('tasks.detail.back')}
+    <Button component={RouterLink} to={back.to} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 2, color: 'text.secondary' }}>
+      {t(`tasks.detail.${back.label}`)}
     </Button>
   );
 }
