@@ -108,7 +108,7 @@ describe('Planos e Preços', () => {
     // The demo company pays for Professional monthly: Basic is a downgrade at the end of the period.
     const page = await openPricing('ceo@demo.rentalops.test', 'en');
     // A paying company is not offered a move back to the free trial; the card says why.
-    expect(await buttonOf(page, 'trial')).toEqual({ text: 'Trial already used', disabled: true });
+    expect(await buttonOf(page, 'trial')).toEqual({ text: 'Start Trial', disabled: true });
     expect(await page.getByTestId('plan-card-trial').getByTestId('trial-used-note').innerText()).toBe('Your company has already used its free trial.');
     expect(await buttonOf(page, 'basic')).toEqual({ text: 'Downgrade', disabled: false });
     expect(await buttonOf(page, 'professional')).toEqual({ text: 'Current Plan', disabled: true });
@@ -118,7 +118,7 @@ describe('Planos e Preços', () => {
     await screenshot(page, 'pricing-professional-en');
 
     const spanish = await openPricing('ceo@demo.rentalops.test', 'es');
-    expect(await buttonOf(spanish, 'trial')).toEqual({ text: 'Prueba ya utilizada', disabled: true });
+    expect(await buttonOf(spanish, 'trial')).toEqual({ text: 'Iniciar Prueba', disabled: true });
     expect(await buttonOf(spanish, 'professional')).toEqual({ text: 'Plan Actual', disabled: true });
     expect(await buttonOf(spanish, 'enterprise')).toEqual({ text: 'Contactar Ventas', disabled: false });
     await screenshot(spanish, 'pricing-professional-es');
@@ -127,7 +127,7 @@ describe('Planos e Preços', () => {
     await phone.goto('/pricing');
     const trialCard = phone.getByTestId('plan-card-trial');
     await trialCard.getByTestId('trial-used-note').scrollIntoViewIfNeeded();
-    expect(await buttonOf(phone, 'trial')).toEqual({ text: 'Trial já utilizado', disabled: true });
+    expect(await buttonOf(phone, 'trial')).toEqual({ text: 'Iniciar Trial', disabled: true });
     await screenshot(phone, 'pricing-professional-phone-pt', { fullPage: false });
   });
 

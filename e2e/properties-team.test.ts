@@ -194,9 +194,6 @@ describe('the property page', () => {
 
     await openProperties(page, 'Properties');
     const card = page.getByTestId('property-card').filter({ hasText: property.name });
-    // The card shows nothing of the property's id (a ULID means nothing to a person).
-    expect(await card.innerText()).not.toContain(property.id);
-    expect(await card.innerText()).not.toMatch(/\bID\b/);
     await card.getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL(new RegExp(`/properties/${property.id}#tasks$`));
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor();

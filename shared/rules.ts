@@ -183,7 +183,7 @@ export function isTrialExpired(company: CompanyPlanState, now: Date = new Date()
 }
 
 /** `downgrade`: a smaller paid plan than the one paid for (the pricing screen's own label; issue 22). */
-export type PlanButtonLabel = 'currentPlan' | 'activePlan' | 'trialUsed' | 'contactSales' | 'activateNow' | 'upgrade' | 'downgrade';
+export type PlanButtonLabel = 'currentPlan' | 'activePlan' | 'startTrial' | 'contactSales' | 'activateNow' | 'upgrade' | 'downgrade';
 
 export interface PlanButton {
   label: PlanButtonLabel;
@@ -193,9 +193,10 @@ export interface PlanButton {
 /**
  * The button of a plan card on the pricing screen (SPEC "Planos e Preços"):
  * - trial card: Plano Ativo (disabled) while the company's trial is active; Plano Atual (disabled)
- *   when the company is on an expired trial; otherwise "trial already used" (disabled): every company
- *   starts on the trial, so a company on another plan has had it, and a paying company is never
- *   offered a move back to the free trial (SPEC's "Iniciar Trial" would file exactly that);
+ *   when the company is on an expired trial; otherwise Iniciar Trial, disabled, with a note that the
+ *   trial was used: every company starts on the trial, so a company on another plan has had it, and
+ *   a paying company is never offered a move back to the free trial (enabled, SPEC's button would
+ *   file exactly that);
  * - the company's current plan: Plano Atual (disabled);
  * - enterprise: Contatar Vendas;
  * - other plans: Ativar Agora when on trial (active or expired), otherwise Fazer Upgrade.
@@ -207,7 +208,7 @@ export function planButton(card: Plan, company: CompanyPlanState, now: Date = ne
   const expired = isTrialExpired(company, now);
   if (card === 'trial' && onTrial && !expired) return { label: 'activePlan', disabled: true };
   if (card === company.plan) return { label: 'currentPlan', disabled: true };
-  if (card === 'trial') return { label: 'trialUsed', disabled: true };
+  if (card === 'trial') return { label: 'startTrial', disabled: true };
   if (card === 'enterprise') return { label: 'contactSales', disabled: false };
   return { label: onTrial || expired ? 'activateNow' : 'upgrade', disabled: false };
 }

@@ -36,7 +36,7 @@ export async function requestPlanChange(
 ): Promise<{ request: PlanRequest; created: boolean }> {
   const company = await requireCompany(caller.companyId);
   const button = planButton(body.plan, company, now);
-  if (button.disabled) throw new ConflictError(button.label === 'trialUsed' ? 'planRequest.trialUsed' : 'planRequest.notAvailable');
+  if (button.disabled) throw new ConflictError(button.label === 'startTrial' ? 'planRequest.trialUsed' : 'planRequest.notAvailable');
   const pending = await pendingPlanRequestOf(company, now);
   if (pending && pending.plan === body.plan && pending.billing === body.billing) return { request: pending, created: false };
   const request: PlanRequest = {

@@ -134,12 +134,12 @@ export function PlanCard({ plan, billing, button, current, requested, locked = f
           disabled={button.disabled || locked}
           onClick={() => onChoose(plan)}
           data-testid={`plan-button-${plan}`}
-          aria-describedby={button.label === 'trialUsed' ? `plan-${plan}-note` : undefined}
+          aria-describedby={button.label === 'startTrial' ? `plan-${plan}-note` : undefined}
         >
           {t(`pricing.actions.${button.label}`)}
         </Button>
         {/* Why the trial is not offered: a company that has left the trial cannot go back to it. */}
-        {button.label === 'trialUsed' && (
+        {button.label === 'startTrial' && (
           <Typography id={`plan-${plan}-note`} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }} data-testid="trial-used-note">
             {t('pricing.trialUsedNote')}
           </Typography>

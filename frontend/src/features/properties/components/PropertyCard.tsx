@@ -19,10 +19,7 @@ export interface PropertyCardProps {
   property: Property;
 }
 
-/**
- * One property of the grid: name, Active badge, address, created date, View and Tasks. (SPEC lists the
- * id too; a ULID means nothing to a person, so the card leaves it out: the id is in the page's address.)
- */
+/** One property of the grid: name, id, Active badge, address, created date, View and Tasks. */
 export function PropertyCard({ property }: PropertyCardProps) {
   const { t, i18n } = useTranslation();
   const href = `/properties/${encodeURIComponent(property.id)}`;
@@ -54,6 +51,9 @@ export function PropertyCard({ property }: PropertyCardProps) {
               sx={{ lineHeight: 1.3, wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             >
               {property.name}
+            </Typography>
+            <Typography variant="caption" component="p" noWrap title={property.id} sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+              {t('properties.card.id', { id: property.id })}
             </Typography>
           </Box>
           <Chip label={t('properties.card.active')} color="success" size="small" variant="outlined" />
