@@ -11,7 +11,7 @@ type Texts = Record<NotificationLanguage, string>;
 const TEXTS = {
   'assigned.subject': { pt: 'Nova tarefa para você: {{title}} ({{when}})', en: 'New task for you: {{title}} ({{when}})', es: 'Nueva tarea para ti: {{title}} ({{when}})' },
   'assigned.body': {
-    pt: 'Você foi designado(a) para "{{title}}" ({{type}}) em {{property}}, {{when}}.{{sameDay}}',
+    pt: 'A tarefa "{{title}}" ({{type}}) em {{property}}, {{when}}, agora é sua.{{sameDay}}',
     en: 'You were assigned "{{title}}" ({{type}}) at {{property}}, {{when}}.{{sameDay}}',
     es: 'Se te asignó "{{title}}" ({{type}}) en {{property}}, {{when}}.{{sameDay}}',
   },

@@ -237,6 +237,13 @@ describe('members told of their work', () => {
     const sms = await smsTo(phone);
     expect(sms).toHaveLength(1);
     expect(sms[0].message).toContain(`RentalOps: You were assigned "Deep clean"`);
+
+    // In Portuguese the notice does not guess the member's gender ("designado(a)"): the task is theirs.
+    const colleague = await company.add('staff');
+    await setMyPreferences(colleague, { language: 'pt' });
+    await taskOf(company, house.id, { title: 'Limpeza geral', assignedUserId: colleague.user.id, dueDate: '2031-03-14T14:00:00.000Z' });
+    const portuguese = await emailsTo(colleague.user.email);
+    expect(portuguese[0].text).toContain('A tarefa "Limpeza geral" (limpeza) em Casa Azul, 14 de mar. de 2031, 10:00, agora é sua.');
   });
 
   it('marks a same-day turnover, tells the previous assignee when reassigned, and tells of moves and cancellation', async () => {
