@@ -738,6 +738,11 @@ export const MESSAGES = {
     pt: 'O link do calendário respondeu com HTTP {{status}}',
     es: 'El enlace del calendario respondió con HTTP {{status}}',
   },
+  'calendar.channelAskedToWait': {
+    en: 'The channel asked us to wait before reading its calendar again: it is read in about {{minutes}} min',
+    pt: 'O canal pediu para esperar antes de ler o calendário de novo: ele será lido em cerca de {{minutes}} min',
+    es: 'El canal pidió esperar antes de volver a leer su calendario: se leerá en unos {{minutes}} min',
+  },
   'calendar.error.rateLimited': {
     en: 'The channel is limiting how often its calendar is read, or is briefly unavailable (HTTP {{status}}); the next sync waits as long as it asks and tries again',
     pt: 'O canal está limitando a frequência de leitura do calendário, ou está indisponível por um momento (HTTP {{status}}); a próxima sincronização espera o tempo pedido e tenta de novo',

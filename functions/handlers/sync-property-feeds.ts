@@ -24,12 +24,13 @@ function outcomeOf(feed: StoredFeed, since: string, language: UiLanguage) {
  * POST /api/properties/{id}/feeds/sync ("sync now", CEO and managers): the property's feeds go to
  * the calendar-sync queue at once (the import never runs inside this request). It waits up to a few
  * seconds: 200 with each feed's outcome when they are done, else 202 with the feeds as they stand
- * (syncing, with progress) for the page to follow.
+ * (syncing, with progress) for the page to follow. A feed whose channel asked us to wait (429 /
+ * Retry-After) is not read before that time: its outcome is 'waiting', with how long.
  */
 export const handler = apiHandler('sync-property-feeds', {}, async ({ caller, params, language }) => {
   await requireOwnProperty(caller.companyId, params.id);
   const since = new Date().toISOString();
-  const { queued, busy, disabled } = await queuePropertyFeeds(caller.companyId, params.id);
+  const { queued, busy, disabled, waiting } = await queuePropertyFeeds(caller.companyId, params.id);
   const waitUntil = Date.now() + WAIT_MS;
   let feeds = await listFeeds(caller.companyId, params.id);
   const pending = () => queued.filter((q) => !outcomeOf(feeds.find((feed) => feed.id === q.id) ?? q, since, language));
@@ -41,6 +42,10 @@ export const handler = apiHandler('sync-property-feeds', {}, async ({ caller, pa
     const ids = { feedId: feed.id, propertyId: feed.propertyId };
     if (disabled.some((d) => d.id === feed.id)) return { ...ids, outcome: 'disabled' as const };
     if (busy.some((b) => b.id === feed.id)) return { ...ids, outcome: 'busy' as const };
+    if (waiting.some((w) => w.id === feed.id)) {
+      const minutes = Math.max(1, Math.ceil((Date.parse(feed.nextSyncAt!) - Date.now()) / 60_000));
+      return { ...ids, outcome: 'waiting' as const, nextSyncAt: feed.nextSyncAt, message: translateMessage('calendar.channelAskedToWait', language, { minutes }) };
+    }
     return outcomeOf(feed, since, language) ?? { ...ids, outcome: 'queued' as const, progress: feed.syncProgress ?? null };
   });
   const running = results.some((result) => result.outcome === 'queued');

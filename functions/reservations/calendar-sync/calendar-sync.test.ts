@@ -381,6 +381,14 @@ describe('importing a feed', () => {
     expect(Date.parse(feed!.nextSyncAt!)).toBeGreaterThanOrEqual(before + 7_200_000);
     const reservations = await reservationsOf(company, propertyId);
     expect(reservations.map((r) => [r.status, r.syncStatus])).toEqual([['confirmed', 'ok'], ['confirmed', 'ok']]);
+
+    // "Sync now" pressed again meanwhile does not read the channel before the time it asked for.
+    const hits = server.hits(feeds[0].route);
+    const again = await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' } });
+    expect(again.status).toBe(200);
+    expect(again.body.results[0]).toMatchObject({ outcome: 'waiting', nextSyncAt: feed!.nextSyncAt });
+    expect(again.body.results[0].message).toMatch(/^The channel asked us to wait before reading its calendar again: it is read in about (119|120) min$/);
+    expect(server.hits(feeds[0].route)).toBe(hits);
   });
 
   it('imports a calendar kept for years (a 3 MB Google Calendar, thousands of past events) instead of failing as too large', async () => {

@@ -85,14 +85,28 @@ export async function runFeedJob(job: FeedJob, options: SyncOptions = {}): Promi
 }
 
 /** "Sync now": the property's enabled feeds that no run holds, to the queue at once. */
-export async function queuePropertyFeeds(companyId: string, propertyId: string, now = new Date()): Promise<{ queued: StoredFeed[]; busy: StoredFeed[]; disabled: StoredFeed[] }> {
+/**
+ * Whether a channel asked us to wait before its next read (its last read was a 429, or a 503 with
+ * Retry-After) and that time has not come: "Sync now" leaves it alone rather than be refused again
+ * (and risk a longer ban).
+ */
+export function channelAskedToWait(feed: StoredFeed, at: string): boolean {
+  return feed.lastError?.code === 'calendar.error.rateLimited' && feed.lastErrorAt === feed.lastSyncAt && Boolean(feed.nextSyncAt && feed.nextSyncAt > at);
+}
+
+export async function queuePropertyFeeds(
+  companyId: string,
+  propertyId: string,
+  now = new Date(),
+): Promise<{ queued: StoredFeed[]; busy: StoredFeed[]; disabled: StoredFeed[]; waiting: StoredFeed[] }> {
   const feeds = await listFeeds(companyId, propertyId);
   const at = now.toISOString();
   const disabled = feeds.filter((feed) => !feed.enabled);
   const busy = feeds.filter((feed) => feed.enabled && feed.syncLeaseUntil && feed.syncLeaseUntil > at);
-  const queued = feeds.filter((feed) => feed.enabled && !busy.includes(feed));
+  const waiting = feeds.filter((feed) => feed.enabled && !busy.includes(feed) && channelAskedToWait(feed, at));
+  const queued = feeds.filter((feed) => feed.enabled && !busy.includes(feed) && !waiting.includes(feed));
   const hold = new Date(now.getTime() + QUEUED_HOLD_MS);
   for (const feed of queued) await markQueued(feed, hold);
   await sendJobs('calendar-sync', queued.map((feed) => ({ body: jobOf(feed) as unknown as Record<string, unknown> })));
-  return { queued, busy, disabled };
+  return { queued, busy, disabled, waiting };
 }

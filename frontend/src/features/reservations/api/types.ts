@@ -118,6 +118,8 @@ export type SyncOutcome =
   | { feedId: string; propertyId: string; outcome: 'ok'; summary: FeedSummary }
   | { feedId: string; propertyId: string; outcome: 'failed'; error: { code: string; message: string } }
   | { feedId: string; propertyId: string; outcome: 'busy' | 'disabled' }
+  /** The channel asked us to wait (429 / Retry-After): not read before nextSyncAt; `message` says how long. */
+  | { feedId: string; propertyId: string; outcome: 'waiting'; nextSyncAt: string; message: string }
   /** Still importing when "Sync now" answered (202): the feed shows its progress. */
   | { feedId: string; propertyId: string; outcome: 'queued'; progress: { done: number; total: number } | null };
 

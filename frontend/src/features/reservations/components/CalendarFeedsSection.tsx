@@ -44,6 +44,7 @@ function syncSummary(t: TFunction, response: SyncResponse): { text: string; fail
       doubleBooked += result.summary.doubleBooked ?? 0;
     } else if (result.outcome === 'failed') failures.push(result.error.message);
     else if (result.outcome === 'busy') failures.push(t('calendar.syncInProgress'));
+    else if (result.outcome === 'waiting') failures.push(result.message);
   }
   const parts = [t('reservations.feeds.syncCounts', { created, updated, flagged })];
   if (doubleBooked) parts.push(t('reservations.feeds.doubleBooked', { count: doubleBooked }));
