@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Role, TaskStatus, TaskType } from '#shared/enums';
-import { MAX_REPORT_DAYS, daysInRange, type ReportRangeKey } from '#shared/rules';
-import { inRecordYears, type ReportType } from '#shared/schemas';
+import type { ReportRangeKey } from '#shared/rules';
+import { reportQuery, type ReportType } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
 export interface Money {
@@ -59,28 +59,22 @@ export interface ReportFilters {
   to?: string;
 }
 
-/** A day as the API takes it (YYYY-MM-DD, a real date): a date field also gives years of five digits and more. */
-const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
-export type RangeProblem = { field: 'from' | 'to'; key: 'validation.date' | 'validation.dateOutOfRange' | 'report.rangeOrder' | 'report.rangeTooLong' };
-
-/** The message for a date the API would refuse, or null. */
-const dayProblem = (day: string): RangeProblem['key'] | null => (!isDay(day) ? 'validation.date' : !inRecordYears(day) ? 'validation.dateOutOfRange' : null);
+export type RangeProblem = { field: 'from' | 'to'; key: string };
 
 /**
- * What is wrong with a custom range, as the server's schema would say it (shared/schemas.ts): a date
- * it does not read or of a year outside 2000-2099, the end before the start, or more than MAX_REPORT_DAYS days. Null when it can be
- * read (or is not custom, or a date is still missing).
+ * What is wrong with a custom range, as the server says it: the API's own schema (`reportQuery`,
+ * shared/schemas.ts) reads it, so a date it does not read, a year outside the records' years, the
+ * end before the start and a range over MAX_REPORT_DAYS are its messages. Null when it can be read,
+ * is not custom, or a date is still missing (the screen asks for both dates).
  */
 export function customRangeProblem(filters: Pick<ReportFilters, 'range' | 'from' | 'to'>): RangeProblem | null {
-  if (filters.range !== 'custom') return null;
-  for (const field of ['from', 'to'] as const) {
-    const key = filters[field] ? dayProblem(filters[field]) : null;
-    if (key) return { field, key };
-  }
-  if (!filters.from || !filters.to) return null;
-  if (filters.to < filters.from) return { field: 'to', key: 'report.rangeOrder' };
-  return daysInRange({ from: filters.from, to: filters.to }) > MAX_REPORT_DAYS ? { field: 'to', key: 'report.rangeTooLong' } : null;
+  if (filters.range !== 'custom' || (!filters.from && !filters.to)) return null;
+  // A missing date takes the other one's value, so only what was typed is judged.
+  const from = filters.from ?? filters.to;
+  const to = filters.to ?? filters.from;
+  const result = reportQuery.safeParse({ range: 'custom', type: 'all', from, to });
+  const issue = result.success ? undefined : result.error.issues.find((entry) => entry.path[0] === 'from' || entry.path[0] === 'to');
+  return issue ? { field: issue.path[0] as 'from' | 'to', key: issue.message } : null;
 }
 
 export function reportUrl(filters: ReportFilters): string | null {
