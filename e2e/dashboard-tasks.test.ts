@@ -255,6 +255,8 @@ describe('the Tasks screen', () => {
     await page.goto('/tasks');
     await countLine(page).waitFor();
     expect(await countLine(page).innerText()).toBe(`${total} tasks found · more to load below`);
+    // The cards are drawn a few per task (components/ui/RenderInSteps.tsx): the 25th, then the count.
+    await page.locator('article').nth(24).waitFor();
     expect(await page.locator('article').count()).toBe(25);
     await page.getByRole('button', { name: 'Load more' }).click();
     await countLine(page).filter({ hasText: new RegExp(`^${total} tasks found$`) }).waitFor();

@@ -10,6 +10,14 @@ import { routeModules, startupPreload } from './build/startup-preload.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** MUI, its styling engine and what they are built on. */
+const MUI_SHARED = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics)[\\/]/;
+/** MUI components of one or two screens (settings, reports, pricing, property forms), left to them. */
+const MUI_FEW_SCREENS = /[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|useAutocomplete|Accordion\w*|Table\w*|Tabs?|TabScrollButton|ToggleButton\w*|Radio\w*|NativeSelect|Switch|Grid|Slider|Stepper|Step\w*|Pagination\w*|Rating|SpeedDial\w*|Breadcrumbs|Snackbar\w*|ImageList\w*)[\\/]/;
+
+/** MUI's texts in other languages: loaded with app/mui-locales.ts, only for Portuguese and Spanish. */
+const MUI_LOCALE = /[\\/]@mui[\\/]material[\\/]locale[\\/]/;
+
 export default defineConfig({
   root,
   base: '/',
@@ -63,6 +71,12 @@ export default defineConfig({
   server: {
     fs: { allow: [repoRoot] },
   },
+  resolve: {
+    // MUI's Portuguese and Spanish texts from their own modules (app/mui-locales.ts), which the
+    // package's exports map does not name: its locale index builds an Intl.NumberFormat for each of
+    // its ~60 locales when evaluated.
+    alias: [{ find: /^@mui\/material\/locale\/(ptBR|esES)$/, replacement: `${repoRoot}node_modules/@mui/material/locale/$1.mjs` }],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -79,6 +93,19 @@ export default defineConfig({
               test: new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`),
             })),
             { name: 'common-passwords', test: /[\\/](password-strength\.ts|@zxcvbn-ts[\\/])/ },
+            // MUI with emotion as one chunk instead of ~50 (one per component and helper): each
+            // chunk a first visit fetches costs the browser and network processes a request and
+            // the page's main thread a script to stream, instantiate and evaluate, and on a phone's
+            // first visit that overhead, not the code, made most of the start-up's long tasks
+            // (bench/results.md). Components only a few screens use stay with those screens, unless
+            // a shared component needs them.
+            // React and React DOM first, as the first start-up stage (main.tsx) loads them: without
+            // this group React would go into MUI's chunk, and that stage would evaluate all of MUI too.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            {
+              name: 'mui',
+              test: (id: string) => MUI_SHARED.test(id) && !MUI_FEW_SCREENS.test(id) && !MUI_LOCALE.test(id),
+            },
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false },
           ],
         },

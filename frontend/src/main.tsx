@@ -5,8 +5,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first screen's chunks and catalogue download with the start-up chunks (index.html preloads
-// those), not after the boot stage has worked out which screen this is.
-preloadFirstScreen(window.location.pathname);
+// those), not after the boot stage has worked out which screen this is; a few links per task, beside
+// the start-up stages below.
+void preloadFirstScreen(window.location.pathname);
 
 /**
  * The offline service worker, in the built site only, once the first screen is on it and the

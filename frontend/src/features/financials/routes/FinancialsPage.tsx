@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +16,7 @@ import { RECENT_TRANSACTIONS_FILTER, fetchTransactionPage, transactionsKeyLoader
 import { FINANCIAL_SUMMARY_KEY } from '../api/keys';
 import type { FirstReads } from '../../../lib/first-reads';
 import { firstPageReads } from '../../../lib/first-read-helpers';
-import { AllTransactionsDialog } from '../components/AllTransactionsDialog';
-import { ExpenseDialog } from '../components/ExpenseDialog';
 import { FinancialStats } from '../components/FinancialStats';
-import { InvoiceDialog } from '../components/InvoiceDialog';
 import { PaymentStatusCard } from '../components/PaymentStatusCard';
 import { QuickActionsCard } from '../components/QuickActionsCard';
 import { RecentTransactionsCard } from '../components/RecentTransactionsCard';
@@ -27,6 +24,12 @@ import { RestrictedCard } from '../components/RestrictedCard';
 import { RevenueChartCard } from '../components/RevenueChartCard';
 import { ThisMonthCard } from '../components/ThisMonthCard';
 import { useDebounced } from '../utils/use-debounced';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
+
+// The invoice and expense forms (zod's schemas, react-hook-form) and the full list load when first opened.
+const AllTransactionsDialog = lazy(() => import('../components/AllTransactionsDialog').then((module) => ({ default: module.AllTransactionsDialog })));
+const ExpenseDialog = lazy(() => import('../components/ExpenseDialog').then((module) => ({ default: module.ExpenseDialog })));
+const InvoiceDialog = lazy(() => import('../components/InvoiceDialog').then((module) => ({ default: module.InvoiceDialog })));
 
 type OpenDialog = 'invoice' | 'expense' | 'all' | null;
 
@@ -109,9 +112,15 @@ function Financials() {
           <ThisMonthCard summary={summary} loading={isLoading} />
         </Box>
       </Box>
-      <InvoiceDialog open={dialog === 'invoice'} onClose={() => setDialog(null)} />
-      <ExpenseDialog open={dialog === 'expense'} onClose={() => setDialog(null)} />
-      <AllTransactionsDialog open={dialog === 'all'} onClose={() => setDialog(null)} initialQuery={query} />
+      <LazyDialog open={dialog === 'invoice'}>
+        <InvoiceDialog open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+      </LazyDialog>
+      <LazyDialog open={dialog === 'expense'}>
+        <ExpenseDialog open={dialog === 'expense'} onClose={() => setDialog(null)} />
+      </LazyDialog>
+      <LazyDialog open={dialog === 'all'}>
+        <AllTransactionsDialog open={dialog === 'all'} onClose={() => setDialog(null)} initialQuery={query} />
+      </LazyDialog>
     </>
   );
 }

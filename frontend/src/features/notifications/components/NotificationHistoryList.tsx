@@ -17,6 +17,7 @@ import { useNotificationHistory } from '../api/get-notification-history';
 import { formatInstant } from '../../../lib/zoned-format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { PanelCard } from './PanelCard';
+import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 
 type Status = 'sent' | 'failed' | 'pending';
 
@@ -54,52 +55,54 @@ export function NotificationHistoryList({ companyId }: NotificationHistoryListPr
   } else {
     content = (
       <List disablePadding aria-label={t('notifications.history.title')}>
-        {history.map((entry, index) => {
-          const status = statusOf(entry);
-          const { icon: Icon, color } = STATUS_ICON[status];
-          const statusLabel = t(`notifications.history.status.${status}`);
-          const categoryKey = `notifications.history.category.${entry.category}`;
-          const category = i18n.exists(categoryKey) ? t(categoryKey) : entry.category;
-          const channelKey = `notifications.history.channel.${entry.type}`;
-          const when = entry.sentAt ?? entry.createdAt;
-          return (
-            <ListItem
-              key={entry.id}
-              disableGutters
-              divider={index < history.length - 1}
-              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-              data-status={status}
-            >
-              <Tooltip title={statusLabel}>
-                <Icon sx={{ color, mt: 0.25 }} aria-label={statusLabel} role="img" />
-              </Tooltip>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                    {entry.subject || category}
+        <RenderInSteps>
+          {history.map((entry, index) => {
+            const status = statusOf(entry);
+            const { icon: Icon, color } = STATUS_ICON[status];
+            const statusLabel = t(`notifications.history.status.${status}`);
+            const categoryKey = `notifications.history.category.${entry.category}`;
+            const category = i18n.exists(categoryKey) ? t(categoryKey) : entry.category;
+            const channelKey = `notifications.history.channel.${entry.type}`;
+            const when = entry.sentAt ?? entry.createdAt;
+            return (
+              <ListItem
+                key={entry.id}
+                disableGutters
+                divider={index < history.length - 1}
+                sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+                data-status={status}
+              >
+                <Tooltip title={statusLabel}>
+                  <Icon sx={{ color, mt: 0.25 }} aria-label={statusLabel} role="img" />
+                </Tooltip>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                      {entry.subject || category}
+                    </Typography>
+                    <Chip size="small" variant="outlined" label={i18n.exists(channelKey) ? t(channelKey) : entry.type} />
+                    <Chip size="small" label={category} />
+                  </Box>
+                  <Typography
+                    variant="body2"
+                    sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                  >
+                    {entry.message}
                   </Typography>
-                  <Chip size="small" variant="outlined" label={i18n.exists(channelKey) ? t(channelKey) : entry.type} />
-                  <Chip size="small" label={category} />
+                  {status === 'failed' && entry.errorMessage && (
+                    <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5, overflowWrap: 'anywhere' }}>
+                      {entry.errorMessage}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+                    {t('notifications.history.to', { recipient: entry.recipient })} · {statusLabel}
+                    {when ? ` · ${formatInstant(when, language, 'dateTime', timeZone)}` : ''}
+                  </Typography>
                 </Box>
-                <Typography
-                  variant="body2"
-                  sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                >
-                  {entry.message}
-                </Typography>
-                {status === 'failed' && entry.errorMessage && (
-                  <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5, overflowWrap: 'anywhere' }}>
-                    {entry.errorMessage}
-                  </Typography>
-                )}
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
-                  {t('notifications.history.to', { recipient: entry.recipient })} · {statusLabel}
-                  {when ? ` · ${formatInstant(when, language, 'dateTime', timeZone)}` : ''}
-                </Typography>
-              </Box>
-            </ListItem>
-          );
-        })}
+              </ListItem>
+            );
+          })}
+        </RenderInSteps>
       </List>
     );
   }

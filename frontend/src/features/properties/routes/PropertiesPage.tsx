@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,16 +20,20 @@ import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverS
 import { companySettingsKey } from '../../reservations/api/keys';
 import { USAGE_KEY } from '../../subscription/api/get-usage';
 import type { FirstReads } from '../../../lib/first-reads';
+import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 import { cursorFirstReads } from '../api/cursor-pages';
 import { PROPERTIES_PAGE_SIZE, PROPERTIES_PATH, useProperties } from '../api/get-properties';
 import { EmptyState } from '../components/EmptyState';
 import { PlanUsagePanel } from '../components/PlanUsagePanel';
 import { PropertyCard } from '../components/PropertyCard';
-import { PropertyFormDialog } from '../components/PropertyFormDialog';
 import { PropertyLimitAlert } from '../components/PropertyLimitAlert';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { usePlanUsage } from '../hooks/use-plan-usage';
 import { searchable } from '../utils/format';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
+
+// The property form (zod's schemas, react-hook-form) loads when the dialog first opens.
+const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
 
 /** `/properties?new=1` (the dashboard's Add Property quick action) opens the add dialog. */
 const NEW_PARAM = 'new';
@@ -135,9 +139,11 @@ export default function PropertiesPage() {
   } else {
     content = (
       <Box component="section" aria-label={t('properties.listLabel')} sx={gridSx}>
-        {visible.map((property) => (
-          <PropertyCard key={property.id} property={property} />
-        ))}
+        <RenderInSteps>
+          {visible.map((property) => (
+            <PropertyCard key={property.id} property={property} />
+          ))}
+        </RenderInSteps>
       </Box>
     );
   }
@@ -176,11 +182,13 @@ export default function PropertiesPage() {
         </Box>
       )}
       {canManage && (
-        <PropertyFormDialog
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          onSaved={(property) => setAdded((current) => [property, ...current])}
-        />
+        <LazyDialog open={dialogOpen}>
+          <PropertyFormDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onSaved={(property) => setAdded((current) => [property, ...current])}
+          />
+        </LazyDialog>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,13 +32,16 @@ import { propertyKey, useProperty } from '../api/get-property';
 import { PROPERTY_RESERVATIONS_PAGE_SIZE, propertyReservationsListPath } from '../api/get-property-reservations';
 import { PROPERTY_TASKS_PAGE_SIZE, propertyTasksListPath } from '../api/get-property-tasks';
 import { PropertyDetailsCard } from '../components/PropertyDetailsCard';
-import { PropertyFormDialog } from '../components/PropertyFormDialog';
 import { PropertyNotFound } from '../components/PropertyNotFound';
 import { PropertyOwnerSection } from '../components/PropertyOwnerSection';
 import { PropertyReservationsSection } from '../components/PropertyReservationsSection';
 import { PropertyTasksSection } from '../components/PropertyTasksSection';
 import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
+
+// The property form (zod's schemas, react-hook-form) loads when the dialog first opens.
+const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
 
 /** The reservation dialog: adding one, or on a reservation (edit and cancel; read-only for staff). */
 interface ReservationDialogState {
@@ -94,9 +97,12 @@ export default function PropertyPage() {
 
   // `/properties/:id#tasks` (the grid's Tasks button) lands on the tasks section.
   const anchor = hash.slice(1);
+  // In the next frame, when the browser lays the page out anyway: in the commit's own effects, the
+  // scroll forced that layout inside the first render's task (about 30 ms of it on a desktop).
   useEffect(() => {
     if (!property || !anchor) return;
-    document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+    const frame = requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
   }, [property, anchor]);
 
   const back = (
@@ -187,7 +193,11 @@ export default function PropertyPage() {
           </Box>
         </Box>
       </Box>
-      {canManage && <PropertyFormDialog open={editing} onClose={() => setEditing(false)} property={property} />}
+      {canManage && (
+        <LazyDialog open={editing}>
+          <PropertyFormDialog open={editing} onClose={() => setEditing(false)} property={property} />
+        </LazyDialog>
+      )}
       <ReservationDialog
         open={reservationDialog.open}
         reservation={reservationDialog.reservation}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,16 +17,18 @@ import { SHIFTS_KEY, useShifts, type ShiftDay, type ShiftTeam } from '../api/get
 import { TEAM_KEY, useTeamMembers } from '../api/get-team-members';
 import type { FirstReads } from '../../../lib/first-reads';
 import { assignShift, endShift, startShift } from '../api/update-shift';
-import { AssignTeamDialog } from '../components/AssignTeamDialog';
-import { EndShiftDialog } from '../components/EndShiftDialog';
 import { ShiftActionBar } from '../components/ShiftActionBar';
 import { ShiftTabs } from '../components/ShiftTabs';
 import { ShiftTeamsSection } from '../components/ShiftTeamsSection';
-import { StartShiftDialog } from '../components/StartShiftDialog';
 import { useNow } from '../hooks/use-now';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 import { zoneName } from '../../../lib/zone-name';
+
+// The shift dialogs (the team form's schemas, react-hook-form) load when one is first opened.
+const AssignTeamDialog = lazy(() => import('../components/AssignTeamDialog').then((module) => ({ default: module.AssignTeamDialog })));
+const EndShiftDialog = lazy(() => import('../components/EndShiftDialog').then((module) => ({ default: module.EndShiftDialog })));
+const StartShiftDialog = lazy(() => import('../components/StartShiftDialog').then((module) => ({ default: module.StartShiftDialog })));
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -184,38 +186,40 @@ export default function ShiftsPage() {
         />
       )}
 
-      {dialog?.kind === 'assign' && selected && (
-        <AssignTeamDialog
-          key={dialog.team?.id ?? 'new'}
-          shiftLabel={shiftLabel}
-          initialName={dialog.team?.name ?? t('shifts.assign.defaultName', { number: selected.teams.length + 1 })}
-          initialMemberIds={dialog.team?.members.map((member) => member.id) ?? []}
-          taken={taken}
-          people={people}
-          loadingPeople={peopleLoading}
-          saving={busy}
-          editing={Boolean(dialog.team)}
-          onSave={onSaveTeam}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'start' && selected && (
-        <StartShiftDialog
-          teams={selected.teams}
-          lateAfterMinutes={selected.lateAfterMinutes}
-          saving={busy}
-          onConfirm={(memberIds) => void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'end' && selected && (
-        <EndShiftDialog
-          notStarted={notStarted}
-          saving={busy}
-          onConfirm={() => void run(() => endShift(selected.date, selected.shift), t('shifts.toast.ended'), t('shifts.toast.actionFailed'))}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'assign' && selected && (
+          <AssignTeamDialog
+            key={dialog.team?.id ?? 'new'}
+            shiftLabel={shiftLabel}
+            initialName={dialog.team?.name ?? t('shifts.assign.defaultName', { number: selected.teams.length + 1 })}
+            initialMemberIds={dialog.team?.members.map((member) => member.id) ?? []}
+            taken={taken}
+            people={people}
+            loadingPeople={peopleLoading}
+            saving={busy}
+            editing={Boolean(dialog.team)}
+            onSave={onSaveTeam}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'start' && selected && (
+          <StartShiftDialog
+            teams={selected.teams}
+            lateAfterMinutes={selected.lateAfterMinutes}
+            saving={busy}
+            onConfirm={(memberIds) => void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'end' && selected && (
+          <EndShiftDialog
+            notStarted={notStarted}
+            saving={busy}
+            onConfirm={() => void run(() => endShift(selected.date, selected.shift), t('shifts.toast.ended'), t('shifts.toast.actionFailed'))}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

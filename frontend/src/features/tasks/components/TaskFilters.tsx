@@ -8,7 +8,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
 import type { UrlSearchText } from '../../../lib/use-url-search-text';
-import { isTaskStatus, isTaskType } from '../utils/task-form';
+import { isTaskStatus, isTaskType } from '../utils/task-enums';
 
 export interface TaskFiltersValue {
   status?: TaskStatus;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 import { useUrlSearchText, type UrlSearchText } from '../../../lib/use-url-search-text';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { PROPERTY_LOOKUP_KEY, usePropertyLookup } from '../api/get-properties';
@@ -21,7 +22,7 @@ import { TaskCard } from '../components/TaskCard';
 import { TaskFilters, type TaskFiltersValue } from '../components/TaskFilters';
 import { TasksEmptyState } from '../components/TasksEmptyState';
 import { canEditTask, canManageTasks } from '../utils/permissions';
-import { isTaskStatus, isTaskType } from '../utils/task-form';
+import { isTaskStatus, isTaskType } from '../utils/task-enums';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
@@ -155,16 +156,18 @@ export default function TasksPage() {
               aria-label={t('tasks.listLabel')}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}
             >
-              {visible.map((task) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  propertyName={properties.nameOf(task.propertyId)}
-                  assigneeName={team.nameOf(task.assignedUserId)}
-                  canEdit={canEditTask(user, task)}
-                  onEdit={(editing) => setDialog({ open: true, task: editing, used: true })}
-                />
-              ))}
+              <RenderInSteps>
+                {visible.map((task) => (
+                  <TaskCard
+                    key={task.id}
+                    task={task}
+                    propertyName={properties.nameOf(task.propertyId)}
+                    assigneeName={team.nameOf(task.assignedUserId)}
+                    canEdit={canEditTask(user, task)}
+                    onEdit={(editing) => setDialog({ open: true, task: editing, used: true })}
+                  />
+                ))}
+              </RenderInSteps>
             </Box>
           )}
 

@@ -1,6 +1,6 @@
 // The task dialog's form values and how they become the request body (validated by the same zod
 // schema as the server: shared/schemas.ts `taskBody`).
-import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shared/enums';
+import type { TaskStatus, TaskType } from '#shared/enums';
 import type { UseFormReturn } from 'react-hook-form';
 import { taskBody, type Task, type TaskBody } from '#shared/schemas';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
@@ -26,14 +26,6 @@ export interface TaskFormValues {
 export type TaskFormField = keyof TaskFormValues;
 
 export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'issue'];
-
-export function isTaskType(value: unknown): value is TaskType {
-  return typeof value === 'string' && (TASK_TYPES as readonly string[]).includes(value);
-}
-
-export function isTaskStatus(value: unknown): value is TaskStatus {
-  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
-}
 
 /** SPEC: type cleaning and status pending by default. The due date is shown in `timeZone` (the company's). */
 export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}, timeZone?: string): TaskFormValues {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
@@ -10,18 +10,21 @@ import { TEAM_KEY, useTeam } from '../api/get-team';
 import { TEAM_DURATIONS_KEY } from '../api/get-team-durations';
 import { TOP_PERFORMERS_KEY } from '../api/get-top-performers';
 import type { FirstReads } from '../../../lib/first-reads';
-import { InviteMemberDialog } from '../components/InviteMemberDialog';
 import { MemberActionsMenu } from '../components/MemberActionsMenu';
 import { MemberDurationsCard } from '../components/MemberDurationsCard';
 import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { SeatUsageCard } from '../components/SeatUsageCard';
 import { TeamMemberList } from '../components/TeamMemberList';
 import { TeamQuickActions } from '../components/TeamQuickActions';
-import { TeamSettingsDialog } from '../components/TeamSettingsDialog';
 import { TeamStatisticsCard } from '../components/TeamStatisticsCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { memberName, roleOf } from '../components/member-display';
 import { useSeatUsage, useTeamAccess } from '../hooks/use-team-access';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
+
+// The invitation and team settings forms (zod's schemas, react-hook-form) load when first opened.
+const InviteMemberDialog = lazy(() => import('../components/InviteMemberDialog').then((module) => ({ default: module.InviteMemberDialog })));
+const TeamSettingsDialog = lazy(() => import('../components/TeamSettingsDialog').then((module) => ({ default: module.TeamSettingsDialog })));
 
 const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
 
@@ -102,8 +105,14 @@ export default function TeamPage() {
           <TeamQuickActions onInvite={canManage ? openInvite : undefined} inviteDisabled={seats.limitReached} onSettings={() => setSettingsOpen(true)} />
         </Box>
       </Box>
-      {canManage && <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />}
-      <TeamSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} companyId={companyId} members={members} canEdit={canEditSettings} />
+      {canManage && (
+        <LazyDialog open={inviting}>
+          <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />
+        </LazyDialog>
+      )}
+      <LazyDialog open={settingsOpen}>
+        <TeamSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} companyId={companyId} members={members} canEdit={canEditSettings} />
+      </LazyDialog>
     </>
   );
 }
