@@ -19,7 +19,6 @@ import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverS
 import { CalendarFeedsSection } from '../../reservations/components/CalendarFeedsSection';
 import { ChecklistTemplateEditor } from '../../reservations/components/ChecklistTemplateEditor';
 import { PropertyCalendar, currentMonth } from '../../reservations/components/PropertyCalendar';
-import { ReservationDialog } from '../../reservations/components/ReservationDialog';
 import { monthOfDay } from '../../reservations/utils/calendar';
 import { unstable_serialize } from 'swr';
 import { isManagerRole } from '#shared/enums';
@@ -39,9 +38,11 @@ import { PropertyTasksSection } from '../components/PropertyTasksSection';
 import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
+import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 
-// The property form (zod's schemas, react-hook-form) loads when the dialog first opens.
+// The property and stay forms load when their dialog first opens.
 const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
+const ReservationDialog = lazy(() => import('../../reservations/components/ReservationDialog').then((module) => ({ default: module.ReservationDialog })));
 
 /** The reservation dialog: adding one, or on a reservation (edit and cancel; read-only for staff). */
 interface ReservationDialogState {
@@ -97,11 +98,19 @@ export default function PropertyPage() {
 
   // `/properties/:id#tasks` (the grid's Tasks button) lands on the tasks section.
   const anchor = hash.slice(1);
-  // In the next frame, when the browser lays the page out anyway: in the commit's own effects, the
-  // scroll forced that layout inside the first render's task (about 30 ms of it on a desktop).
+  // In the next frame, when the browser lays the page out anyway (in the commit's own effects, the
+  // scroll forced that layout inside the first render's task: about 30 ms of it on a desktop); and
+  // again in the frames after, for a section the page draws a step later (RenderInSteps below).
   useEffect(() => {
     if (!property || !anchor) return;
-    const frame = requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }));
+    let frame = 0;
+    let tries = 0;
+    const scroll = () => {
+      const target = document.getElementById(anchor);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (++tries < 60) frame = requestAnimationFrame(scroll);
+    };
+    frame = requestAnimationFrame(scroll);
     return () => cancelAnimationFrame(frame);
   }, [property, anchor]);
 
@@ -157,54 +166,70 @@ export default function PropertyPage() {
         }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <SectionCard id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
-          <PropertyCalendar
-            propertyId={property.id}
-            month={month}
-            onMonthChange={setMonth}
-            onOpenReservation={openReservation}
-            onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
-          />
-        </SectionCard>
-        <PropertyReservationsSection propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <PropertyDetailsCard property={property} />
-            {canManage && <PropertyOwnerSection property={property} />}
-            <SectionCard id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
-              <AutoTurnoverSetting inline />
-              <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
-            </SectionCard>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <PropertyTasksSection propertyId={property.id} />
-            {canManage && (
-              <SectionCard id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
-                <CalendarFeedsSection propertyId={property.id} />
-              </SectionCard>
-            )}
-          </Box>
-        </Box>
+        {/* A phone shows the calendar first: the sections below it are drawn a task later each. */}
+        <RenderInSteps first={1} step={1}>
+          {[
+            <SectionCard key="calendar" id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
+              <PropertyCalendar
+                propertyId={property.id}
+                month={month}
+                onMonthChange={setMonth}
+                onOpenReservation={openReservation}
+                onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
+              />
+            </SectionCard>,
+            <PropertyReservationsSection key="reservations" propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />,
+            <Box
+              key="sections"
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+                <RenderInSteps first={1} step={1}>
+                  {[
+                    <PropertyDetailsCard key="details" property={property} />,
+                    canManage && <PropertyOwnerSection key="owner" property={property} />,
+                    <SectionCard key="checklist" id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
+                      <AutoTurnoverSetting inline />
+                      <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
+                    </SectionCard>,
+                  ]}
+                </RenderInSteps>
+              </Box>
+              <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+                <RenderInSteps first={1} step={1}>
+                  {[
+                    <PropertyTasksSection key="tasks" propertyId={property.id} />,
+                    canManage && (
+                      <SectionCard key="feeds" id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
+                        <CalendarFeedsSection propertyId={property.id} />
+                      </SectionCard>
+                    ),
+                  ]}
+                </RenderInSteps>
+              </Box>
+            </Box>
+          ]}
+        </RenderInSteps>
       </Box>
       {canManage && (
         <LazyDialog open={editing}>
           <PropertyFormDialog open={editing} onClose={() => setEditing(false)} property={property} />
         </LazyDialog>
       )}
-      <ReservationDialog
-        open={reservationDialog.open}
-        reservation={reservationDialog.reservation}
-        propertyId={property.id}
-        onClose={() => setReservationDialog((current) => ({ ...current, open: false }))}
-        onSaved={(saved) => setMonth(monthOfDay(saved.checkinDay))}
-      />
+      <LazyDialog open={reservationDialog.open}>
+        <ReservationDialog
+          open={reservationDialog.open}
+          reservation={reservationDialog.reservation}
+          propertyId={property.id}
+          onClose={() => setReservationDialog((current) => ({ ...current, open: false }))}
+          onSaved={(saved) => setMonth(monthOfDay(saved.checkinDay))}
+        />
+      </LazyDialog>
     </>
   );
 }
