@@ -102,6 +102,9 @@ export default defineConfig({
             // React and React DOM first, as the first start-up stage (main.tsx) loads them: without
             // this group React would go into MUI's chunk, and that stage would evaluate all of MUI too.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            // MUI's styling core (the theme stage needs it) apart from its components (the screen's
+            // stage): each stage evaluates its own half.
+            { name: 'mui-styles', test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors)|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/, priority: 1 },
             {
               name: 'mui',
               test: (id: string) => MUI_SHARED.test(id) && !MUI_FEW_SCREENS.test(id) && !MUI_LOCALE.test(id),
