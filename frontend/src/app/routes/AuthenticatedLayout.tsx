@@ -1,10 +1,11 @@
-import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/layout/AppShell';
 import type { ShellUser } from '../../components/layout/shell-types';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary';
 import { FullPageSpinner } from '../../components/ui/FullPageSpinner';
+import { RenderInSteps } from '../../components/ui/RenderInSteps';
 import { serverUrls } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useUnauthorizedRedirect } from '../../features/auth/hooks/use-unauthorized-redirect';
@@ -14,7 +15,6 @@ import { CompanyDialogs, type CompanyDialog } from '../../features/companies/com
 import { PENDING_COUNT_KEY, usePendingTaskCount } from '../../features/tasks/api/get-tasks';
 import { INBOX_KEY } from '../../features/inbox/api/inbox';
 import type { FirstReads } from '../../lib/first-reads';
-import { yieldToBrowser } from '../../lib/yield';
 
 // The bell (the member's in-app notifications) is its own chunk, loaded after the shell is drawn.
 const NotificationBell = lazy(() => import('../../features/inbox/components/NotificationBell'));
@@ -66,27 +66,6 @@ function ShellWithData({ user, onCompanyDialog, children }: ShellWithDataProps) 
   );
 }
 
-/**
- * The screen of the app's first render, drawn a task after the shell around it: React commits a
- * render in one piece, and the shell and a screen together were one commit of 30-50 ms on a desktop
- * (four times that on a phone, the longest task of a first visit in the bench's traces). The screen's
- * data is loaded already (app/boot.ts), so it appears complete a moment later. Later screens (a
- * navigation) render at once: this wraps the layout's outlet, which stays mounted.
- */
-function AfterShell({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void yieldToBrowser().then(() => {
-      if (live) startTransition(() => setShown(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return shown ? children : null;
-}
-
 function CompanyDialogsWithData({ open, onClose }: { open: CompanyDialog; onClose: () => void }) {
   const { company } = useCompanies();
   return <CompanyDialogs company={company} open={open} onClose={onClose} />;
@@ -117,7 +96,13 @@ export default function AuthenticatedLayout() {
 
   return (
     <ShellWithData user={user} onCompanyDialog={setCompanyDialog}>
-      <AfterShell>{screen}</AfterShell>
+      {/* The screen of the app's first render is drawn a task after the shell around it: together
+          they were one commit of 30-50 ms on a desktop, four times that on a phone. Its data is
+          loaded already (app/boot.ts), so it appears complete a moment later; a navigation later
+          renders at once (the layout, and so this count, stays mounted). */}
+      <RenderInSteps first={0} step={1}>
+        {[screen]}
+      </RenderInSteps>
       <CompanyDialogsWithData open={companyDialog} onClose={closeDialog} />
     </ShellWithData>
   );

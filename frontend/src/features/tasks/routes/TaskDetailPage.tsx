@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,7 @@ import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
 import { taskBackLink } from '../utils/back-link';
 import { canEditTask } from '../utils/permissions';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
@@ -74,8 +75,7 @@ export default function TaskDetailPage() {
   const { task, isLoading, error, notFound } = useTask(id);
   const { checklist } = useTaskChecklist(task?.id);
   /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
-  // `used`: opened at least once; the dialog (its chunk) stays mounted from then on, for its closing fade.
-  const [dialog, setDialog] = useState<{ open: boolean; photos: boolean; used?: boolean }>({ open: false, photos: false });
+  const [dialog, setDialog] = useState<{ open: boolean; photos: boolean }>({ open: false, photos: false });
 
   if (notFound) {
     return (
@@ -139,7 +139,7 @@ export default function TaskDetailPage() {
           </Box>
         </Box>
         {mayEdit && (
-          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setDialog({ open: true, photos: false, used: true })}>
+          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setDialog({ open: true, photos: false })}>
             {t('tasks.actions.edit')}
           </Button>
         )}
@@ -187,7 +187,7 @@ export default function TaskDetailPage() {
                   size="small"
                   variant="outlined"
                   startIcon={<AddPhotoAlternateRoundedIcon />}
-                  onClick={() => setDialog({ open: true, photos: true, used: true })}
+                  onClick={() => setDialog({ open: true, photos: true })}
                   onMouseEnter={preloadPhotoUpload}
                   onFocus={preloadPhotoUpload}
                 >
@@ -208,16 +208,14 @@ export default function TaskDetailPage() {
         </CardContent>
       </Card>
 
-      {dialog.used && (
-        <Suspense fallback={null}>
-          <TaskDialog
-            open={dialog.open}
-            task={task}
-            startWithPhotos={dialog.photos}
-            onClose={() => setDialog((current) => ({ ...current, open: false }))}
-          />
-        </Suspense>
-      )}
+      <LazyDialog open={dialog.open}>
+        <TaskDialog
+          open={dialog.open}
+          task={task}
+          startWithPhotos={dialog.photos}
+          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        />
+      </LazyDialog>
     </>
   );
 }

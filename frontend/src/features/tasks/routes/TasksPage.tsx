@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { TaskFilters, type TaskFiltersValue } from '../components/TaskFilters';
 import { TasksEmptyState } from '../components/TasksEmptyState';
 import { canEditTask, canManageTasks } from '../utils/permissions';
 import { isTaskStatus, isTaskType } from '../utils/task-enums';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
@@ -84,8 +85,6 @@ function useFiltersFromUrl(): { filters: TaskFiltersValue; setFilters: (value: T
 interface DialogState {
   open: boolean;
   task?: Task;
-  /** Opened at least once: the dialog (its chunk) stays mounted from then on, for its closing fade. */
-  used?: boolean;
 }
 
 /**
@@ -111,7 +110,7 @@ export default function TasksPage() {
   }, [tasks, search]);
 
   const filtered = Boolean(filters.status || filters.type || search);
-  const openCreate = () => setDialog({ open: true, used: true });
+  const openCreate = () => setDialog({ open: true });
 
   return (
     <>
@@ -164,7 +163,7 @@ export default function TasksPage() {
                     propertyName={properties.nameOf(task.propertyId)}
                     assigneeName={team.nameOf(task.assignedUserId)}
                     canEdit={canEditTask(user, task)}
-                    onEdit={(editing) => setDialog({ open: true, task: editing, used: true })}
+                    onEdit={(editing) => setDialog({ open: true, task: editing })}
                   />
                 ))}
               </RenderInSteps>
@@ -191,11 +190,9 @@ export default function TasksPage() {
         </>
       )}
 
-      {dialog.used && (
-        <Suspense fallback={null}>
-          <TaskDialog open={dialog.open} task={dialog.task} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
-        </Suspense>
-      )}
+      <LazyDialog open={dialog.open}>
+        <TaskDialog open={dialog.open} task={dialog.task} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+      </LazyDialog>
     </>
   );
 }
