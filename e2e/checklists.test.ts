@@ -11,6 +11,7 @@ import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
+import { eventually } from './support/eventually';
 import { api } from './support/api';
 
 // Every test uploads photos and walks several screens as two people; leave room for a busy machine.
@@ -95,15 +96,6 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function viewportShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name, { fullPage: false });
-}
-
-/** Polls `check` until it holds, for at most `timeout` ms. */
-async function eventually(check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** The text that describes a control (its helper text, through aria-describedby). */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
+import { eventually } from './support/eventually';
 
 const ASSETS = path.resolve('frontend/dist/assets');
 
@@ -47,6 +48,57 @@ describe('a first visit', () => {
     expect(forms).toEqual([]);
     // Before MUI was one chunk, a first screen fetched 70-80 scripts (bench/results.md).
     expect(scripts.length).toBeLessThanOrEqual(40);
+  });
+
+  // The property page and Notificações have forms on the page itself (the owner, the checklist and
+  // the feeds below the calendar; the Email and Envio Manual tabs): their first screen draws while
+  // the forms' code is held back, and the forms come once it arrives.
+  const isFormsCode = (file: string) => sourcesOf(file).some((source) => /node_modules\/(zod|react-hook-form)\//.test(source));
+
+  /** Opens `address` with every script holding zod or react-hook-form held until `heading` shows. */
+  async function firstScreenWithFormsHeld(address: string, heading: string) {
+    const page = await app.signedInPage('ceo@demo.rentalops.test', { language: 'en' });
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      if (holding && isFormsCode(file)) held.push(() => route.continue());
+      else await route.continue();
+    });
+    await page.goto(address);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const release = async () => {
+      holding = false;
+      await Promise.all(held.map((resume) => resume()));
+    };
+    return { page, held, release };
+  }
+
+  it("of a property draws its header and calendar before the forms' code arrives, then its sections", async () => {
+    const ceo = await app.signedInPage('ceo@demo.rentalops.test', { language: 'en' });
+    const [property] = (await (await ceo.request.get('/api/properties?limit=1')).json()) as Array<{ id: string; name: string }>;
+    await ceo.close();
+    const { page, held, release } = await firstScreenWithFormsHeld(`/properties/${property.id}`, property.name);
+    await page.locator('#calendar').waitFor();
+    // The sections' module asked for the forms' code (held), and the screen did not wait for it.
+    await eventually(() => held.length > 0);
+    expect(await page.locator('#feeds').count()).toBe(0);
+    await release();
+    await page.locator('#feeds').getByRole('heading', { name: 'Calendar sync (iCal)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Owner' }).waitFor();
+    await page.locator('#checklist').waitFor();
+    await page.close();
+  });
+
+  it("of Notifications draws its settings tab without the forms' code; the E-mail tab's form comes with it", async () => {
+    const { page, held, release } = await firstScreenWithFormsHeld('/notifications', 'Notifications');
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+    expect(held).toEqual([]);
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await eventually(() => held.length > 0);
+    await release();
+    await page.getByLabel('SMTP server').first().waitFor();
+    await page.close();
   });
 
   it("in English does not evaluate MUI's other languages", async () => {

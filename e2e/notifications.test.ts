@@ -6,6 +6,7 @@ import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { getPreferences } from '../functions/data/repositories/notifications';
 import { screenshot as fullPageScreenshot, startTestApp, type TestApp } from './support/app';
+import { eventually } from './support/eventually';
 
 const STAFF = 'staff@demo.rentalops.test';
 const MANAGER = 'manager@demo.rentalops.test';
@@ -43,15 +44,6 @@ async function screenshot(page: Page, name: string) {
   return fullPageScreenshot(page, name);
 }
 
-/** Waits (up to 10 s) until `check` holds. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -87,7 +79,7 @@ describe('the Notifications screen for the CEO', () => {
     const completed = page.getByRole('switch', { name: 'Tarefa concluída' });
     expect(await completed.isChecked()).toBe(true);
     await completed.click();
-    await until(async () => (await getPreferences(company.id, user.id)).taskCompleted === false);
+    await eventually(async () => (await getPreferences(company.id, user.id)).taskCompleted === false);
     expect(await getPreferences(company.id, user.id)).toMatchObject({ phoneNumber: e164, smsEnabled: true, language: 'pt', taskAssigned: true });
     await screenshot(page, 'notifications-settings-pt');
 

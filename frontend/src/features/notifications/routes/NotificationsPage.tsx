@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
@@ -10,13 +11,16 @@ import { useCompanies } from '../../companies/api/get-companies';
 import { preferencesKey } from '../api/get-notification-preferences';
 import type { FirstReads } from '../../../lib/first-reads';
 import { CompanySelect } from '../components/CompanySelect';
-import { ConfirmationEmailCard } from '../components/ConfirmationEmailCard';
-import { ManualSendCard } from '../components/ManualSendCard';
 import { NotificationHistoryList } from '../components/NotificationHistoryList';
 import { PreferencesPanel } from '../components/PreferencesPanel';
 import { RestrictedAccessCard } from '../components/RestrictedAccessCard';
-import { SmtpSettingsCard } from '../components/SmtpSettingsCard';
 import { TestSmsCard } from '../components/TestSmsCard';
+
+// The forms of the Email and Envio Manual tabs (zod's schemas, react-hook-form) load when their tab
+// is first shown, not with the settings tab the screen opens on.
+const SmtpSettingsCard = lazy(() => import('../components/SmtpSettingsCard').then((module) => ({ default: module.SmtpSettingsCard })));
+const ConfirmationEmailCard = lazy(() => import('../components/ConfirmationEmailCard').then((module) => ({ default: module.ConfirmationEmailCard })));
+const ManualSendCard = lazy(() => import('../components/ManualSendCard').then((module) => ({ default: module.ManualSendCard })));
 
 const TABS = ['settings', 'email', 'test', 'manual'] as const;
 type TabName = (typeof TABS)[number];
@@ -113,7 +117,7 @@ export default function NotificationsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`} sx={{ maxWidth: 960 }}>
-        {panel}
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>{panel}</Suspense>
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,18 +6,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SyncAltRoundedIcon from '@mui/icons-material/SyncAltRounded';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#shared/schemas';
 import { PageHeader } from '../../../components/ui/PageHeader';
-// Reservations, the calendar, iCal feeds, the default checklist and the turnover switch are the
-// reservations feature's screens; the property page puts them in its sections.
-import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverSetting';
-import { CalendarFeedsSection } from '../../reservations/components/CalendarFeedsSection';
-import { ChecklistTemplateEditor } from '../../reservations/components/ChecklistTemplateEditor';
+// The calendar is the reservations feature's screen; the property page puts it in its first section.
 import { PropertyCalendar, currentMonth } from '../../reservations/components/PropertyCalendar';
 import { monthOfDay } from '../../reservations/utils/calendar';
 import { unstable_serialize } from 'swr';
@@ -30,17 +24,15 @@ import { cursorFirstReads } from '../api/cursor-pages';
 import { propertyKey, useProperty } from '../api/get-property';
 import { PROPERTY_RESERVATIONS_PAGE_SIZE, propertyReservationsListPath } from '../api/get-property-reservations';
 import { PROPERTY_TASKS_PAGE_SIZE, propertyTasksListPath } from '../api/get-property-tasks';
-import { PropertyDetailsCard } from '../components/PropertyDetailsCard';
 import { PropertyNotFound } from '../components/PropertyNotFound';
-import { PropertyOwnerSection } from '../components/PropertyOwnerSection';
-import { PropertyReservationsSection } from '../components/PropertyReservationsSection';
-import { PropertyTasksSection } from '../components/PropertyTasksSection';
 import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 
-// The property and stay forms load when their dialog first opens.
+// The property and stay forms load when their dialog first opens; the sections below the calendar
+// (and their forms) after the first screen.
+const PropertySections = lazy(() => import('../components/PropertySections'));
 const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
 const ReservationDialog = lazy(() => import('../../reservations/components/ReservationDialog').then((module) => ({ default: module.ReservationDialog })));
 
@@ -100,15 +92,16 @@ export default function PropertyPage() {
   const anchor = hash.slice(1);
   // In the next frame, when the browser lays the page out anyway (in the commit's own effects, the
   // scroll forced that layout inside the first render's task: about 30 ms of it on a desktop); and
-  // again in the frames after, for a section the page draws a step later (RenderInSteps below).
+  // again in the frames after, for a section the page draws later (its module loads after the first
+  // screen, RenderInSteps below): for up to ten seconds, a slow phone's link included.
   useEffect(() => {
     if (!property || !anchor) return;
     let frame = 0;
-    let tries = 0;
+    const deadline = performance.now() + 10_000;
     const scroll = () => {
       const target = document.getElementById(anchor);
       if (target) target.scrollIntoView({ block: 'start' });
-      else if (++tries < 60) frame = requestAnimationFrame(scroll);
+      else if (performance.now() < deadline) frame = requestAnimationFrame(scroll);
     };
     frame = requestAnimationFrame(scroll);
     return () => cancelAnimationFrame(frame);
@@ -178,41 +171,9 @@ export default function PropertyPage() {
                 onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
               />
             </SectionCard>,
-            <PropertyReservationsSection key="reservations" propertyId={property.id} canManage={canManage} onOpenReservation={openReservation} />,
-            <Box
-              key="sections"
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-                alignItems: 'start',
-              }}
-            >
-              <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-                <RenderInSteps first={1} step={1}>
-                  {[
-                    <PropertyDetailsCard key="details" property={property} />,
-                    canManage && <PropertyOwnerSection key="owner" property={property} />,
-                    <SectionCard key="checklist" id="checklist" title={t('properties.detail.checklistTitle')} icon={<ChecklistRoundedIcon fontSize="small" />}>
-                      <AutoTurnoverSetting inline />
-                      <ChecklistTemplateEditor propertyId={property.id} canEdit={canManage} />
-                    </SectionCard>,
-                  ]}
-                </RenderInSteps>
-              </Box>
-              <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-                <RenderInSteps first={1} step={1}>
-                  {[
-                    <PropertyTasksSection key="tasks" propertyId={property.id} />,
-                    canManage && (
-                      <SectionCard key="feeds" id="feeds" title={t('properties.detail.feedsTitle')} icon={<SyncAltRoundedIcon fontSize="small" />}>
-                        <CalendarFeedsSection propertyId={property.id} />
-                      </SectionCard>
-                    ),
-                  ]}
-                </RenderInSteps>
-              </Box>
-            </Box>
+            <Suspense key="sections" fallback={null}>
+              <PropertySections property={property} canManage={canManage} onOpenReservation={openReservation} />
+            </Suspense>,
           ]}
         </RenderInSteps>
       </Box>
