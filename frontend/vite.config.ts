@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeModules, startupPreload } from './build/startup-preload.ts';
+import { precompressAssets } from './build/precompress.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -31,6 +32,8 @@ export default defineConfig({
       languages: ['en', 'pt', 'es'],
       deferred: [/[\\/]lib[\\/]offline[\\/]register-sw\.ts$/],
     }),
+    // Each script's Brotli copy at the highest quality, which the CDN serves as it is (build/precompress.ts).
+    precompressAssets(),
     // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
     // of src/sw.ts with the built files' precache list injected. Registered by src/main.tsx in the
     // built site only (npm start serves the built site; see local/start.ts).

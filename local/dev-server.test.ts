@@ -3,6 +3,7 @@
 // before Jest starts.)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, utimesSync } from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -19,6 +20,16 @@ describeBuilt('the local server: the built site', () => {
     server = await startDevServer({ port: 0, frontend: 'static' });
   });
   afterAll(async () => server?.close());
+
+  /** The answer's headers and its body as sent (not decoded). */
+  const rawGet = (address: string, encoding: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      http.get(`${server.url.replace('localhost', '127.0.0.1')}${address}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
 
   const asset = () => readdirSync(path.join(DIST, 'assets')).find((file) => file.startsWith('index-') && file.endsWith('.js'))!;
 
@@ -37,15 +48,7 @@ describeBuilt('the local server: the built site', () => {
 
   it('sends gzip to a client without Brotli and the file as it is to one asking for neither', async () => {
     const file = asset();
-    const http = await import('node:http');
-    const get = (encoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        http.get(`${server.url.replace('localhost', '127.0.0.1')}/assets/${file}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (part: Buffer) => parts.push(part));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-        }).on('error', reject);
-      });
+    const get = (encoding: string) => rawGet(`/assets/${file}`, encoding);
     const raw = readFileSync(path.join(DIST, 'assets', file));
     const gzip = await get('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -57,8 +60,18 @@ describeBuilt('the local server: the built site', () => {
     expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
   });
 
-  it('keeps each compressed body on disk by its content, which a second server sends as it is', async () => {
+  it("sends a script's Brotli copy that the build made (frontend/build/precompress.ts) as it is", async () => {
     const file = asset();
+    const answer = await rawGet(`/assets/${file}`, 'gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.equals(readFileSync(path.join(DIST, 'assets', `${file}.br`)))).toBe(true);
+  });
+
+  // Files the build does not compress (its stylesheets, index.html) are compressed here once.
+  const unbuilt = () => readdirSync(path.join(DIST, 'assets')).find((file) => file.endsWith('.css'))!;
+
+  it('keeps each compressed body on disk by its content, which a second server sends as it is', async () => {
+    const file = unbuilt();
     const raw = readFileSync(path.join(DIST, 'assets', file));
     await fetch(`${server.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } }).then((answer) => answer.arrayBuffer());
     const kept = path.resolve('node_modules/.cache/rentalops-compressed', `${createHash('sha256').update(raw).digest('hex')}.br`);

@@ -56,12 +56,31 @@ describe('the web construct', () => {
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_CODE, FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
   });
 
+  type ViewerRequest = { uri: string; headers: Record<string, { value: string }> };
+  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
+  const uriFor = (uri: string, acceptEncoding?: string) =>
+    handler({ request: { uri, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } } } }).uri;
+
   it('rewrites paths without an extension and leaves files alone', () => {
-    const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-    expect(handler({ request: { uri: '/tasks/123' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/assets/index-abc.js' } }).uri).toBe('/assets/index-abc.js');
-    expect(handler({ request: { uri: '/config.json' } }).uri).toBe('/config.json');
+    expect(uriFor('/tasks/123')).toBe('/index.html');
+    expect(uriFor('/', 'gzip, br')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(uriFor('/config.json', 'gzip, deflate, br')).toBe('/config.json');
+    expect(uriFor('/assets/PhotoUploadWidget-x.css', 'br')).toBe('/assets/PhotoUploadWidget-x.css');
+  });
+
+  it("sends a script's Brotli copy to the clients that accept Brotli, and the plain script to the others", () => {
+    // What Chrome, Firefox and Safari send over HTTPS.
+    expect(uriFor('/assets/index-abc.js', 'gzip, deflate, br, zstd')).toBe('/assets/index-abc.js.br');
+    expect(uriFor('/assets/react-x.js', 'br')).toBe('/assets/react-x.js.br');
+    expect(uriFor('/assets/react-x.js', 'gzip;q=1.0, BR;q=0.5')).toBe('/assets/react-x.js.br');
+    expect(uriFor('/assets/react-x.js', 'gzip, deflate')).toBe('/assets/react-x.js');
+    expect(uriFor('/assets/react-x.js', 'br;q=0, gzip')).toBe('/assets/react-x.js');
+    expect(uriFor('/assets/react-x.js', 'brotli-ish, gzip')).toBe('/assets/react-x.js');
+    expect(uriFor('/assets/react-x.js')).toBe('/assets/react-x.js');
+    // Only the hashed scripts have a copy: not the source maps, the service worker or the pages.
+    expect(uriFor('/assets/react-x.js.map', 'br')).toBe('/assets/react-x.js.map');
+    expect(uriFor('/sw.js', 'br')).toBe('/sw.js');
   });
 
   it('adds the security headers to the site and the API', () => {
@@ -117,9 +136,26 @@ describe('the web construct', () => {
   it('uploads hashed assets as immutable and never prunes them', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
+      Exclude: ['*', 'assets/*.br'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it("uploads the scripts' Brotli copies as Brotli-encoded scripts, immutable and never pruned", () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*.js.br'],
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8' },
+    });
+  });
+
+  it('publishes index.html only after the scripts it names, plain and Brotli, are uploaded', () => {
+    const deployments = resources(template, 'Custom::CDKBucketDeployment');
+    const idOf = (include: string[] | undefined) => Object.entries(deployments).find(([, resource]) => JSON.stringify(resource.Properties.Include) === JSON.stringify(include))![0];
+    const pages = Object.values(deployments).find((resource) => resource.Properties.Prune === true)!;
+    expect(pages.DependsOn).toEqual(expect.arrayContaining([idOf(['assets/*']), idOf(['assets/*.js.br'])]));
   });
 
   it('serves a custom domain with its certificate, TLS 1.2 and alias records when configured', () => {

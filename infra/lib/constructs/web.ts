@@ -71,10 +71,26 @@ export class OriginSecret extends Construct {
   }
 }
 
-/** Screens are paths without a file extension: CloudFront answers them with index.html. */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+/**
+ * Screens are paths without a file extension: CloudFront answers them with index.html. A script
+ * under /assets/ goes to a browser that accepts Brotli as the build's own copy (`<file>.br`, at
+ * Brotli's highest quality: frontend/build/precompress.ts), stored with `Content-Encoding: br`, which
+ * CloudFront passes on as it is; any other client gets the plain file, compressed by CloudFront.
+ */
+export const SPA_FALLBACK_CODE = `function acceptsBrotli(header) {
+  var parts = header ? header.value.split(',') : [];
+  for (var i = 0; i < parts.length; i++) {
+    var fields = parts[i].split(';');
+    if (fields[0].trim().toLowerCase() !== 'br') continue;
+    var weight = /q\\s*=\\s*([0-9.]+)/.exec(fields.slice(1).join(';'));
+    return !weight || parseFloat(weight[1]) > 0;
+  }
+  return false;
+}
+function handler(event) {
   var request = event.request;
   if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  else if (/^\\/assets\\/[^\\/]+\\.js$/.test(request.uri) && acceptsBrotli(request.headers['accept-encoding'])) request.uri += '.br';
   return request;
 }`;
 
@@ -133,7 +149,7 @@ export class Web extends Construct {
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Screens (paths without an extension) are answered with index.html',
+      comment: 'Screens (paths without an extension) are answered with index.html; scripts with their Brotli copy',
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
@@ -224,18 +240,33 @@ export class Web extends Construct {
     const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     logGroup.grantWrite(role);
     this.acknowledgeDeployRole(role);
-    new s3deploy.BucketDeployment(this, 'DeployAssets', {
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [site],
       destinationBucket: this.siteBucket,
       include: ['assets/*'],
-      exclude: ['*'],
+      exclude: ['*', 'assets/*.br'],
       prune: false,
       cacheControl: [IMMUTABLE],
       memoryLimit: 512,
       role,
       logGroup,
     });
-    new s3deploy.BucketDeployment(this, 'DeployPages', {
+    // The scripts' Brotli copies, which the viewer-request function serves to browsers accepting it:
+    // stored as what they are, so CloudFront sends them on without compressing them again.
+    const compressedScripts = new s3deploy.BucketDeployment(this, 'DeployCompressedScripts', {
+      sources: [site],
+      destinationBucket: this.siteBucket,
+      include: ['assets/*.js.br'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [IMMUTABLE],
+      contentEncoding: 'br',
+      contentType: 'text/javascript; charset=utf-8',
+      memoryLimit: 512,
+      role,
+      logGroup,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [site, s3deploy.Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
@@ -247,6 +278,9 @@ export class Web extends Construct {
       role,
       logGroup,
     });
+    // The new index.html only once every file it names is in the bucket (plain and Brotli): a visitor
+    // between the two uploads would otherwise ask for scripts that are not there yet.
+    pages.node.addDependency(assets, compressedScripts);
   }
 
   /** The grants BucketDeployment gives its handler (aws-cdk-lib's, not ours to narrow). */
