@@ -112,7 +112,9 @@ export default defineConfig({
               name: 'mui',
               test: (id: string) => MUI_SHARED.test(id) && !MUI_FEW_SCREENS.test(id) && !MUI_LOCALE.test(id),
             },
-            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false },
+            // The icons two or more screens share; an icon of one screen stays in that screen's chunk
+            // (about 6 KB less for every first screen than all the app's icons in one chunk).
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false, minShareCount: 2 },
           ],
         },
       },
