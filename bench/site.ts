@@ -152,7 +152,8 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
     if (pages[0] && !pages[0].cold) await installServiceWorker();
     /** One Lighthouse run of a page in a browser of its own, its HTTP cache (and when cold its worker) emptied. */
     const measure = async (page: LighthousePage) => {
-      await context.close();
+      // (A browser that died under the last run has nothing left to close.)
+      await context.close().catch(() => undefined);
       context = await launch();
       await context.addCookies([{ ...(page.cookie ?? cookie), url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
       const devtools = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
@@ -164,6 +165,23 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         page.mobile ? undefined : desktopConfig,
       );
     };
+    /**
+     * A run again when Lighthouse fails (its browser's connection closed under it once in a 25-minute
+     * bench, taking the whole bench down) or returns no performance score: at most twice, said on
+     * stderr; a page that fails three times in a row fails the bench.
+     */
+    const measureWithRetry = async (page: LighthousePage) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await measure(page);
+          if (typeof result?.lhr.categories.performance?.score === 'number' || attempt === 3) return result;
+          console.error(`Lighthouse ${page.name}: no performance score; measuring again`);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(`Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+        }
+      }
+    };
     // One run thrown away first: the first Lighthouse run of a bench scored 20-30 points below the
     // same page measured later (dashboard and tasks on the desktop profile 59 first, 90 and 95 after
     // another screen; the screen measured first instead lost 11), Lighthouse and Chromium's own first
@@ -174,7 +192,7 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       const results = [];
       const contention: string[] = [];
       for (let run = 0; run < (page.runs ?? runs); run++) {
-        const result = await measure(page);
+        const result = await measureWithRetry(page);
         if (result?.lhr) results.push(result.lhr);
         const observed = process.env.BENCH_VERBOSE && mainThreadTime((result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents, page.mobile ? 4 : 1);
         if (observed) contention.push(observed);

@@ -101,6 +101,14 @@ describe('a first visit', () => {
     await page.close();
   });
 
+  it("in English downloads the shared messages (shared/messages.ts) in English only", async () => {
+    const scripts = await scriptsOfFirstVisit('/', 'Hello, Carolina!');
+    const text = scripts.map((file) => readFileSync(path.join(ASSETS, file), 'utf8')).join('\n');
+    expect(text).toContain('Property limit reached.');
+    expect(text).not.toContain('Limite de propriedades atingido.');
+    expect(text).not.toContain('Límite de propiedades alcanzado.');
+  });
+
   it("in English does not evaluate MUI's other languages", async () => {
     const scripts = await scriptsOfFirstVisit('/', 'Hello, Carolina!');
     const locales = scripts.filter((file) => sourcesOf(file).some((source) => /@mui\/material\/locale\//.test(source)));

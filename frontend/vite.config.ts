@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeModules, startupPreload } from './build/startup-preload.ts';
 import { precompressAssets } from './build/precompress.ts';
+import { sharedMessages } from './build/shared-messages.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -32,6 +33,8 @@ export default defineConfig({
       languages: ['en', 'pt', 'es'],
       deferred: [/[\\/]lib[\\/]offline[\\/]register-sw\.ts$/],
     }),
+    // shared/messages.ts one language at a time, with that language's catalogue (build/shared-messages.ts).
+    sharedMessages(),
     // Each script's Brotli copy at the highest quality, which the CDN serves as it is (build/precompress.ts).
     precompressAssets(),
     // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
@@ -93,7 +96,7 @@ export default defineConfig({
           groups: [
             ...['en', 'pt', 'es'].map((language) => ({
               name: `locale-${language}`,
-              test: new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`),
+              test: new RegExp(`([\\\\/]locales[\\\\/]${language}\\.json|^\\0virtual:shared-messages/${language})$`),
             })),
             { name: 'common-passwords', test: /[\\/](password-strength\.ts|@zxcvbn-ts[\\/])/ },
             // MUI with emotion as one chunk instead of ~50 (one per component and helper): each

@@ -9,3 +9,9 @@ declare module '@mui/material/locale/ptBR' {
 declare module '@mui/material/locale/esES' {
   export const esES: import('@mui/material/locale').Localization;
 }
+
+// One language's share of shared/messages.ts, by key (build/shared-messages.ts).
+declare module 'virtual:shared-messages/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

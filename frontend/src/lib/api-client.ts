@@ -1,7 +1,6 @@
 // The one way the app talks to `/api/*` (same origin; the session is an httpOnly cookie).
 import type { SWRConfiguration } from 'swr';
-import { isMessageKey } from '#shared/messages';
-import i18n, { currentLanguage } from './i18n';
+import i18n, { currentLanguage, isMessageKey } from './i18n';
 import { noteAnswer } from './offline/copies';
 import { skipFreshSeeds } from './seeded-reads';
 

@@ -2,14 +2,16 @@
 // grouped by feature (`nav.*`, `shell.*`, `landing.*`, `errors.*`, `toast.*`, `common.*`, then one
 // group per feature: `dashboard.*`, `tasks.*`…). The server/validation messages of
 // `shared/messages.ts` are merged into the same (default) namespace by key, so the keys that zod
-// schemas carry (`company.nameRequired`, `validation.email`…) translate with a plain `t(key)`.
+// schemas carry (`company.nameRequired`, `validation.email`…) translate with a plain `t(key)`; each
+// language's share of them comes with its catalogue (`virtual:shared-messages/<language>`, made by
+// build/shared-messages.ts), not all three with the start-up.
 //
 // Only the active language (plus English, the fallback) is downloaded: each catalogue is its own
 // chunk, loaded by the small backend below, so the initial bundle does not grow with the app.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
-import { MESSAGES } from '#shared/messages';
+import type { MessageKey } from '#shared/messages';
 import { LANGUAGE_STORAGE_KEY, FALLBACK_LANGUAGE, isUiLanguage, detectLanguage } from './language-choice';
 import { yieldToBrowser } from './yield';
 import { missingText } from './missing-text';
@@ -31,10 +33,28 @@ const catalogueLoaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>
   es: () => import('../locales/es.json'),
 };
 
-/** `{ 'company.nameRequired': 'x' }` -> `{ company: { nameRequired: 'x' } }` for one language. */
-function sharedMessages(language: UiLanguage): Catalogue {
+const sharedMessageLoaders: Record<UiLanguage, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('virtual:shared-messages/en'),
+  pt: () => import('virtual:shared-messages/pt'),
+  es: () => import('virtual:shared-messages/es'),
+};
+
+/** The keys of shared/messages.ts, known once a language's share of them has loaded (before the first screen). */
+const sharedMessageKeys = new Set<string>();
+
+/**
+ * Whether `value` is a key of shared/messages.ts (a client check's message, or a key the server
+ * sent), rather than a text to show as it is.
+ */
+export function isMessageKey(value: string): value is MessageKey {
+  return sharedMessageKeys.has(value);
+}
+
+/** `{ 'company.nameRequired': 'x' }` -> `{ company: { nameRequired: 'x' } }`. */
+function messageTree(messages: Record<string, string>): Catalogue {
   const tree: Catalogue = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
+  for (const [key, text] of Object.entries(messages)) {
+    sharedMessageKeys.add(key);
     const parts = key.split('.');
     let node = tree;
     parts.slice(0, -1).forEach((part) => {
@@ -42,7 +62,7 @@ function sharedMessages(language: UiLanguage): Catalogue {
       node[part] = typeof next === 'object' ? next : {};
       node = node[part] as Catalogue;
     });
-    node[parts[parts.length - 1]] = texts[language];
+    node[parts[parts.length - 1]] = text;
   }
   return tree;
 }
@@ -63,12 +83,16 @@ export async function loadCatalogue(language: UiLanguage): Promise<Catalogue> {
   const features = Object.entries(featureCatalogues)
     .filter(([file]) => file.endsWith(`/${language}.json`))
     .map(([, load]) => load());
-  const [{ default: catalogue }, ...featureModules] = await Promise.all([catalogueLoaders[language](), ...features]);
+  const [{ default: catalogue }, { default: shared }, ...featureModules] = await Promise.all([
+    catalogueLoaders[language](),
+    sharedMessageLoaders[language](),
+    ...features,
+  ]);
   // Evaluating the language's chunk, merging the catalogues and i18next's own copy of the result
   // each take a few milliseconds (four times that on a phone): separate tasks, not one long one.
   await yieldToBrowser();
   const merged = featureModules.reduce((all, module) => mergeCatalogues(all, module.default), catalogue);
-  const full = mergeCatalogues(sharedMessages(language), merged);
+  const full = mergeCatalogues(messageTree(shared), merged);
   await yieldToBrowser();
   return full;
 }

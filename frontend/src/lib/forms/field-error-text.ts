@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isMessageKey } from '#shared/messages';
+import { isMessageKey } from '../i18n';
 
 /**
  * The text of a field's error: client checks carry a key of shared/messages.ts (translated here, so

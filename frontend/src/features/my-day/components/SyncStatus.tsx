@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslation } from 'react-i18next';
-import { isMessageKey } from '#shared/messages';
+import { isMessageKey } from '../../../lib/i18n';
 import { serverUrls } from '../../../config/paths';
 import type { SyncSnapshot } from '../../../lib/offline/sync';
 import type { QueuedAction } from '../../../lib/offline/types';
