@@ -52,12 +52,6 @@ async function start(root: HTMLElement): Promise<void> {
   const ready = boot.prepareFirstScreen(window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
   const { renderApp } = await import('./app/render');
-  // The page's first Intl.DateTimeFormat loads ICU's date and time-zone data: 12-17 ms on a desktop
-  // whatever its locale and options (later ones take under 1 ms), 50-70 ms on a phone, and every
-  // screen formats dates in its first render. Made here, in a task of its own, while the first
-  // screen's data is still on its way, instead of inside the render's longest task.
-  await yieldToBrowser();
-  new Intl.DateTimeFormat().resolvedOptions();
   await ready;
   renderApp(reactDom.createRoot(root));
   registerServiceWorkerAfterFirstScreen(root);

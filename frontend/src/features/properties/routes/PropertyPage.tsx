@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,11 +28,11 @@ import { PropertyNotFound } from '../components/PropertyNotFound';
 import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
-import { RenderInSteps } from '../../../components/ui/RenderInSteps';
+import { useDeferredModule } from '../../../lib/use-deferred-module';
 
 // The property and stay forms load when their dialog first opens; the sections below the calendar
 // (and their forms) after the first screen.
-const PropertySections = lazy(() => import('../components/PropertySections'));
+const loadSections = () => import('../components/PropertySections');
 const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
 const ReservationDialog = lazy(() => import('../../reservations/components/ReservationDialog').then((module) => ({ default: module.ReservationDialog })));
 
@@ -79,6 +79,7 @@ export default function PropertyPage() {
   const { id } = useParams<{ id: string }>();
   const { hash } = useLocation();
   const canManage = useCanManageProperties();
+  const sections = useDeferredModule(loadSections);
   const { property, isLoading, error, notFound } = useProperty(id);
   const [editing, setEditing] = useState(false);
   // A link may open a given month (the dashboard's double bookings: ?month=YYYY-MM).
@@ -159,23 +160,18 @@ export default function PropertyPage() {
         }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {/* A phone shows the calendar first: the sections below it are drawn a task later each. */}
-        <RenderInSteps first={1} step={1}>
-          {[
-            <SectionCard key="calendar" id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
-              <PropertyCalendar
-                propertyId={property.id}
-                month={month}
-                onMonthChange={setMonth}
-                onOpenReservation={openReservation}
-                onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
-              />
-            </SectionCard>,
-            <Suspense key="sections" fallback={null}>
-              <PropertySections property={property} canManage={canManage} onOpenReservation={openReservation} />
-            </Suspense>,
-          ]}
-        </RenderInSteps>
+        {/* The calendar is the first screen; the sections below it come once their module has
+            loaded, each a task after the one before (PropertySections). */}
+        <SectionCard id="calendar" title={t('properties.detail.calendarTitle')} icon={<CalendarMonthOutlinedIcon fontSize="small" />}>
+          <PropertyCalendar
+            propertyId={property.id}
+            month={month}
+            onMonthChange={setMonth}
+            onOpenReservation={openReservation}
+            onAddReservation={canManage ? () => setReservationDialog({ open: true }) : undefined}
+          />
+        </SectionCard>
+        {sections && <sections.default property={property} canManage={canManage} onOpenReservation={openReservation} />}
       </Box>
       {canManage && (
         <LazyDialog open={editing}>
