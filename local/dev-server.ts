@@ -124,11 +124,11 @@ function serveStatic(root: string) {
     // The build's own Brotli copy when it made one (frontend/build/precompress.ts: the scripts, at
     // the highest quality), as CloudFront's viewer-request function serves it.
     const built = `${file}.br`;
-    const raw = readFileSync(file);
-    const body =
-      encoding === 'br' && existsSync(built)
-        ? Promise.resolve(readFileSync(built))
-        : onDisk.get(raw, encoding, () => (encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 })));
+    const compress = () => {
+      const raw = readFileSync(file);
+      return onDisk.get(raw, encoding, () => (encoding === 'br' ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 })));
+    };
+    const body = encoding === 'br' && existsSync(built) ? Promise.resolve(readFileSync(built)) : compress();
     compressed.set(cacheKey, { mtimeMs, body });
     // A failure is not kept: the next request compresses again.
     body.catch(() => compressed.delete(cacheKey));

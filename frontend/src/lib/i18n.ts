@@ -54,7 +54,6 @@ export function isMessageKey(value: string): value is MessageKey {
 function messageTree(messages: Record<string, string>): Catalogue {
   const tree: Catalogue = {};
   for (const [key, text] of Object.entries(messages)) {
-    sharedMessageKeys.add(key);
     const parts = key.split('.');
     let node = tree;
     parts.slice(0, -1).forEach((part) => {
@@ -92,6 +91,7 @@ export async function loadCatalogue(language: UiLanguage): Promise<Catalogue> {
   // each take a few milliseconds (four times that on a phone): separate tasks, not one long one.
   await yieldToBrowser();
   const merged = featureModules.reduce((all, module) => mergeCatalogues(all, module.default), catalogue);
+  for (const key of Object.keys(shared)) sharedMessageKeys.add(key);
   const full = mergeCatalogues(messageTree(shared), merged);
   await yieldToBrowser();
   return full;

@@ -93,8 +93,9 @@ export default function PropertyPage() {
   const anchor = hash.slice(1);
   // In the next frame, when the browser lays the page out anyway (in the commit's own effects, the
   // scroll forced that layout inside the first render's task: about 30 ms of it on a desktop); and
-  // again in the frames after, for a section the page draws later (its module loads after the first
-  // screen, RenderInSteps below): for up to ten seconds, a slow phone's link included.
+  // again in the frames after, for a section drawn later (PropertySections: its module loads after
+  // the first screen, and it draws its sections a task apart): for up to ten seconds, a slow phone's
+  // link included.
   useEffect(() => {
     if (!property || !anchor) return;
     let frame = 0;
