@@ -9,6 +9,7 @@ import { runColdStart } from './cold-start';
 import { runThroughput, startThroughputServer } from './throughput';
 import { initialJavaScript, lighthouseRuns, localhostCertificate, routeJavaScript, runLighthouse, type LighthousePage } from './site';
 import { firstIds, siteScreens } from './site-screens';
+import { compareBuilds } from './site-ab';
 import { seedScaleCompany } from './seed-scale';
 import { runSyncBench } from './sync';
 import { seedStaffDay } from './staff-day';
@@ -120,7 +121,8 @@ async function main() {
       // Over HTTPS and HTTP/2, as CloudFront serves the site (BENCH_LH_PROTOCOL=http1: the local
       // server's plain HTTP/1.1, six connections per origin, as npm start serves it).
       const http1 = process.env.BENCH_LH_PROTOCOL === 'http1';
-      const server = await startDevServer({ port: 0, frontend: 'static', tls: http1 ? undefined : localhostCertificate() });
+      const tls = http1 ? undefined : localhostCertificate();
+      const server = await startDevServer({ port: 0, frontend: 'static', tls });
       // The API warm (every handler module loaded), as in steady use.
       await loadAllHandlers();
       // And the built files compressed, as a CDN edge keeps them.
@@ -146,30 +148,34 @@ async function main() {
         // In the order BENCH_LH_PAGES names them (to see whether a page's place in the run moves its score).
         const chosen = wanted ? wanted.flatMap((name) => pages.filter((page) => page.name.startsWith(name))) : pages;
         const lhRuns = lighthouseRuns();
-        const rows = await runLighthouse(server.url, ceo, chosen, lhRuns);
-        out();
-        out(`Lighthouse, every screen of issue 21 point 5 on the built site (${lhRuns === 1 ? 'one run per page' : `median of ${lhRuns} runs per page`}, My day on the mobile profile the median of ${lighthouseRuns(3)}; BENCH_LH_RUNS sets both). Targets: performance >= 95 and accessibility 100 on both profiles (mobile: simulated slow 4G, 4× CPU). ${returning ? 'A returning visit (BENCH_LH_VISIT=returning): the HTTP cache emptied before each run, the offline service worker a first visit installs in place.' : 'A cold cache: each run a very first visit, with neither HTTP cache nor service worker nor Cache Storage; the local server has every built file compressed already, as a CDN edge would.'} ${http1 ? 'Served over plain HTTP/1.1 (BENCH_LH_PROTOCOL=http1).' : 'Served over HTTPS and HTTP/2, as CloudFront serves the site.'} The reservations live on the property screen (its calendar and list).`);
-        out();
-        out('| Screen | desktop perf | desktop a11y | mobile perf | mobile a11y | mobile TBT ms | mobile LCP ms | pass |');
-        out('|---|---|---|---|---|---|---|---|');
-        const screens = [...new Set(rows.map((row) => row.page.replace(/ \((desktop|mobile)\)$/, '')))];
-        for (const screen of screens) {
-          const desktop = rows.find((row) => row.page === `${screen} (desktop)`);
-          const mobile = rows.find((row) => row.page === `${screen} (mobile)`);
-          const measured = [desktop, mobile].filter((row): row is NonNullable<typeof row> => Boolean(row));
-          const pass = measured.every((row) => row.performance >= 95 && row.accessibility >= 100) ? 'yes' : 'no';
-          const cell = (value: number | undefined) => (value === undefined ? '–' : String(value));
-          out(`| ${screen} | ${cell(desktop?.performance)} | ${cell(desktop?.accessibility)} | ${cell(mobile?.performance)} | ${cell(mobile?.accessibility)} | ${mobile ? Math.round(mobile.metrics.tbt) : '–'} | ${mobile ? Math.round(mobile.metrics.lcp) : '–'} | ${pass} |`);
-          for (const row of measured) {
-            if (row.performance < 95 || row.accessibility < 100) failures.push(`Lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility} (targets >= 95, 100)`);
+        if (process.env.BENCH_LH_AB) {
+          await compareBuilds({ baseUrl: server.url, otherDist: process.env.BENCH_LH_AB, tls, cookie: ceo, pages: chosen, runs: lhRuns }, out);
+        } else {
+          const rows = await runLighthouse(server.url, ceo, chosen, lhRuns);
+          out();
+          out(`Lighthouse, every screen of issue 21 point 5 on the built site (${lhRuns === 1 ? 'one run per page' : `median of ${lhRuns} runs per page`}, My day on the mobile profile the median of ${lighthouseRuns(3)}; BENCH_LH_RUNS sets both). Targets: performance >= 95 and accessibility 100 on both profiles (mobile: simulated slow 4G, 4× CPU). ${returning ? 'A returning visit (BENCH_LH_VISIT=returning): the HTTP cache emptied before each run, the offline service worker a first visit installs in place.' : 'A cold cache: each run a very first visit, with neither HTTP cache nor service worker nor Cache Storage; the local server has every built file compressed already, as a CDN edge would.'} ${http1 ? 'Served over plain HTTP/1.1 (BENCH_LH_PROTOCOL=http1).' : 'Served over HTTPS and HTTP/2, as CloudFront serves the site.'} The reservations live on the property screen (its calendar and list).`);
+          out();
+          out('| Screen | desktop perf | desktop a11y | mobile perf | mobile a11y | mobile TBT ms | mobile LCP ms | pass |');
+          out('|---|---|---|---|---|---|---|---|');
+          const screens = [...new Set(rows.map((row) => row.page.replace(/ \((desktop|mobile)\)$/, '')))];
+          for (const screen of screens) {
+            const desktop = rows.find((row) => row.page === `${screen} (desktop)`);
+            const mobile = rows.find((row) => row.page === `${screen} (mobile)`);
+            const measured = [desktop, mobile].filter((row): row is NonNullable<typeof row> => Boolean(row));
+            const pass = measured.every((row) => row.performance >= 95 && row.accessibility >= 100) ? 'yes' : 'no';
+            const cell = (value: number | undefined) => (value === undefined ? '–' : String(value));
+            out(`| ${screen} | ${cell(desktop?.performance)} | ${cell(desktop?.accessibility)} | ${cell(mobile?.performance)} | ${cell(mobile?.accessibility)} | ${mobile ? Math.round(mobile.metrics.tbt) : '–'} | ${mobile ? Math.round(mobile.metrics.lcp) : '–'} | ${pass} |`);
+            for (const row of measured) {
+              if (row.performance < 95 || row.accessibility < 100) failures.push(`Lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility} (targets >= 95, 100)`);
+            }
           }
-        }
-        const findings = rows.flatMap((row) => row.findings.map((finding) => `- ${row.page}: ${finding}`));
-        if (findings.length) {
-          out();
-          out('Audits below par:');
-          out();
-          for (const finding of findings) out(finding);
+          const findings = rows.flatMap((row) => row.findings.map((finding) => `- ${row.page}: ${finding}`));
+          if (findings.length) {
+            out();
+            out('Audits below par:');
+            out();
+            for (const finding of findings) out(finding);
+          }
         }
       } finally {
         await server.close();

@@ -45,6 +45,8 @@ export interface LighthousePage {
   cold?: boolean;
   /** The session cookie to use instead of the default one. */
   cookie?: { name: string; value: string };
+  /** The server to measure the page on, instead of runLighthouse's (BENCH_LH_AB: the other build). */
+  origin?: string;
 }
 
 /**
@@ -155,12 +157,13 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       // (A browser that died under the last run has nothing left to close.)
       await context.close().catch(() => undefined);
       context = await launch();
-      await context.addCookies([{ ...(page.cookie ?? cookie), url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+      const origin = page.origin ?? baseUrl;
+      await context.addCookies([{ ...(page.cookie ?? cookie), url: origin, httpOnly: true, sameSite: 'Lax' }]);
       const devtools = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
       await devtools.send('Network.clearBrowserCache');
-      if (page.cold) await devtools.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'service_workers,cache_storage' });
+      if (page.cold) await devtools.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'service_workers,cache_storage' });
       return lighthouse(
-        baseUrl + page.path,
+        origin + page.path,
         { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
         page.mobile ? undefined : desktopConfig,
       );
@@ -236,9 +239,9 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         findings.push(`runs: ${scores}; median run FCP ${Math.round(metrics.fcp)} ms, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, SI ${Math.round(metrics.si)} ms`);
         for (const line of contention) findings.push(line);
         const tasks = (lhr?.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? [];
-        for (const item of tasks.slice(0, 8)) findings.push(`long task: ${item.url.replace(baseUrl, '')} ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms`);
+        for (const item of tasks.slice(0, 8)) findings.push(`long task: ${item.url.replace(page.origin ?? baseUrl, '')} ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms`);
         const bootup = (lhr?.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [];
-        for (const item of bootup.slice(0, 8)) findings.push(`bootup: ${item.url.replace(baseUrl, '')} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
+        for (const item of bootup.slice(0, 8)) findings.push(`bootup: ${item.url.replace(page.origin ?? baseUrl, '')} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
         const work = (lhr?.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined)?.items ?? [];
         for (const item of work.slice(0, 6)) findings.push(`main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
       }

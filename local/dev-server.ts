@@ -29,6 +29,8 @@ export interface DevServerOptions {
    * measures the site over the protocol its visitors get. A key and certificate for localhost.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** With 'static': the built site to serve (frontend/dist unless given; the bench compares two builds). */
+  distDir?: string;
 }
 
 export interface DevServer {
@@ -217,7 +219,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     frontend = (req, res) => vite.middlewares(req, res);
     closeVite = () => vite.close();
   } else {
-    ({ handle: frontend, precompress } = serveStatic(path.resolve('frontend/dist')));
+    ({ handle: frontend, precompress } = serveStatic(path.resolve(options.distDir ?? 'frontend/dist')));
   }
 
   const headers = localSecurityHeaders(options.frontend);

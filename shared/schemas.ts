@@ -19,8 +19,8 @@ import { isMessageKey, type MessageKey } from './messages';
 import { BILLING_CYCLES } from './plans';
 import { BILLING_STATUSES, CHECKOUT_PLANS } from './billing';
 import { SHIFTS, fromCents } from './rules';
+import { recordDate, recordYears } from './record-dates';
 import { parseAmount } from './money';
-import { MAX_REPORT_DAYS, REPORT_RANGES, daysInRange } from './rules';
 
 /**
  * Builds a schema lazily enough for bundlers: building a zod schema has no side effect, and saying
@@ -131,23 +131,7 @@ const isoDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validati
 /** Calendar date YYYY-MM-DD. */
 export const isoDate = schema(() => z.iso.date({ error: 'validation.date' }));
 
-/**
- * The years a date the product records or computes with may fall in (a due date, an expense, a
- * shift, a report's range, a calendar month, a dispatch week). A year typed wrong (0026, 9999) is
- * refused with its own message rather than stored, and day arithmetic never leaves what Date can
- * write as YYYY-MM-DD (past 9999 it cannot: the route answered 500). Reservations have their own,
- * narrower range (reservation.outOfRange).
- */
-export const MIN_RECORD_YEAR = 2000;
-export const MAX_RECORD_YEAR = 2099;
-/** Whether the year a date or instant is written with (its first four digits) is in the range. */
-export const inRecordYears = (value: string): boolean => {
-  const year = Number(value.slice(0, 4));
-  return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
-};
-const recordYears = () => z.refine<string>((value) => inRecordYears(value), { error: 'validation.dateOutOfRange' });
-/** A calendar date YYYY-MM-DD in the record years; `error` names the message of a malformed one. */
-const recordDate = (error = 'validation.date') => z.iso.date({ error }).check(recordYears());
+export { MIN_RECORD_YEAR, MAX_RECORD_YEAR, inRecordYears } from './record-dates';
 /** An ISO-8601 instant (with offset or Z) in the record years. */
 const recordDateTime = schema(() => z.iso.datetime({ offset: true, error: 'validation.date' }).check(recordYears()));
 /** An integer from a query string's (or a form's) text; `error` names the message of anything else. */
@@ -726,36 +710,7 @@ export const transactionListQuery = schema(() => z.extend(pageQuery, {
 }));
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
-export const REPORT_TYPES = ['all', 'tasks', 'properties', 'team', 'financial'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-const reportQueryFields = schema(() => ({
-  range: z._default(z.enum(REPORT_RANGES, { error: 'validation.invalid' }), 'this_month'),
-  type: z._default(z.enum(REPORT_TYPES, { error: 'validation.invalid' }), 'all'),
-  from: z.optional(recordDate()),
-  to: z.optional(recordDate()),
-}));
-
-function checkCustomRange(query: { range: string; from?: string; to?: string }, ctx: z.core.$RefinementCtx) {
-  if (query.range !== 'custom') return;
-  if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'report.customRangeRequired' });
-  if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.customRangeRequired' });
-  if (!query.from || !query.to) return;
-  if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeOrder' });
-  else if (daysInRange({ from: query.from, to: query.to }) > MAX_REPORT_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeTooLong' });
-  }
-}
-
-export const reportQuery = schema(() => z.object(reportQueryFields).check(z.superRefine(checkCustomRange)));
-export type ReportQuery = z.infer<typeof reportQuery>;
-
-export const reportExportQuery = schema(() => z
-  .object({ ...reportQueryFields, format: z.enum(EXPORT_FORMATS, { error: 'validation.invalid' }) })
-  .check(z.superRefine(checkCustomRange)));
-export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+export { REPORT_TYPES, EXPORT_FORMATS, reportQuery, reportExportQuery, type ReportType, type ExportFormat, type ReportQuery, type ReportExportQuery } from './report-query';
 
 // ---------- Plan-change requests (pricing screen) ----------
 /** `applied` / `refused`: decided by the platform's team in the master console (enterprise is sold by contact). */

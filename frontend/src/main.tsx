@@ -10,24 +10,53 @@ if (!container) throw new Error('index.html has no #root element');
 void preloadFirstScreen(window.location.pathname);
 
 /**
- * The offline service worker, in the built site only, once the first screen is on it and the
- * browser is idle: installing it downloads the whole app for offline use, which on a phone's first
- * visit would otherwise share the slow link with the first screen's own chunks and data.
+ * The offline service worker, in the built site only, once the page has settled: its first screen
+ * drawn and nothing more arriving for a second (the screen's deferred sections, their data), at the
+ * latest ten seconds after the first screen; then when the browser is idle. Installing it downloads
+ * the whole app for offline use, which on a phone's first visit would otherwise share the slow link
+ * and the phone's few cores with the screen's own chunks and rendering (Workbox's advice: register
+ * after the page has loaded). On the property page it started while the sections below the calendar
+ * were still arriving and being drawn.
  */
-function registerServiceWorkerAfterFirstScreen(root: HTMLElement): void {
+function registerServiceWorkerWhenSettled(root: HTMLElement): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker());
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 3_000 }) : setTimeout(register, 1_000));
+  const whenQuiet = () => {
+    let done = false;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      observer?.disconnect();
+      whenIdle();
+    };
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, 1_000);
+    };
+    const cap = setTimeout(finish, 10_000);
+    let observer: PerformanceObserver | undefined;
+    try {
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'resource' });
+    } catch {
+      // No resource timing: the idle callback alone.
+    }
+    restart();
+  };
   // React replaces the boot placeholder when it commits the first screen.
   const drawn = () => !root.querySelector(':scope > .boot-wait');
   if (drawn()) {
-    whenIdle();
+    whenQuiet();
     return;
   }
   const observer = new MutationObserver(() => {
     if (drawn()) {
       observer.disconnect();
-      whenIdle();
+      whenQuiet();
     }
   });
   observer.observe(root, { childList: true });
@@ -54,7 +83,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { renderApp } = await import('./app/render');
   await ready;
   renderApp(reactDom.createRoot(root));
-  registerServiceWorkerAfterFirstScreen(root);
+  registerServiceWorkerWhenSettled(root);
 }
 
 void start(container);

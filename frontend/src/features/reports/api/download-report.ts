@@ -1,5 +1,5 @@
 // Downloads a report file (GET /api/reports/export) for the screen's filters, as a browser download.
-import type { ExportFormat } from '#shared/schemas';
+import type { ExportFormat } from '#shared/report-query';
 import { apiDownload } from '../../../lib/api-client';
 import type { ReportFilters } from './get-report';
 

@@ -1,6 +1,6 @@
 // The report's custom range is checked as the server's schema checks it, so the screen explains a
 // range the API would refuse instead of reading it and showing "could not be loaded".
-import { reportQuery } from '#shared/schemas';
+import { reportQuery } from '#shared/report-query';
 import { customRangeProblem, reportUrl } from './get-report';
 
 const custom = (from?: string, to?: string) => ({ range: 'custom' as const, type: 'all' as const, from, to });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Role, TaskStatus, TaskType } from '#shared/enums';
 import type { ReportRangeKey } from '#shared/rules';
-import { reportQuery, type ReportType } from '#shared/schemas';
+import { reportQuery, type ReportType } from '#shared/report-query';
 import type { ApiError } from '../../../lib/api-client';
 
 export interface Money {

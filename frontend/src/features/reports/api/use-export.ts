@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '#shared/schemas';
+import type { ExportFormat } from '#shared/report-query';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { downloadReport } from './download-report';

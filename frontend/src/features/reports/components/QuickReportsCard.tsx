@@ -7,7 +7,7 @@ import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import PaidRoundedIcon from '@mui/icons-material/PaidRounded';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '#shared/schemas';
+import type { ExportFormat } from '#shared/report-query';
 import type { ReportFilters } from '../api/get-report';
 import { ReportCard } from './ReportCard';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_REPORT_DAYS, REPORT_RANGES, type ReportRangeKey } from '#shared/rules';
-import { REPORT_TYPES, type ReportType } from '#shared/schemas';
+import { REPORT_TYPES, type ReportType } from '#shared/report-query';
 import { customRangeProblem, type Report, type ReportFilters } from '../api/get-report';
 import { formatDay } from '../utils/format';
 import { DateFilterField } from './DateFilterField';

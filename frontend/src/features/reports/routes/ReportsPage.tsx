@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isManagerRole } from '#shared/enums';
 import { REPORT_RANGES, type ReportRangeKey } from '#shared/rules';
-import { REPORT_TYPES, type ReportType } from '#shared/schemas';
+import { REPORT_TYPES, type ReportType } from '#shared/report-query';
 import { FullPageSpinner } from '../../../components/ui/FullPageSpinner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
