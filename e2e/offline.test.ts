@@ -205,3 +205,29 @@ describe('my day without signal', () => {
     await refused.waitFor({ state: 'detached' });
   });
 });
+
+describe('the offline worker on a first visit', () => {
+  it('installs once the screen has settled, not while its sections and data still arrive', async () => {
+    const company = await createTestCompany({ name: 'Settled Stays' });
+    const manager = await company.add('operational_manager');
+    const page = await app.signedInPage(manager.user.email, { language: 'en', viewport: PHONE, serviceWorkers: 'allow' });
+    const property = await api<{ id: string }>(page, 'POST', '/api/properties', { name: 'Casa do Rio', address: 'Rua do Rio 3, Porto' });
+    await page.goto(`/properties/${property.id}`);
+    // The property page's sections load after its first screen; the worker still installs after them.
+    await page.getByRole('heading', { name: 'Casa do Rio' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const register = entries.find((entry) => /\/assets\/register-sw-[^/]+\.js$/.test(entry.name));
+      const before = entries.filter((entry) => register && entry.startTime < register.startTime);
+      return {
+        registerAt: register?.startTime ?? -1,
+        lastBefore: Math.max(...before.map((entry) => entry.responseEnd)),
+        sectionsAt: entries.find((entry) => /\/assets\/PropertySections-[^/]+\.js$/.test(entry.name))?.responseEnd ?? Number.POSITIVE_INFINITY,
+      };
+    });
+    expect(timing.registerAt).toBeGreaterThan(timing.sectionsAt);
+    // A second of nothing arriving (less a little for the timers' own resolution).
+    expect(timing.registerAt - timing.lastBefore).toBeGreaterThanOrEqual(900);
+  });
+});
