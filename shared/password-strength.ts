@@ -2,7 +2,7 @@
 // @zxcvbn-ts/language-common's `passwords-common` list, looked up lower-cased. The list is large
 // (about 380 KB), so it lives here and nowhere else: only the modules that take a new password import
 // it (functions/auth/registration.ts and password-reset.ts, and the register and reset forms, which
-// are lazy routes), never shared/schemas.ts, which every handler and screen loads.
+// are lazy routes), never the schemas (shared/schemas/), which every handler and form loads.
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { MessageKey } from './messages';
 

@@ -1,0 +1,36 @@
+// Properties: the record and the property form.
+import * as z from 'zod/mini';
+import { NOTIFICATION_LANGUAGES } from '../enums';
+import { transformed, id, timestamp, requiredText, noHiddenCharacters, tidy } from './fields';
+
+/** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
+const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
+
+export const propertySchema = schema(() => z.object({
+  id,
+  name: z.string(),
+  address: z.string(),
+  companyId: id,
+  /**
+   * How to get in (issue 19): shown to the CEO and managers, and to a staff member only for a
+   * property where they have an open task due by tomorrow (see shared/property-access.ts); every
+   * other response to staff leaves them out.
+   */
+  accessNotes: z.nullish(z.string()),
+  doorCode: z.nullish(z.string()),
+  /** Who owns it (issue 21 point 4): gets the monthly owner report. CEO and managers only; never shown to staff. */
+  owner: z.nullish(z.object({ name: z.string(), email: z.string(), language: z.enum(NOTIFICATION_LANGUAGES) })),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+}));
+export type Property = z.infer<typeof propertySchema>;
+export type PropertyOwner = NonNullable<Property['owner']>;
+
+export const propertyBody = schema(() => z.object({
+  name: requiredText('property.nameRequired'),
+  address: requiredText('property.addressRequired', 500, 'many'),
+  /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
+  accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }), noHiddenCharacters('many'))), (value) => value || null)),
+  doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(...tidy('one'), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
+}));
+export type PropertyBody = z.infer<typeof propertyBody>;

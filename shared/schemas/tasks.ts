@@ -1,0 +1,86 @@
+// Tasks: the record, the task form, problem reports from the field, the lists (all tasks, my tasks)
+// and the dispatch board's week.
+import * as z from 'zod/mini';
+import { PROBLEM_URGENCIES, TASK_STATUSES, TASK_TYPES } from '../enums';
+import { recordDate } from '../record-dates';
+import { transformed, id, timestamp, requiredText, optionalText, recordDateTime, queryInteger, requiredIdOf, pageQuery } from './fields';
+
+/** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
+const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
+
+export const taskSchema = schema(() => z.object({
+  id,
+  type: z.enum(TASK_TYPES),
+  title: z.string(),
+  description: z.nullish(z.string()),
+  propertyId: id,
+  reservationId: z.nullish(id),
+  assignedUserId: z.nullish(id),
+  status: z._default(z.enum(TASK_STATUSES), 'pending'),
+  dueDate: z.nullish(timestamp),
+  completedAt: z.nullish(timestamp),
+  /** The task's checklist (functions/checklists), and how many of its required items are still open. */
+  checklistId: z.nullish(id),
+  openRequiredItems: z.optional(z.int()),
+  /** Time on task: when work first started (status in_progress), and the minutes from start to completion. */
+  startedAt: z.nullish(timestamp),
+  actualMinutes: z.nullish(z.int()),
+  /** A work order reported from the field: the task it came from, and how urgent it is. */
+  sourceTaskId: z.nullish(id),
+  urgency: z.nullish(z.enum(PROBLEM_URGENCIES)),
+  /**
+   * An automatic turnover a manager should check: its stay is a Booking.com unavailable stretch
+   * (a booking or a closure) or tentative. Cleared when the stay is confirmed.
+   */
+  reviewReason: z.nullish(z.enum(['booking_or_closure', 'tentative'])),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+}));
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskBody = schema(() => z.object({
+  type: z._default(z.enum(TASK_TYPES, { error: 'task.typeRequired' }), 'cleaning'),
+  title: requiredText('task.titleRequired'),
+  description: optionalText(5000, 'many'),
+  propertyId: requiredIdOf('task.propertyRequired'),
+  assignedUserId: transformed(z.nullish(z.string().check(z.maxLength(64))), (value) => value || null),
+  status: z._default(z.enum(TASK_STATUSES), 'pending'),
+  dueDate: transformed(z.nullish(recordDateTime), (value) => value ?? null),
+  /**
+   * Creation only: the task reports a problem at the property (e.g. a maintenance task for a
+   * broken boiler), which notifies the CEO (property.issue_reported). Absent means false; it is
+   * not stored on the task and updates ignore it.
+   */
+  issue: z.optional(z.boolean({ error: 'validation.invalid' })),
+}));
+export type TaskBody = z.infer<typeof taskBody>;
+
+/** POST /api/tasks/{id}/problems: a problem found while working a task becomes a work order. */
+export const MAX_PROBLEM_PHOTOS = 10;
+export const problemReportBody = schema(() => z.object({
+  description: requiredText('problem.descriptionRequired', 5000, 'many'),
+  urgency: z.enum(PROBLEM_URGENCIES, { error: 'problem.urgencyRequired' }),
+  /** Photos uploaded through POST /api/objects/upload for the source task: object keys or their URLs. */
+  photoKeys: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(2048))).check(z.maxLength(MAX_PROBLEM_PHOTOS, { error: 'problem.tooManyPhotos' })),
+    [],
+  ),
+}));
+export type ProblemReportBody = z.infer<typeof problemReportBody>;
+
+export const taskListQuery = schema(() => z.extend(pageQuery, {
+  status: z.optional(z.enum(TASK_STATUSES)),
+  type: z.optional(z.enum(TASK_TYPES)),
+  propertyId: z.optional(z.string().check(z.maxLength(64))),
+}));
+export type TaskListQuery = z.infer<typeof taskListQuery>;
+
+/** GET /api/me/tasks?days=7: today and the next days (company zone), 1 to 31 days. */
+export const myTasksQuery = schema(() => z.object({
+  days: z._default(queryInteger('myTasks.daysInvalid').check(z.minimum(1, { error: 'myTasks.daysInvalid' }), z.maximum(31, { error: 'myTasks.daysInvalid' })), 7),
+}));
+export type MyTasksQuery = z.infer<typeof myTasksQuery>;
+
+/** GET /api/dispatch?week=YYYY-MM-DD: any date of the week (Monday start); absent: this week. */
+export const dispatchQuery = schema(() => z.object({ week: z.optional(recordDate()) }));
+export type DispatchQuery = z.infer<typeof dispatchQuery>;
