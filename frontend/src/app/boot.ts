@@ -15,6 +15,8 @@ import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
 import type { FirstReadsUser } from '../lib/first-reads';
 import { markSeeded } from '../lib/seeded-reads';
+import { warmUpDateFormats } from '../lib/intl';
+import { yieldToBrowser } from '../lib/yield';
 import { preloadScreenFor } from './router';
 import { isPublicPath } from './screens';
 import { BOOT_WAIT_EXPIRED, BOOT_WAIT_MS } from './boot-wait';
@@ -70,7 +72,7 @@ async function prepareOfflineQueue(user: Promise<{ id?: string } | undefined>): 
  * after it: a visitor who is not signed in gets 401s that nothing shows.
  */
 export async function prepareFirstScreen(pathname: string): Promise<void> {
-  const inputs: Array<Promise<unknown>> = [languageReady()];
+  const inputs: Array<Promise<unknown>> = [languageReady(), yieldToBrowser().then(warmUpDateFormats)];
   if (!isPublicPath(pathname)) {
     const user = seed(CURRENT_USER_KEY, apiGetPreloadable<FirstReadsUser>);
     const preloaded = preloadScreenFor(pathname);
