@@ -43,7 +43,7 @@ function registerServiceWorkerWhenSettled(root: HTMLElement): void {
       observer = new PerformanceObserver(restart);
       observer.observe({ type: 'resource' });
     } catch {
-      // No resource timing: the idle callback alone.
+      // No resource timing: a second after the first screen, then the idle callback.
     }
     restart();
   };
