@@ -23,11 +23,9 @@ function registerServiceWorkerWhenSettled(root: HTMLElement): void {
   const register = () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker());
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 3_000 }) : setTimeout(register, 1_000));
   const whenQuiet = () => {
-    let done = false;
     let quiet: ReturnType<typeof setTimeout> | undefined;
+    // Whichever comes first; it stops the other and the observer, so it runs once.
     const finish = () => {
-      if (done) return;
-      done = true;
       clearTimeout(quiet);
       clearTimeout(cap);
       observer?.disconnect();
