@@ -3,7 +3,9 @@
 // same declarations the CDK stack turns into the function's role (infra/lib/constructs/bindings.ts):
 //   - a `read` route (tableAccessOf: GET by default) may GetItem, BatchGetItem, Query and
 //     TransactGetItems, plus an UpdateItem on a SESSION# item (the sliding session renewal; in AWS
-//     an UpdateItem narrowed with dynamodb:LeadingKeys to SESSION#*); any other write is refused;
+//     an UpdateItem narrowed with dynamodb:LeadingKeys to SESSION#*), or for a public API route
+//     (access `apiKey`) on an APIKEY# item (its key's call counter and last use; APIKEY#*); any
+//     other write is refused;
 //   - no route may Scan;
 //   - a Cognito Admin* call must be listed in the route's `cognito` (unauthenticated calls such as
 //     SignUp or InitiateAuth need no IAM permission and pass).
@@ -26,6 +28,8 @@ const current = new AsyncLocalStorage<RouteDefinition>();
 const TABLE_READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'TransactGetItems', 'Get', 'BatchGet', 'TransactGet']);
 /** The session renewal of a read route: UpdateItem on SESSION#<sid> only. */
 const SESSION_PARTITION = /^SESSION#/;
+/** A public API read's own bookkeeping (its key's call counter and last use): UpdateItem on APIKEY#<hash> only. */
+const API_KEY_PARTITION = /^APIKEY#/;
 
 export class AccessDeniedError extends Error {
   override readonly name = 'AccessDeniedException';
@@ -45,7 +49,8 @@ export function checkTableCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (name === 'Scan') throw new AccessDeniedError(`${routeKey(route)} may not Scan the table (no Scan on a request path).`);
   if (tableAccessOf(route) === 'write' || TABLE_READS.has(name)) return;
-  if ((name === 'Update' || name === 'UpdateItem') && SESSION_PARTITION.test(partitionOf(command) ?? '')) return;
+  if ((name === 'Update' || name === 'UpdateItem') && route.access === 'session' && SESSION_PARTITION.test(partitionOf(command) ?? '')) return;
+  if ((name === 'Update' || name === 'UpdateItem') && route.access === 'apiKey' && API_KEY_PARTITION.test(partitionOf(command) ?? '')) return;
   throw new AccessDeniedError(
     `${routeKey(route)} (${route.handler}) reads the table only (functions/routes.ts: table ${route.table ? `'${route.table}'` : `defaults to 'read' for GET`}) but called ${name} on ${partitionOf(command) ?? 'the table'}: declare table: 'write' on its row, or do not write.`,
   );

@@ -53,6 +53,19 @@ export class EmailNotConfirmedError extends ForbiddenError {
 export class PlanLimitError extends ForbiddenError {}
 
 /**
+ * A feature the company's plan does not include (API keys, webhooks: shared/integrations.ts): 403
+ * with `code: plan_required` and the plan that has it (`details.requiredPlan`).
+ */
+export class PlanFeatureError extends ForbiddenError {
+  readonly code = 'plan_required';
+  readonly details: { plan: string; requiredPlan: string };
+  constructor(plan: string, requiredPlan: string) {
+    super('integrations.planRequired', { plan: `plan.${plan}`, required: `plan.${requiredPlan}` });
+    this.details = { plan, requiredPlan };
+  }
+}
+
+/**
  * A write on a company whose trial (or paid access) has ended: 402 Payment Required with a `code`
  * (`subscription.trial_ended`, …) the screens act on: the CEO is taken to pricing. Nothing is written.
  */

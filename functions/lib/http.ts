@@ -15,7 +15,7 @@ import { findRouteByHandler, tableAccessOf } from '#functions/routes';
 import { getSession, getSessionWith, touchSession } from '#functions/data/repositories/sessions';
 import type { Key } from '#functions/data/keys';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
-import { assertMasterRoute, assertSubscriptionAllows } from './subscription-guard';
+import { assertMasterRoute, assertPlanFeature, assertSubscriptionAllows } from './subscription-guard';
 import { logger } from './logger';
 import { flushMetrics } from './metrics';
 import { readCookie, SESSION_COOKIE } from './cookies';
@@ -93,7 +93,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return errors;
 }
 
-function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
@@ -105,9 +105,21 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An error's parameters as its reader writes them: a calendar day ("2026-12-13") as "Dec 13, 2026" / "13 de dez. de 2026". */
-const readableParams = (params: Record<string, string | number>, language: UiLanguage): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && CALENDAR_DAY.test(value) ? formatCalendarDay(value, language) : value]));
+const PLAN_NAME = /^plan\.(trial|basic|professional|enterprise)$/;
+
+/**
+ * An error's parameters as its reader writes them: a calendar day ("2026-12-13") as "Dec 13, 2026" /
+ * "13 de dez. de 2026", a plan (`plan.professional`) by its name in the reader's language.
+ */
+export const readableParams = (params: Record<string, string | number>, language: UiLanguage): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value !== 'string') return [name, value];
+      if (CALENDAR_DAY.test(value)) return [name, formatCalendarDay(value, language)];
+      if (PLAN_NAME.test(value)) return [name, translateMessage(value, language)];
+      return [name, value];
+    }),
+  );
 
 function errorResponse(error: unknown, language: UiLanguage): HttpResult {
   if (error instanceof AppError) {
@@ -166,6 +178,8 @@ export function apiHandler<B = unknown, Q = unknown>(
         if (route.roles && !route.roles.includes(caller.role)) throw new ForbiddenError();
         // A read-only company (trial or paid access ended): writes answer 402, reads go on.
         await assertSubscriptionAllows(route, event.requestContext?.http?.method ?? route.method, caller);
+        // An integration feature (API keys, webhooks) the company's plan must include.
+        if (route.feature) await assertPlanFeature(route.feature, caller);
         await touchSession(session);
       }
       // A write with an Idempotency-Key header is applied once; a replay answers the first response.
@@ -202,7 +216,8 @@ export interface HandlerSchemas {
   query?: ZodType<unknown>;
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, language: UiLanguage): T | undefined {
+/** Parses a request part with its schema; 400 with field errors in the caller's language. */
+export function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, language: UiLanguage): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(input, { error: genericIssueMessage });
   if (!result.success) {

@@ -95,6 +95,7 @@ export async function withIdempotency(
   caller: IdempotencyScope | undefined,
   context: Partial<Context> | undefined,
   handle: () => Promise<HttpResult>,
+  options: { waitForFirstMs?: number } = {},
 ): Promise<HttpResult> {
   const key = caller ? idempotencyKeyOf(event, method) : undefined;
   if (!caller || !key) return handle();
@@ -132,13 +133,24 @@ export async function withIdempotency(
     },
     { persistenceStore, config, keyPrefix: keys.idempotencyPrefix(caller.userId), dataIndexArgument: 0 },
   );
-  try {
-    return await once({ key, request: requestOf(event, method) });
-  } catch (error) {
-    if (error instanceof NotKept) return error.result;
-    const name = (error as Error).name;
-    if (name === 'IdempotencyValidationError') throw new IdempotencyKeyReusedError();
-    if (name === 'IdempotencyAlreadyInProgressError') throw new IdempotencyInProgressError();
-    throw error;
+  // The public API (options.waitForFirstMs): a retry sent while the first request still runs waits
+  // for it and answers what it answered, as an integrator's client retrying on a timeout expects.
+  const waitUntil = Date.now() + (options.waitForFirstMs ?? 0);
+  for (;;) {
+    try {
+      return await once({ key, request: requestOf(event, method) });
+    } catch (error) {
+      if (error instanceof NotKept) return error.result;
+      const name = (error as Error).name;
+      if (name === 'IdempotencyValidationError') throw new IdempotencyKeyReusedError();
+      if (name === 'IdempotencyAlreadyInProgressError') {
+        if (Date.now() < waitUntil) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        throw new IdempotencyInProgressError();
+      }
+      throw error;
+    }
   }
 }

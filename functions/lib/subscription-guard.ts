@@ -10,7 +10,8 @@ import type { RouteDefinition } from '#functions/routes';
 import { readOnlyReason, readOnlyCode, type ReadOnlyReason } from '#shared/subscription';
 import type { MessageKey } from '#shared/messages';
 import { getCompany } from '#functions/data/repositories/companies';
-import { NotFoundError, SubscriptionRequiredError } from './errors';
+import { planAllows, planFor, type IntegrationFeature } from '#shared/integrations';
+import { NotFoundError, PlanFeatureError, SubscriptionRequiredError } from './errors';
 
 interface GuardCaller {
   companyId: string;
@@ -43,4 +44,12 @@ export async function assertSubscriptionAllows(route: RouteDefinition, method: s
 /** Master-only routes: 404 for everyone else (also without a session, so their existence is not revealed). */
 export function assertMasterRoute(route: RouteDefinition, caller: GuardCaller | undefined): void {
   if (route.master && !caller?.isMaster) throw new NotFoundError();
+}
+
+/** Throws 403 (PlanFeatureError, the plan that has it named) when the caller's company's plan lacks `feature`. */
+export async function assertPlanFeature(feature: IntegrationFeature, caller: GuardCaller): Promise<void> {
+  if (caller.isMaster) return;
+  const company = await getCompany(caller.companyId);
+  const plan = company?.plan ?? 'trial';
+  if (!planAllows(plan, feature)) throw new PlanFeatureError(plan, planFor(feature));
 }

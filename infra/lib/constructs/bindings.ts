@@ -79,6 +79,8 @@ export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 
 export const INDEX_ACTIONS = ['dynamodb:Query'] as const;
 /** Partition keys of session items (functions/data/keys.ts: SESSION#<sid>): a read route's only write. */
 export const SESSION_LEADING_KEYS = ['SESSION#*'] as const;
+/** Partition keys of API key lookup items (keys.apiKeyLookup: APIKEY#<hash>): a public API read's only write. */
+export const API_KEY_LEADING_KEYS = ['APIKEY#*'] as const;
 
 /** `read` and `write` access to the table, for bindAll to pick per route. */
 export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[]): Record<TableAccess, Binding> {
@@ -94,12 +96,15 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
       }
       // The sliding session renewal of functions/lib/http.ts (touchSession): UpdateItem, and only on
       // items whose partition key is SESSION#<sid>.
-      if (actions === TABLE_READ_ACTIONS && declared?.access === 'session') {
+      // A public API read's own bookkeeping (functions/lib/public-api.ts): its key's call counter and
+      // last use, UpdateItem on items whose partition key is APIKEY#<hash> only.
+      const leading = declared?.access === 'session' ? SESSION_LEADING_KEYS : declared?.access === 'apiKey' ? API_KEY_LEADING_KEYS : undefined;
+      if (actions === TABLE_READ_ACTIONS && leading) {
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ['dynamodb:UpdateItem'],
             resources: [table.tableArn],
-            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SESSION_LEADING_KEYS] } },
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leading] } },
           }),
         );
       }

@@ -1,0 +1,252 @@
+// The public API (issue 39 points 1 and 2) through the route table, as an integrator calls it: keys
+// made on the Integrations page, bearer calls with no cookie, two companies, plans, scopes,
+// idempotent retries (also two at once), pages, filters, rate limits, problem details.
+import { invoke } from '../../local/invoke';
+import { companyItems, createTestCompany, type TestCompany } from '../../tests/support/fixtures';
+
+const PT = { 'accept-language': 'pt-BR' };
+
+async function property(company: TestCompany, name = 'Casa Azul'): Promise<string> {
+  const response = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name, address: 'Rua 1' } });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+async function key(company: TestCompany, scopes: string[] = ['read', 'write'], extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], body: { name: 'PMS', scopes, ...extra } });
+  expect(response.status).toBe(201);
+  return response.body.key;
+}
+
+const bearer = (value: string, more: Record<string, string> = {}) => ({ headers: { authorization: `Bearer ${value}`, ...more } });
+
+describe('API keys', () => {
+  it('are shown once, stored as a hash, listed by prefix, revoked at once, and recorded in the history', async () => {
+    const company = await createTestCompany({ plan: 'enterprise' });
+    const created = await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], body: { name: 'Channel manager', scopes: ['read'] } });
+    expect(created.status).toBe(201);
+    expect(created.body.key).toMatch(/^rok_[A-Za-z0-9_-]{43}$/);
+    expect(created.body).toMatchObject({ name: 'Channel manager', scopes: ['read'], expiresAt: null, lastUsedAt: null });
+    expect(created.body.key.startsWith(created.body.prefix)).toBe(true);
+
+    expect((await invoke('GET', '/api/v1/tasks', bearer(created.body.key))).status).toBe(200);
+    const listed = await invoke('GET', '/api/api-keys', { cookies: [company.ceo.cookie] });
+    expect(listed.status).toBe(200);
+    expect(listed.text).not.toContain(created.body.key);
+    expect(listed.text).not.toContain(created.body.key.slice(12));
+    expect(listed.body).toEqual([expect.objectContaining({ id: created.body.id, prefix: created.body.prefix, lastUsedAt: expect.any(String) })]);
+
+    expect((await invoke('DELETE', `/api/api-keys/${created.body.id}`, { cookies: [company.ceo.cookie] })).status).toBe(200);
+    const after = await invoke('GET', '/api/v1/tasks', bearer(created.body.key));
+    expect(after.status).toBe(401);
+    expect(after.headers['content-type']).toContain('application/problem+json');
+    expect(after.headers['www-authenticate']).toContain('Bearer');
+
+    const history = await invoke('GET', '/api/integrations/activity', { cookies: [company.ceo.cookie] });
+    expect(history.body.map((entry: { action: string }) => entry.action)).toEqual(['api_key.revoked', 'api_key.created']);
+  });
+
+  it('are the CEO\'s alone, and follow the plan: none on trial and Basic, read on Professional, write on Enterprise', async () => {
+    const basic = await createTestCompany({ plan: 'basic' });
+    const refused = await invoke('POST', '/api/api-keys', { cookies: [basic.ceo.cookie], headers: PT, body: { name: 'x', scopes: ['read'] } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Seu plano Básico não inclui isto. Faz parte do plano Profissional: escolha-o na página Planos.');
+    expect(refused.body.code).toBe('plan_required');
+    const trial = await createTestCompany({ plan: 'trial' });
+    expect((await invoke('POST', '/api/api-keys', { cookies: [trial.ceo.cookie], body: { name: 'x' } })).status).toBe(403);
+
+    const professional = await createTestCompany({ plan: 'professional' });
+    const write = await invoke('POST', '/api/api-keys', { cookies: [professional.ceo.cookie], body: { name: 'x', scopes: ['read', 'write'] } });
+    expect(write.status).toBe(403);
+    expect(write.body.details).toEqual({ plan: 'professional', requiredPlan: 'enterprise' });
+    expect((await invoke('POST', '/api/api-keys', { cookies: [professional.ceo.cookie], body: { name: 'x', scopes: ['read'] } })).status).toBe(201);
+
+    const manager = await professional.add('operational_manager');
+    expect((await invoke('POST', '/api/api-keys', { cookies: [manager.cookie], body: { name: 'x' } })).status).toBe(403);
+    expect((await invoke('GET', '/api/api-keys', { cookies: [manager.cookie] })).status).toBe(403);
+  });
+
+  it('refuse a bad body in words and an expiry in the past', async () => {
+    const company = await createTestCompany({ plan: 'enterprise' });
+    const bad = await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' }, body: { name: '', scopes: ['admin'], expiresAt: '2020-01-01T00:00:00Z' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ name: 'Give the key a name', expiresAt: 'The expiry must be in the future' });
+    expect(bad.body.errors['scopes.0']).toBeDefined();
+  });
+
+  it('stop working when they expire, and when the company leaves the plan', async () => {
+    const company = await createTestCompany({ plan: 'enterprise' });
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const expiring = await key(company, ['read'], { expiresAt: soon });
+    expect((await invoke('GET', '/api/v1/tasks', bearer(expiring))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const expired = await invoke('GET', '/api/v1/tasks', bearer(expiring, { 'accept-language': 'en' }));
+    expect(expired.status).toBe(401);
+    expect(expired.body.detail).toContain('expired');
+  });
+});
+
+describe('the public API', () => {
+  let a: TestCompany;
+  let b: TestCompany;
+  let keyA: string;
+  let readKeyA: string;
+  let keyB: string;
+  let propertyA: string;
+  let propertyB: string;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestCompany({ plan: 'enterprise' }), createTestCompany({ plan: 'enterprise' })]);
+    [propertyA, propertyB] = await Promise.all([property(a), property(b)]);
+    [keyA, readKeyA, keyB] = await Promise.all([key(a), key(a, ['read']), key(b)]);
+  });
+
+  it('answers only with a key: no key, a cookie, a made-up key or a malformed header are 401 problems', async () => {
+    for (const options of [{}, { cookies: [a.ceo.cookie] }, bearer(`rok_${'x'.repeat(43)}`), { headers: { authorization: keyA } }, bearer('')]) {
+      const response = await invoke('GET', '/api/v1/tasks', options);
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ type: 'https://rentalops.app/problems/unauthorized', status: 401, title: 'Unauthorized' });
+    }
+  });
+
+  it('creates, reads, changes, assigns and completes a task; each company sees only its own', async () => {
+    const staff = await a.add('staff');
+    const created = await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: { title: 'Turnover', propertyId: propertyA, type: 'cleaning' } });
+    expect(created.status).toBe(201);
+    expect(created.headers.location).toBe(`/api/v1/tasks/${created.body.id}`);
+    const id = created.body.id;
+    expect((await invoke('GET', `/api/v1/tasks/${id}`, bearer(keyA))).body.title).toBe('Turnover');
+    // Company B's key: A's task does not exist, for reads and for writes.
+    expect((await invoke('GET', `/api/v1/tasks/${id}`, bearer(keyB))).status).toBe(404);
+    expect((await invoke('PATCH', `/api/v1/tasks/${id}`, { ...bearer(keyB), body: { title: 'Mine now' } })).status).toBe(404);
+    expect((await invoke('POST', `/api/v1/tasks/${id}/complete`, { ...bearer(keyB), body: {} })).status).toBe(404);
+    // B cannot make a task on A's property, nor assign A's member: the same answer as the app's (no such property, no such member).
+    const onOthers = await invoke('POST', '/api/v1/tasks', { ...bearer(keyB), body: { title: 'x', propertyId: propertyA } });
+    const inApp = await invoke('POST', '/api/tasks', { cookies: [b.ceo.cookie], body: { title: 'x', propertyId: propertyA } });
+    expect(onOthers.status).toBe(inApp.status);
+    expect(onOthers.body.errors.map((error: { field: string }) => error.field)).toEqual(Object.keys(inApp.body.errors));
+    const taskOfB = await invoke('POST', '/api/v1/tasks', { ...bearer(keyB), body: { title: 'x', propertyId: propertyB } });
+    expect(taskOfB.status).toBe(201);
+    expect((await invoke('POST', `/api/v1/tasks/${taskOfB.body.id}/assign`, { ...bearer(keyB), body: { assigneeId: staff.user.id } })).status).toBeGreaterThanOrEqual(400);
+    expect((await invoke('GET', `/api/v1/tasks/${taskOfB.body.id}`, bearer(keyB))).body.assignedUserId ?? null).toBeNull();
+
+    const patched = await invoke('PATCH', `/api/v1/tasks/${id}`, { ...bearer(keyA), body: { title: 'Deep clean' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ title: 'Deep clean', propertyId: propertyA, type: 'cleaning' });
+    const assigned = await invoke('POST', `/api/v1/tasks/${id}/assign`, { ...bearer(keyA), body: { assigneeId: staff.user.id } });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assignedUserId).toBe(staff.user.id);
+    const completed = await invoke('POST', `/api/v1/tasks/${id}/complete`, { ...bearer(keyA), body: {} });
+    expect(completed.status).toBe(200);
+    expect(completed.body.status).toBe('completed');
+    // The change is the app's own: its history names it.
+    const history = await invoke('GET', `/api/tasks/${id}/history`, { cookies: [a.ceo.cookie] });
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('completed');
+    // B's lists never hold A's tasks.
+    const listB = await invoke('GET', '/api/v1/tasks?limit=100', bearer(keyB));
+    expect(listB.body.data.map((task: { id: string }) => task.id)).not.toContain(id);
+  });
+
+  it('refuses writes to a read key and to a Professional company, reads on Basic', async () => {
+    const byRead = await invoke('POST', '/api/v1/tasks', { ...bearer(readKeyA), body: { title: 'x', propertyId: propertyA } });
+    expect(byRead.status).toBe(403);
+    expect(byRead.body.type).toBe('https://rentalops.app/problems/insufficient-scope');
+    const professional = await createTestCompany({ plan: 'professional' });
+    const proKey = await key(professional, ['read']);
+    expect((await invoke('GET', '/api/v1/tasks', bearer(proKey))).status).toBe(200);
+    // The company moves to Basic: the key stays, the API refuses it, in the caller's language.
+    const { putRaw } = await import('../../tests/support/fixtures');
+    const { getRawItem } = await import('../data/db');
+    const { keys } = await import('../data/keys');
+    const item = await getRawItem(keys.company(professional.companyId));
+    await putRaw({ ...item!, plan: 'basic' });
+    const refused = await invoke('GET', '/api/v1/tasks', bearer(proKey, PT));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ type: 'https://rentalops.app/problems/plan-required', detail: 'Seu plano Básico não inclui isto. Faz parte do plano Profissional: escolha-o na página Planos.' });
+  });
+
+  it('answers field errors as problem details with pointers, and writes nothing', async () => {
+    const before = await companyItems(a.companyId);
+    const response = await invoke('POST', '/api/v1/tasks', { ...bearer(keyA, { 'accept-language': 'en' }), body: { title: '', propertyId: 42, dueDate: 'tomorrow' } });
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.body.type).toBe('https://rentalops.app/problems/validation');
+    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'title', pointer: '#/title' }), expect.objectContaining({ field: 'dueDate', pointer: '#/dueDate' })]));
+    const junk = await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: '{"title": ' });
+    expect(junk.status).toBe(400);
+    expect(await companyItems(a.companyId)).toBe(before);
+  });
+
+  it('applies a POST once per Idempotency-Key: retries and two at once answer the first answer', async () => {
+    const body = { title: 'Key box check', propertyId: propertyA, type: 'maintenance' };
+    const headers = bearer(keyA, { 'idempotency-key': `retry-${Date.now()}` });
+    const first = await invoke('POST', '/api/v1/tasks', { ...headers, body });
+    const again = await invoke('POST', '/api/v1/tasks', { ...headers, body });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    // Two at once: one is applied, the other waits for it and answers the same.
+    const together = bearer(keyA, { 'idempotency-key': `together-${Date.now()}` });
+    const [one, two] = await Promise.all([invoke('POST', '/api/v1/tasks', { ...together, body }), invoke('POST', '/api/v1/tasks', { ...together, body })]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.id).toBe(two.body.id);
+    const list = await invoke('GET', `/api/v1/tasks?propertyId=${propertyA}&limit=100`, bearer(keyA));
+    expect(list.body.data.filter((task: { title: string }) => task.title === 'Key box check')).toHaveLength(2);
+    // The same key with another body.
+    const other = await invoke('POST', '/api/v1/tasks', { ...headers, body: { ...body, title: 'Something else' } });
+    expect(other.status).toBe(422);
+    expect(other.body.type).toBe('https://rentalops.app/problems/idempotency-key-reused');
+  });
+
+  it('pages with limit and an opaque cursor, and filters by assignee, status, type, property and updatedSince', async () => {
+    const company = await createTestCompany({ plan: 'enterprise' });
+    const [home, apiKey, staff] = await Promise.all([property(company), key(company), company.add('staff')]);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const created = await invoke('POST', '/api/v1/tasks', { ...bearer(apiKey), body: { title: `Task ${i}`, propertyId: home, type: i % 2 ? 'maintenance' : 'cleaning', assignedUserId: i < 2 ? staff.user.id : null } });
+      ids.push(created.body.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: { body: { data: Array<{ id: string }>; nextCursor: string | null } } = await invoke('GET', `/api/v1/tasks?limit=2${cursor ? `&cursor=${cursor}` : ''}`, bearer(apiKey));
+      expect(response.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...response.body.data.map((task) => task.id));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual([...ids].sort());
+    const mine = await invoke('GET', `/api/v1/tasks?assigneeId=${staff.user.id}`, bearer(apiKey));
+    expect(mine.body.data.map((task: { id: string }) => task.id).sort()).toEqual(ids.slice(0, 2).sort());
+    const maintenance = await invoke('GET', `/api/v1/tasks?type=maintenance&propertyId=${home}`, bearer(apiKey));
+    expect(maintenance.body.data).toHaveLength(2);
+    const since = new Date().toISOString();
+    await invoke('PATCH', `/api/v1/tasks/${ids[3]}`, { ...bearer(apiKey), body: { title: 'Changed' } });
+    const changed = await invoke('GET', `/api/v1/tasks?updatedSince=${encodeURIComponent(since)}`, bearer(apiKey));
+    expect(changed.body.data.map((task: { id: string }) => task.id)).toEqual([ids[3]]);
+    // A cursor of another company's list is refused, never followed.
+    const forged = Buffer.from(JSON.stringify({ pk: `COMPANY#${a.companyId}`, sk: 'TASK#zzz' })).toString('base64url');
+    expect((await invoke('GET', `/api/v1/tasks?cursor=${forged}`, bearer(apiKey))).status).toBe(400);
+  });
+
+  it('limits each key: 429 with Retry-After and RateLimit headers, other keys unaffected', async () => {
+    process.env.API_KEY_RATE_LIMIT = '5';
+    try {
+      const company = await createTestCompany({ plan: 'enterprise' });
+      const [limited, other] = await Promise.all([key(company, ['read']), key(company, ['read'])]);
+      const answers = [];
+      for (let i = 0; i < 7; i += 1) answers.push(await invoke('GET', '/api/v1/tasks', bearer(limited)));
+      // A window may turn over during the run: at least one refusal, never more than the surplus.
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(answers[0].headers['ratelimit-limit']).toBe('5');
+      expect(answers[0].headers['ratelimit-remaining']).toBe('4');
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused[0].body.type).toBe('https://rentalops.app/problems/rate-limited');
+      expect((await invoke('GET', '/api/v1/tasks', bearer(other))).status).toBe(200);
+    } finally {
+      delete process.env.API_KEY_RATE_LIMIT;
+    }
+  });
+});
