@@ -20,8 +20,15 @@ const { db, tableName } = await import('../functions/data/client');
 const { keys } = await import('../functions/data/keys');
 
 const company = await seedScaleCompany('Throughput Stays', { tasks, properties: 20, members: 8 });
+// The public API's calls (issue 39 point 6) with a key of the same company; its per-key rate limit
+// is lifted, its call counter still written on every request as in AWS.
+process.env.API_KEY_RATE_LIMIT = '100000000';
 const api = await startApiServer();
 const cookie = await cookieFor(company);
+const { createApiKey } = await import('../functions/data/repositories/api-keys');
+const { key: apiKey } = await createApiKey(company.companyId, { name: 'Bench', scopes: ['read'], expiresAt: null }, company.ceo.id);
+const { listTasks } = await import('../functions/data/repositories/tasks');
+const [someTask] = (await listTasks(company.companyId, { limit: 1 } as never)).items;
 const floor = createServer((_req, res) => {
   db.send(new GetCommand({ TableName: tableName(), Key: keys.company(company.companyId) })).then(
     ({ Item }) => {
@@ -36,7 +43,7 @@ const floor = createServer((_req, res) => {
 });
 await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
 const floorUrl = `http://127.0.0.1:${(floor.address() as { port: number }).port}`;
-process.stdout.write(JSON.stringify({ url: api.url, cookie, floorUrl }) + '\n');
+process.stdout.write(JSON.stringify({ url: api.url, cookie, floorUrl, apiKey, taskId: someTask.id }) + '\n');
 
 const stop = async () => {
   api.server.close();

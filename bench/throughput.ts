@@ -30,6 +30,10 @@ interface AutocannonJson {
 export interface ThroughputServer {
   url: string;
   cookie: string;
+  /** A read key of the same company, for the public API's rows (Authorization: Bearer). */
+  apiKey: string;
+  /** One of the company's tasks (a read of one task). */
+  taskId: string;
   /** The floor: a bare HTTP server answering with one GetItem per request. */
   floorUrl: string;
   stop(): Promise<void>;
@@ -48,10 +52,12 @@ export async function startThroughputServer(tasks: number): Promise<ThroughputSe
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the throughput server exited (${code}) before it was ready`)));
   });
-  const { url, cookie, floorUrl } = JSON.parse(firstLine) as { url: string; cookie: string; floorUrl: string };
+  const { url, cookie, floorUrl, apiKey, taskId } = JSON.parse(firstLine) as { url: string; cookie: string; floorUrl: string; apiKey: string; taskId: string };
   return {
     url,
     cookie,
+    apiKey,
+    taskId,
     floorUrl,
     async stop() {
       child.stdin.end();
@@ -64,10 +70,12 @@ export async function startThroughputServer(tasks: number): Promise<ThroughputSe
  * Each endpoint against the floor in alternating rounds (floor, endpoint, floor, endpoint…), so both
  * see the same machine at the same moments; the ratio is the mean of the rounds' ratios.
  */
-export async function runThroughput(server: Pick<ThroughputServer, 'url' | 'cookie' | 'floorUrl'>, paths: string[], seconds: number, connections = 20, rounds = 3): Promise<ThroughputRow[]> {
+export async function runThroughput(server: Pick<ThroughputServer, 'url' | 'cookie' | 'floorUrl' | 'apiKey'>, paths: string[], seconds: number, connections = 20, rounds = 3): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const autocannon = async (target: string, duration: number) => {
-    const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(duration), '--headers', `cookie=${server.cookie}`, target];
+    // The app's routes with the session cookie, the public API's with the key (and no cookie).
+    const credential = target.includes('/api/v1/') ? `authorization=Bearer ${server.apiKey}` : `cookie=${server.cookie}`;
+    const args = [AUTOCANNON, '--json', '--connections', String(connections), '--duration', String(duration), '--headers', credential, target];
     const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout) as AutocannonJson;
   };

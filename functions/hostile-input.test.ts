@@ -80,14 +80,26 @@ describe('hostile input against every route of the table', () => {
   let companyId: string;
   const seen: string[] = [];
 
+  // The public API's routes (access apiKey) are walked with a read-and-write key of the same company.
+  let apiKey: string;
+
   beforeAll(async () => {
-    const company = await createTestCompany();
+    const company = await createTestCompany({ plan: 'enterprise' });
     cookie = company.ceo.cookie;
     companyId = company.companyId;
+    const created = await invoke('POST', '/api/api-keys', { cookies: [cookie], body: { name: 'Hostile walk', scopes: ['read', 'write'] } });
+    apiKey = created.body.key;
+    // Hundreds of calls with one key: above the key's rate limit, which would answer 429 before the route is reached.
+    process.env.API_KEY_RATE_LIMIT = '1000000';
+  });
+
+  afterAll(() => {
+    delete process.env.API_KEY_RATE_LIMIT;
   });
 
   async function expectRefused(what: string, method: string, url: string, options: { body?: unknown; headers?: Record<string, string> }, allowed: number[] = []) {
-    const answer = await invoke(method, url, { cookies: [cookie], ...options, headers: { ...LANGUAGE, ...options.headers } });
+    const bearer = url.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}` } : {};
+    const answer = await invoke(method, url, { cookies: [cookie], ...options, headers: { ...LANGUAGE, ...bearer, ...options.headers } });
     const summary = { what, method, url: url.slice(0, 120), status: answer.status, body: answer.text.slice(0, 300) };
     seen.push(`${method} ${url.slice(0, 40)} ${answer.status}`);
     expect(STACK.test(answer.text) ? summary : 'no stack trace').toBe('no stack trace');
@@ -102,8 +114,12 @@ describe('hostile input against every route of the table', () => {
     }
     expect(answer.status >= 400 && answer.status < 500 ? 'a 4xx' : summary).toBe('a 4xx');
     // A 404 from the router itself (no route matched) is API Gateway's, not ours: not translated.
-    if (answer.text !== '{"message":"Not Found"}') expect(isPortuguese(answer.body?.message) ? 'Portuguese' : summary).toBe('Portuguese');
-    for (const message of Object.values((answer.body?.errors ?? {}) as Record<string, string>)) expect(isPortuguese(message) ? 'Portuguese' : summary).toBe('Portuguese');
+    // The public API answers problem details: `detail`, and `errors` as [{ field, pointer, detail }].
+    const message = answer.body?.message ?? answer.body?.detail;
+    if (answer.text !== '{"message":"Not Found"}') expect(isPortuguese(message) ? 'Portuguese' : summary).toBe('Portuguese');
+    const errors = answer.body?.errors ?? {};
+    const texts = Array.isArray(errors) ? errors.map((error: { detail: string }) => error.detail) : Object.values(errors as Record<string, string>);
+    for (const text of texts) expect(isPortuguese(text) ? 'Portuguese' : summary).toBe('Portuguese');
     return answer;
   }
 

@@ -31,6 +31,16 @@ describe('the route table', () => {
     },
   );
 
+  it.each(ROUTES.filter((r) => r.access === 'apiKey').map((r) => [r.method, r.path] as const))(
+    'answers 401 problem details without an API key on %s %s (a session cookie is no key)',
+    async (method, routePath) => {
+      const response = await invoke(method, routePath.replace(/\{\w+\}/g, 'some-id'), { body: method === 'GET' ? undefined : {} });
+      expect(response.status).toBe(401);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.body).toMatchObject({ status: 401, type: 'https://rentalops.app/problems/unauthorized' });
+    },
+  );
+
   // The master console does not reveal itself: without a session it is as absent as an unknown path.
   it.each(ROUTES.filter((r) => r.master).map((r) => [r.method, r.path] as const))('answers 404 without a session on the master route %s %s', async (method, routePath) => {
     const response = await invoke(method, routePath.replace(/\{\w+\}/g, 'some-id'), { body: method === 'GET' ? undefined : {} });

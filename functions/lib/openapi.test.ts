@@ -84,9 +84,16 @@ describe('the OpenAPI document', () => {
     expect(documented.sort()).toEqual(publicRoutes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
-  it('has examples that satisfy their own schemas', () => {
+  it('describes every public webhook event, with its signature headers', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(expect.arrayContaining(['task.created', 'task.updated', 'task.assigned', 'task.completed', 'reservation.created', 'reservation.updated', 'reservation.cancelled', 'reservation.double_booked', 'problem.reported']));
+    for (const event of Object.values(doc.webhooks) as Json[]) {
+      expect(event.post.parameters.map((parameter: Json) => parameter.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    }
+  });
+
+  it('has examples that satisfy their own schemas (operations and webhooks)', () => {
     const ajv = ajvFor(doc);
-    for (const [p, methods] of Object.entries(doc.paths)) {
+    for (const [p, methods] of [...Object.entries(doc.paths), ...Object.entries(doc.webhooks ?? {})]) {
       for (const [method, operation] of Object.entries(methods as Json)) {
         for (const [status, response] of Object.entries(operation.responses as Json)) {
           const content = (response as Json).content?.['application/json'];

@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { pathParameterNames } from '#shared/ids';
 import { problemSchema } from '#shared/schemas';
+import { WEBHOOK_EVENTS } from '../../events/catalogue';
 import { ROUTES, type RouteDefinition, tableAccessOf } from '#functions/routes';
-import { API_RATE_LIMIT, PROBLEM_BASE } from './public-api';
+import { PROBLEM_BASE, rateLimit } from './public-api';
 import { OPERATIONS, type OperationDoc } from '#shared/public-api-operations';
 
 /** The document's version: bumped when the contract changes in a way clients see (additions are minor). */
@@ -27,7 +28,7 @@ const problemResponse = (description: string) => ({
 });
 
 const rateHeaders = {
-  'RateLimit-Limit': { description: `Calls the key may make per minute (${API_RATE_LIMIT}).`, schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: `Calls the key may make per minute (${rateLimit()}).`, schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Calls left in the current minute.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the minute ends.', schema: { type: 'integer' } },
 };
@@ -95,6 +96,47 @@ function operationOf(route: RouteDefinition, doc: OperationDoc): JsonSchema {
 /** The public API's routes, in table order. */
 export const publicRoutes = (): RouteDefinition[] => ROUTES.filter((route) => route.access === 'apiKey');
 
+const SIGNATURE_HEADERS = [
+  { name: 'webhook-id', in: 'header', required: true, description: 'The message id: the same across the retries of one event (deduplicate on it).', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch when this attempt was signed (refuse old ones: replay protection).', schema: { type: 'string' } },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description: 'Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, keyed with the base64-decoded part of the endpoint\'s `whsec_` secret (two during a rotation). Standard Webhooks: verify with any of its libraries.',
+    schema: { type: 'string' },
+  },
+];
+
+/** OpenAPI 3.1's `webhooks`: each public event of events/catalogue.ts, its payload and how it is signed (docs/webhooks.md). */
+function webhooksOf(): Record<string, JsonSchema> {
+  const entries = Object.entries(WEBHOOK_EVENTS) as Array<[string, { version: number; description: string; schema: ZodMiniType; sample: unknown }]>;
+  return Object.fromEntries(
+    entries.map(([name, event]) => [
+      name,
+      {
+        post: {
+          operationId: `webhook_${name.replace(/\W/g, '_')}`,
+          summary: name,
+          description: `${event.description} (version ${event.version})`,
+          tags: ['Webhooks'],
+          parameters: SIGNATURE_HEADERS,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['type', 'timestamp', 'data'], properties: { type: { const: name }, timestamp: { type: 'string', format: 'date-time' }, data: jsonSchema(event.schema, 'output') } },
+                example: { type: name, timestamp: '2026-03-15T10:00:00.000Z', data: event.sample },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received. Anything else (or no answer within 10 s) is retried with backoff for about three days.' } },
+        },
+      },
+    ]),
+  );
+}
+
 export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of publicRoutes()) {
@@ -111,11 +153,12 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
       description:
         'Authenticate with an API key made on the Integrations page (Settings): `Authorization: Bearer rok_…`. ' +
         'A key acts as its company only: another company\'s ids answer 404. Professional plans read; Enterprise plans also write, with a key that has the `write` scope. ' +
-        `Each key may make ${API_RATE_LIMIT} calls a minute. Errors are RFC 9457 problem details. Lists answer \`{ data, nextCursor }\`: pass \`cursor\` to read the next page.`,
+        `Each key may make ${rateLimit()} calls a minute. Errors are RFC 9457 problem details. Lists answer \`{ data, nextCursor }\`: pass \`cursor\` to read the next page.`,
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set(Object.values(OPERATIONS).map((doc) => doc.tag))].map((name) => ({ name })),
+    tags: [...new Set(Object.values(OPERATIONS).map((doc) => doc.tag)), 'Webhooks'].map((name) => ({ name })),
     paths,
+    webhooks: webhooksOf(),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: rok_ followed by 43 characters.' } },
       schemas: { Problem: { ...jsonSchema(problemSchema, 'output'), description: `RFC 9457 problem details. \`type\` is one of ${PROBLEM_BASE}<slug>: validation, unauthorized, forbidden, insufficient-scope, plan-required, subscription-required, not-found, conflict, idempotency-key-reused, idempotency-in-progress, rate-limited, internal.` } },

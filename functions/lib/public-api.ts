@@ -18,7 +18,7 @@ import type { UiLanguage } from '#shared/enums';
 import { planAllows, planFor } from '#shared/integrations';
 import { languageFromHeader, translateMessage } from '#shared/messages';
 import { findRouteByHandler, tableAccessOf, routeKey, type RouteDefinition } from '#functions/routes';
-import { countApiKeyCall, findApiKey, touchApiKey, type ApiKeyIdentity } from '#functions/data/repositories/api-keys';
+import { countApiKeyCall, findApiKey, hashApiKey, looksLikeApiKey, touchApiKey, type ApiKeyIdentity } from '#functions/data/repositories/api-keys';
 import { getCompany } from '#functions/data/repositories/companies';
 import { readOnlyReason } from '#shared/subscription';
 import { AppError, BadRequestError, ForbiddenError, PlanFeatureError, TooManyRequestsError, UnauthorizedError } from './errors';
@@ -31,7 +31,7 @@ import { parseJsonBody, parseWith, readableParams, type Caller, type HandlerSche
 
 /** Calls a key may make per minute (each key on its own, across every route); API_KEY_RATE_LIMIT sets another per stage. */
 export const API_RATE_LIMIT = 300;
-const rateLimit = (): number => Number(process.env.API_KEY_RATE_LIMIT) || API_RATE_LIMIT;
+export const rateLimit = (): number => Number(process.env.API_KEY_RATE_LIMIT) || API_RATE_LIMIT;
 /** Where the problem types are described (docs/integrations.md). */
 export const PROBLEM_BASE = 'https://rentalops.app/problems/';
 /** How long a retry waits for the first request with its Idempotency-Key to finish. */
@@ -128,15 +128,34 @@ function bearerOf(event: APIGatewayProxyEventV2): string | undefined {
   return match?.[1];
 }
 
-/** The key of the request, checked: 401 when absent, unknown, revoked or expired. */
+/**
+ * The key of the request, checked: 401 when absent, unknown, revoked or expired. The lookup and the
+ * call's count go in one round trip (both are keyed by the key's hash; a made-up key's count leaves
+ * with its TTL two minutes later).
+ */
 async function authenticate(event: APIGatewayProxyEventV2, now: Date): Promise<{ identity: ApiKeyIdentity; calls: { count: number; resetSeconds: number } }> {
   const key = bearerOf(event);
-  if (!key) throw new UnauthorizedError('apiKeys.missing');
-  const identity = await findApiKey(key);
+  if (!key || !looksLikeApiKey(key)) throw new UnauthorizedError(key ? 'apiKeys.invalid' : 'apiKeys.missing');
+  const [identity, calls] = await Promise.all([findApiKey(key), countApiKeyCall(hashApiKey(key), now)]);
   if (!identity) throw new UnauthorizedError('apiKeys.invalid');
   if (identity.expiresAt && Date.parse(identity.expiresAt) <= now.getTime()) throw new UnauthorizedError('apiKeys.expired');
-  const calls = await countApiKeyCall(identity.keyHash, now);
   return { identity, calls };
+}
+
+/**
+ * A read's company (plan, subscription) may be up to COMPANY_READ_TTL_MS old in a warm function: a
+ * plan change reaches reads within two seconds. A write always reads it afresh.
+ */
+const COMPANY_READ_TTL_MS = 2_000;
+const companies = new Map<string, { at: number; company: Awaited<ReturnType<typeof getCompany>> }>();
+
+async function companyOf(companyId: string, fresh: boolean, now: number) {
+  const kept = companies.get(companyId);
+  if (!fresh && kept && now - kept.at < COMPANY_READ_TTL_MS) return kept.company;
+  const company = await getCompany(companyId);
+  if (companies.size > 1000) companies.clear();
+  companies.set(companyId, { at: now, company });
+  return company;
 }
 
 function rateHeaders(calls: { count: number; resetSeconds: number } | undefined): Record<string, string> {
@@ -181,7 +200,7 @@ export function publicApiHandler<B = unknown, Q = unknown>(
       logger.appendKeys({ companyId: identity.companyId, apiKeyId: identity.keyId });
       if (calls.count > rateLimit()) throw new TooManyRequestsError('apiKeys.rateLimited', calls.resetSeconds);
       if (writes && !identity.scopes.includes('write')) throw Object.assign(new ForbiddenError('apiKeys.writeScope'), { code: 'key_scope' });
-      const company = await getCompany(identity.companyId);
+      const company = await companyOf(identity.companyId, writes, now.getTime());
       if (!company) throw new UnauthorizedError('apiKeys.invalid');
       const feature = route.feature ?? (writes ? 'api-write' : 'api-read');
       if (!planAllows(company.plan, feature)) throw new PlanFeatureError(company.plan, planFor(feature));

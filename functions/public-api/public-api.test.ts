@@ -161,6 +161,8 @@ describe('the public API', () => {
     const { keys } = await import('../data/keys');
     const item = await getRawItem(keys.company(professional.companyId));
     await putRaw({ ...item!, plan: 'basic' });
+    // A warm function may read the company's plan up to 2 s old (functions/lib/public-api.ts).
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     const refused = await invoke('GET', '/api/v1/tasks', bearer(proKey, PT));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ type: 'https://rentalops.app/problems/plan-required', detail: 'Seu plano Básico não inclui isto. Faz parte do plano Profissional: escolha-o na página Planos.' });

@@ -13,6 +13,9 @@ export function publicTask(task: Task): Task {
   return taskSchema.parse(task);
 }
 
+/** What a list reads of each task: its documented fields, not the index keys nor photos. */
+const ATTRIBUTES: readonly string[] = Object.keys(taskSchema.shape);
+
 /** Pages read at most to fill one answer when filters leave items out (a page may then hold fewer than `limit`: follow nextCursor). */
 const MAX_READS = 5;
 
@@ -44,7 +47,7 @@ export async function listPublicTasks(companyId: string, query: PublicTaskListQu
   const items: Task[] = [];
   let cursor = query.cursor;
   for (let read = 0; read < MAX_READS; read += 1) {
-    const page = await queryPage<Task>({ ...source, limit: query.limit - items.length, cursor, newestFirst: true, filter });
+    const page = await queryPage<Task>({ ...source, limit: query.limit - items.length, cursor, newestFirst: true, filter, attributes: ATTRIBUTES });
     items.push(...page.items);
     cursor = page.cursor;
     if (!cursor || items.length >= query.limit || !filter) break;

@@ -111,6 +111,8 @@ export const stageConfigSchema = z
     publicWriteThrottle: z
       .strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() })
       .default({ rateLimit: 5, burstLimit: 10 }),
+    /** Calls an API key may make per minute on the public API (functions/lib/public-api.ts), on top of the WAF. */
+    apiKeyRateLimit: z.number().int().positive().default(300),
   })
   .superRefine((config, ctx) => {
     if (config.domain?.hostedZone && !`.${config.domain.name}`.endsWith(`.${config.domain.hostedZone.name}`)) {

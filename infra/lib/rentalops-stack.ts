@@ -173,6 +173,7 @@ export class RentalOpsStack extends Stack {
       accessLogs: this.observability.apiAccessLogs,
       throttle: config.apiThrottle,
       publicWriteThrottle: config.publicWriteThrottle,
+      apiKeyRateLimit: config.apiKeyRateLimit,
       originSecret: originSecret.value,
       deployment: config.deployment,
     });

@@ -5,7 +5,7 @@
 import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { ROUTES, tableAccessOf, type RouteDefinition } from '#functions/routes';
 import { checkCognitoCall, checkTableCall } from '../../local/permission-guard';
-import { SESSION_LEADING_KEYS, TABLE_ACTIONS, TABLE_READ_ACTIONS, type Need } from '../lib/constructs/bindings';
+import { API_KEY_LEADING_KEYS, SESSION_LEADING_KEYS, TABLE_ACTIONS, TABLE_READ_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { testStage } from './support/synth';
 import { actionsOf, appFunctions, roleStatements, type Statement } from './support/template';
 
@@ -30,7 +30,7 @@ const TRIGGER_ACTIONS = /^(sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueU
 
 function declaredActions(route: RouteDefinition): Set<string> {
   const actions = new Set<string>([...PLUMBING, ...(tableAccessOf(route) === 'read' ? TABLE_READ_ACTIONS : TABLE_ACTIONS)]);
-  if (tableAccessOf(route) === 'read' && route.access === 'session') actions.add('dynamodb:UpdateItem');
+  if (tableAccessOf(route) === 'read' && (route.access === 'session' || route.access === 'apiKey')) actions.add('dynamodb:UpdateItem');
   for (const need of route.needs ?? []) {
     if (need === 'cognito') (route.cognito ?? []).forEach((call) => actions.add(`cognito-idp:${call}`));
     else if (NEED_ACTIONS[need]) NEED_ACTIONS[need].forEach((action) => actions.add(action));
@@ -61,14 +61,15 @@ describe('every function holds only what its declaration grants', () => {
   });
 
   it.each(ROUTES.filter((route) => tableAccessOf(route) === 'read').map((route) => [route.handler, route] as const))(
-    '%s reads the table: its only write is the session renewal, on SESSION# partitions',
+    '%s reads the table: its only write is the session renewal on SESSION# partitions (a public API read: its key\'s bookkeeping on APIKEY#)',
     (handler, route) => {
       const { statements } = routeFunctions.find((fn) => fn.handler === handler)!;
       const writes = allows(statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:') && !(TABLE_READ_ACTIONS as readonly string[]).includes(a)));
-      if (route.access !== 'session') return expect(writes).toEqual([]);
+      if (route.access === 'public') return expect(writes).toEqual([]);
       expect(writes).toHaveLength(1);
       expect(actionsOf(writes[0])).toEqual(['dynamodb:UpdateItem']);
-      expect(writes[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SESSION_LEADING_KEYS] } });
+      const leading = route.access === 'apiKey' ? API_KEY_LEADING_KEYS : SESSION_LEADING_KEYS;
+      expect(writes[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leading] } });
     },
   );
 

@@ -65,6 +65,8 @@ export interface ApiProps {
   throttle: Throttle;
   /** Applied per route to public POST routes (sign-up, sign-in, password reset), which attract abuse. */
   publicWriteThrottle: Throttle;
+  /** Calls per minute of one API key on the public API (API_KEY_RATE_LIMIT of its functions and of the document's). */
+  apiKeyRateLimit?: number;
   /** ORIGIN_SECRET of the route functions: the header CloudFront adds (web.ts OriginSecret). */
   originSecret?: string;
   /** How each function's `live` alias moves to a new version (CodeDeploy); default a 10% canary for 5 minutes. */
@@ -152,6 +154,7 @@ export class Api extends Construct {
       // Exactly what the route declares: read or write on the table, its needs, its Cognito calls.
       bindAll(fn, props.bindings, route.needs, { table: tableAccessOf(route), access: route.access, cognito: route.cognito });
       if (props.originSecret) fn.addEnvironment('ORIGIN_SECRET', props.originSecret);
+      if (route.access === 'apiKey' || route.path.startsWith('/api/v1/')) fn.addEnvironment('API_KEY_RATE_LIMIT', String(props.apiKeyRateLimit ?? 300));
       const alias = this.deployThroughAlias(fn, route.handler, props.deployment ?? 'CANARY_10PERCENT_5MINUTES');
       // Only this route of this API may invoke the function's live alias (any stage).
       alias.addPermission('InvokeFromApi', {
@@ -169,7 +172,9 @@ export class Api extends Construct {
         id: 'AwsSolutions-APIG4',
         reason:
           route.access === 'public'
-            ? 'Public by design (route table access: public): sign-in, sign-up, health.'
+            ? 'Public by design (route table access: public): sign-in, sign-up, health, the OpenAPI document.'
+            : route.access === 'apiKey'
+            ? 'Authorised in the function: the public API door (functions/lib/public-api.ts) checks the bearer API key against its hashed lookup item on every call (revocation is immediate), with its scope, plan and rate limit.'
             : 'Authorised in the function: the HTTP wrapper resolves the server-side session from its httpOnly cookie and enforces the route table roles (DESIGN decision 5); JWT authorisers do not apply to opaque session cookies.',
       });
       if (route.access === 'public' && route.method === 'POST') {
