@@ -12,6 +12,7 @@ import { firstIds, siteScreens } from './site-screens';
 import { compareBuilds } from './site-ab';
 import { seedScaleCompany } from './seed-scale';
 import { runSyncBench } from './sync';
+import { runWebhookBench } from './webhooks';
 import { seedStaffDay } from './staff-day';
 import { startDevServer } from '../local/dev-server';
 import { loadAllHandlers } from '../local/api-adapter';
@@ -21,7 +22,7 @@ import { SESSION_COOKIE } from '../functions/lib/cookies';
 const short = process.argv.includes('--short');
 // `--only=throughput,site` runs just those sections (scale, cold, throughput, site) and writes no results file.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const runs = (section: 'scale' | 'cold' | 'throughput' | 'site' | 'sync') => !only || only.includes(section);
+const runs = (section: 'scale' | 'cold' | 'throughput' | 'site' | 'sync' | 'webhooks') => !only || only.includes(section);
 const log = (line: string) => console.log(`  ${line}`);
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -106,6 +107,25 @@ async function main() {
       if (throughput.ratio < 3) failures.push(`sync: 4 workers ${fmt(throughput.ratio, 2)}× one worker (target >= 3)`);
       if (bigImport.longestSeconds > 60) failures.push(`sync: an invocation of the ${bigImport.events}-event import took ${fmt(bigImport.longestSeconds)} s (> 60)`);
       if (bigImport.reservations !== bigImport.events) failures.push(`sync: the ${bigImport.events}-event import left ${bigImport.reservations} reservations`);
+    }
+
+    if (runs('webhooks')) {
+      // Issue 39 point 6: fan-out to 100 endpoints (one answering after 5 s, one failing), 100 vs 10,000 events.
+      const slowMs = 5_000;
+      const { small, large } = await runWebhookBench({ endpoints: 100, small: 100, large: short ? 1_000 : 10_000, slowMs, log });
+      out(`## Webhooks (one company, 100 endpoints on 127.0.0.1: one answering after ${slowMs / 1000} s, one failing with 500, 98 healthy; events through the fan-out handler the bus calls, one queue message per event and endpoint, the in-process queue with 20 workers taking batches of 10 as the SQS event source would, the worker signing, sending and recording each delivery)`);
+      out();
+      out('| Run | events | delivered events | seconds | lag to healthy endpoints p50 ms | p99 ms | slow endpoint received after (p50 ms) | queue messages per event | fan-out only: items read / written per event | per delivered event (fan-out + its deliveries): items read / written |');
+      out('|---|---|---|---|---|---|---|---|---|---|');
+      for (const row of [small, large]) {
+        const fanOut = Number.isNaN(row.fanOutRead) ? '–' : `${fmt(row.fanOutRead, 2)} / ${fmt(row.fanOutWritten, 2)}`;
+        out(`| ${row.events.toLocaleString('en-US')} events | ${row.events.toLocaleString('en-US')} | ${row.deliveredEvents} | ${fmt(row.seconds)} | ${row.lagP50} | ${row.lagP99} | ${row.slowLagP50} | ${fmt(row.messagesPerEvent, 0)} | ${fanOut} | ${fmt(row.deliveredRead, 1)} / ${fmt(row.deliveredWritten, 1)} |`);
+      }
+      out();
+      out(`In the ${large.events.toLocaleString('en-US')}-event run every event goes through the fan-out (its ${fmt(large.messagesPerEvent, 0)} queue messages counted); the deliveries of its last ${large.deliveredEvents} events are made and timed, as in the ${small.events}-event run: a delivery's work is its own endpoint, message and attempt, whatever came before. The failing endpoint's retries are scheduled (${large.retriesScheduled} in the large run) but not sent here.`);
+      out();
+      if (large.deliveredRead > small.deliveredRead * 1.1 || large.deliveredWritten > small.deliveredWritten * 1.1) failures.push(`webhooks: work per delivered event grows with the number of events (${fmt(small.deliveredRead, 1)}/${fmt(small.deliveredWritten, 1)} -> ${fmt(large.deliveredRead, 1)}/${fmt(large.deliveredWritten, 1)} items read/written)`);
+      if (large.lagP99 >= slowMs || small.lagP99 >= slowMs) failures.push(`webhooks: the healthy endpoints' p99 lag (${small.lagP99} / ${large.lagP99} ms) reaches the slow endpoint's answer time (${slowMs} ms)`);
     }
 
     const js = initialJavaScript();

@@ -3,7 +3,7 @@
 // (after a reload, on its page and in its history); on a phone the same week is a list by day; staff
 // get Not Found. The company's data is created through the API and the data layer.
 import type { Locator, Page } from 'playwright-core';
-import { mondayOf } from '../shared/dispatch';
+import { isWeekend, mondayOf } from '../shared/dispatch';
 import { addDays, localDay } from '../shared/days';
 import { zonedInstant } from '../shared/rules';
 import type { User } from '../shared/schemas';
@@ -227,7 +227,7 @@ describe('the dispatch board', () => {
     expect(await card(list, dragged).getAttribute('data-day')).toBe(day(2));
   });
 
-  it("starts a phone's list of the current week at today, the days already past folded above it", async () => {
+  it("starts a phone's list of the current calendar week at today, the days already past folded above it", async () => {
     const { manager, page: office } = await world();
     const today = localDay(new Date(), NY);
     const monday = mondayOf(today);
@@ -235,7 +235,8 @@ describe('the dispatch board', () => {
     await api(office, 'POST', '/api/tasks', { title: 'Today clean', propertyId: property.id, dueDate: at(today, 23) });
     if (monday !== today) await api(office, 'POST', '/api/tasks', { title: 'Monday clean', propertyId: property.id, dueDate: at(monday, 9) });
     const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
-    await page.goto('/dispatch');
+    // A phone opens on seven days from today; the calendar week is its toggle's other side.
+    await page.goto('/dispatch?view=week');
     const list = page.getByTestId('dispatch-list');
     await list.getByText('Today clean').waitFor();
     await page.getByText(/^Esta semana: .* · horário de Nova York$/).waitFor();
@@ -259,10 +260,70 @@ describe('the dispatch board', () => {
     expect(await earlier.innerText()).toBe('Ocultar os dias anteriores');
   });
 
+  it('starts at today on a phone (and at weekends), toggles to the calendar week, and the address follows the choice', async () => {
+    const { manager, page: office } = await world();
+    const today = localDay(new Date(), NY);
+    const property = (await api<Array<{ id: string }>>(office, 'GET', '/api/properties'))[0];
+    // Six days on: in the next calendar week from Tuesday on, always inside the seven days from today.
+    await api(office, 'POST', '/api/tasks', { title: 'Sixth day clean', propertyId: property.id, dueDate: at(addDays(today, 6), 10) });
+    const page = await app.signedInPage(manager.user.email, { language: 'pt', viewport: PHONE });
+    await page.goto('/dispatch');
+    const list = page.getByTestId('dispatch-list');
+    await list.getByText('Sixth day clean').waitFor();
+    await page.getByText(/^Próximos 7 dias: .* · horário de Nova York$/).waitFor();
+    const headings = list.getByRole('heading', { level: 2 });
+    expect(await headings.count()).toBe(7);
+    expect(await headings.first().innerText()).toMatch(/ · hoje$/);
+    expect(await page.getByTestId('dispatch-earlier').count()).toBe(0);
+    const toggle = page.getByTestId('dispatch-view');
+    expect(await toggle.getByRole('button', { name: 'A partir de hoje' }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'dispatch-phone-rolling-pt', { fullPage: false });
+
+    // The calendar week: the address says so, and a reload keeps it.
+    await toggle.getByRole('button', { name: 'Semana do calendário' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'week');
+    await page.getByText(/^Esta semana: .* · horário de Nova York$/).waitFor();
+    await page.reload();
+    await page.getByText(/^Esta semana: /).waitFor();
+    expect(await page.getByTestId('dispatch-view').getByRole('button', { name: 'Semana do calendário' }).getAttribute('aria-pressed')).toBe('true');
+
+    // On a desktop, with nothing chosen: the calendar week on weekdays, from today at weekends (New York's calendar).
+    const desk = await app.signedInPage(manager.user.email, { language: 'en' });
+    await desk.goto('/dispatch');
+    const weekend = isWeekend(today);
+    await desk.getByText(weekend ? /^Next 7 days: / : /^This week: /).waitFor();
+    const grid = desk.getByTestId('dispatch-grid');
+    const firstColumn = grid.getByRole('columnheader').nth(1);
+    if (weekend) expect(await firstColumn.getAttribute('aria-current')).toBe('date');
+    // Chosen: seven days from today, then the next seven (the address carries the first day), then back.
+    await desk.getByTestId('dispatch-view').getByRole('button', { name: 'From today' }).click();
+    await desk.waitForURL((url) => url.searchParams.get('view') === 'rolling');
+    await desk.getByText(/^Next 7 days: /).waitFor();
+    expect(await firstColumn.getAttribute('aria-current')).toBe('date');
+    await grid.getByText('Sixth day clean').waitFor();
+    await screenshot(desk, 'dispatch-rolling-en');
+    await desk.getByRole('button', { name: 'Next 7 days' }).click();
+    await desk.waitForURL((url) => url.searchParams.get('from') === addDays(today, 7));
+    await desk.getByText(/^7 days from /).waitFor();
+    expect(await grid.getByText('Sixth day clean').count()).toBe(0);
+    await desk.getByRole('button', { name: 'Today', exact: true }).click();
+    await desk.waitForURL((url) => url.searchParams.get('view') === 'rolling' && !url.searchParams.has('from'));
+    await grid.getByText('Sixth day clean').waitFor();
+    await desk.getByTestId('dispatch-view').getByRole('button', { name: 'Calendar week' }).click();
+    await desk.waitForURL((url) => url.searchParams.get('view') === 'week');
+    await desk.getByText(/^This week: /).waitFor();
+  });
+
   it("tells a new company's CEO where work comes from and whom to invite, and says nothing once there is both", async () => {
     const company = await createTestCompany({ name: 'Brand New Stays' });
     const page = await app.signedInPage(company.ceo.user.email, { language: 'en' });
-    await page.goto('/dispatch');
+    // Seven days from today say so (the default at weekends); the calendar week is named as one.
+    await page.goto('/dispatch?view=rolling');
+    await page.getByText(/^Next 7 days: /).waitFor();
+    expect(await page.getByTestId('dispatch-empty-hint').innerText()).toMatch(/^No tasks in the 7 days from \w+, \w+ \d+\. /);
+    await page.goto('/dispatch?view=week');
     const hint = page.getByTestId('dispatch-empty-hint');
     await hint.waitFor();
     expect(await hint.innerText()).toMatch(/^No tasks this week\. .* Nobody to assign work to yet: invite your cleaners and maintenance staff\.$/s);

@@ -32,6 +32,6 @@ describe('the landing screen', () => {
   it('answers the health check on the same origin', async () => {
     const response = await fetch(`${app.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', runtime: process.env.API_RUNTIME === 'bundles' ? 'bundles' : 'modules' });
   });
 });

@@ -4,6 +4,8 @@
 import type { Page } from 'playwright-core';
 import { TIME_ZONES, type Plan } from '../shared/enums';
 import { daysRemaining, isShiftInProgress, shiftTimeRange, zonedTime, type Shift } from '../shared/rules';
+import { addDays } from '../shared/days';
+import { mondayOf, weekDays } from '../shared/dispatch';
 import type { User } from '../shared/schemas';
 import { createCompanyWithOwner, getCompany, putCompany } from '../functions/data/repositories/companies';
 import { getPendingPlanRequest } from '../functions/data/repositories/plan-requests';
@@ -227,6 +229,63 @@ describe('Turnos de Hoje', () => {
     await screenshot(page, 'shifts-assigned-pt');
   });
 
+  it('shows the week, moves to the next one (the address follows), schedules a team on a later day and comes back to this week', async () => {
+    const { email, timeZone } = await shiftsCompany();
+    const page = await app.signedInPage(email, { language: 'pt' });
+    await page.goto('/shifts');
+    const today = zonedTime(new Date(), timeZone).date;
+    const monday = mondayOf(today);
+    await page.getByTestId(`shift-day-${today}`).waitFor();
+    expect(await page.getByTestId(`shift-day-${today}`).getAttribute('aria-current')).toBe('date');
+    expect(await page.getByTestId('shift-week-range').innerText()).toMatch(/^Esta semana: /);
+    expect(await page.locator('[data-testid^="shift-day-"]').evaluateAll((days) => days.map((day) => day.getAttribute('data-testid')))).toEqual(
+      weekDays(monday).map((day) => `shift-day-${day}`),
+    );
+
+    // Next week: the address keeps it, nothing is today, Monday is chosen; "Esta semana" comes back.
+    await page.getByRole('button', { name: 'Próxima semana' }).click();
+    const nextMonday = addDays(monday, 7);
+    await page.waitForURL((url) => url.searchParams.get('week') === nextMonday);
+    await page.getByTestId(`shift-day-${nextMonday}`).waitFor();
+    expect(await page.locator('[aria-current="date"]').count()).toBe(0);
+    const wednesday = addDays(nextMonday, 2);
+    await page.getByTestId(`shift-day-${wednesday}`).click();
+    await page.waitForURL((url) => url.searchParams.get('day') === wednesday);
+    expect(await page.getByTestId(`shift-day-${wednesday}`).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('tab', { name: /Manhã/ }).click();
+    expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: 'Manhã' }).innerText()).toMatch(/quarta-feira/);
+
+    // A later day can be planned: the team is saved on that day, and the day's button counts it.
+    await page.getByRole('button', { name: 'Escalar equipe' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome da equipe').fill('Equipe Quarta');
+    await dialog.getByRole('checkbox', { name: 'Joana Faxina' }).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByTestId('shift-team-card').filter({ hasText: 'Equipe Quarta' }).waitFor();
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label')?.includes('1 equipe escalada'), `shift-day-${wednesday}`);
+    // The button to start it stays off: it is not today.
+    expect(await page.getByTestId('shift-action').isDisabled()).toBe(true);
+    await screenshot(page, 'shifts-next-week-pt');
+
+    // Reloading keeps the week and the day (the tab opens on the shift of the hour again).
+    await page.reload();
+    await page.getByTestId(`shift-day-${wednesday}`).waitFor();
+    expect(await page.getByTestId(`shift-day-${wednesday}`).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('tab', { name: /Manhã/ }).click();
+    await page.getByTestId('shift-team-card').filter({ hasText: 'Equipe Quarta' }).waitFor();
+    await page.getByRole('button', { name: 'Esta semana' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('week') && !url.searchParams.has('day'));
+    await page.getByTestId(`shift-day-${today}`).waitFor();
+    expect(await page.getByTestId(`shift-day-${today}`).getAttribute('aria-pressed')).toBe('true');
+    // Previous week from here is the week before this one.
+    await page.getByRole('button', { name: 'Semana anterior' }).click();
+    await page.waitForURL((url) => url.searchParams.get('week') === addDays(monday, -7));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'shifts-previous-week-phone-pt', { fullPage: false });
+  });
+
   it('renders attendance, the in-progress badge and Encerrar Turno for a started shift (fixed clock)', async () => {
     // A visual check of states that depend on the time of day: the browser clock is fixed at 14:20 in
     // New York and GET /api/shifts answers a morning that has ended and an afternoon under way.
@@ -253,10 +312,26 @@ describe('Turnos de Hoje', () => {
       },
       { ...base, shift: 'night', start: '18:00', end: '22:00', inProgress: false, status: 'scheduled', startedAt: null, teams: [] },
     ];
+    // GET /api/shifts answers the week (Monday 1 to Sunday 7 June): the other days' shifts are empty.
+    const days = weekDays(mondayOf(date));
+    const windows = { morning: ['08:00', '12:00'], afternoon: ['13:00', '17:00'], night: ['18:00', '22:00'] } as const;
+    const week = {
+      timezone: 'America/New_York',
+      today: date,
+      week: { start: days[0], days, previous: addDays(days[0], -7), next: addDays(days[0], 7) },
+      shifts: days.flatMap((day) =>
+        day === date
+          ? fixture
+          : (['morning', 'afternoon', 'night'] as const).map((shift) => ({
+              ...base, date: day, shift, start: windows[shift][0], end: windows[shift][1], inProgress: false,
+              status: day < date ? 'ended' : 'scheduled', startedAt: null, teams: [],
+            })),
+      ),
+    };
     for (const language of ['pt', 'en', 'es'] as const) {
       const page = await app.signedInPage('manager@demo.rentalops.test', { language });
       await page.clock.setFixedTime(new Date('2026-06-03T18:20:00.000Z'));
-      await page.route('**/api/shifts', (route) => route.fulfill({ json: fixture }));
+      await page.route('**/api/shifts', (route) => route.fulfill({ json: week }));
       await page.goto('/shifts');
       await page.getByTestId('shift-in-progress').waitFor();
       const button = page.getByTestId('shift-action');
@@ -271,6 +346,12 @@ describe('Turnos de Hoje', () => {
       expect(await page.getByTestId('shifts-clock').innerText()).toBe(clock[0]);
       expect(await page.getByRole('tab').first().innerText()).toContain(clock[1]);
       expect(await page.getByTestId('shift-team-card').innerText()).toContain(clock[2]);
+      // The week: Monday to Sunday, today (Wednesday 3) marked and chosen, the days with teams dotted.
+      const today = page.getByTestId('shift-day-2026-06-03');
+      expect(await today.getAttribute('aria-current')).toBe('date');
+      expect(await today.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('[data-testid^="shift-day-"]').count()).toBe(7);
+      expect(await page.locator('[aria-current="date"]').count()).toBe(1);
       await screenshot(page, `shifts-afternoon-${language}`);
       // On a phone the longer English times still fit their tabs: nothing wider than the screen.
       await page.setViewportSize({ width: 390, height: 844 });

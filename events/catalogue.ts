@@ -8,6 +8,7 @@
 // flight still read the old shape); a breaking change is a new detail-type.
 import * as z from 'zod/mini';
 import { PROBLEM_URGENCIES, ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
+import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '#shared/schemas/webhooks';
 
 // The schemas and the table below are built through `pure`, which tells the bundler that building
 // them has no side effect: a function that only publishes events (it calls `domainEvent`) does not
@@ -85,6 +86,18 @@ export const taskRescheduledDetail = pure(() => z.object({
   assignedUserId: z.nullable(id),
   previousDueDate: z.nullable(instant),
   dueDate: z.nullable(instant),
+}));
+
+/**
+ * A task changed (any of its fields, by a person): the public webhook task.updated. Assigning and
+ * completing have their own events too; `changed` names the fields whose value is new.
+ */
+export const taskUpdatedDetail = pure(() => z.object({
+  ...taskFields,
+  status: z.enum(TASK_STATUSES),
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  changed: z.array(z.string()),
 }));
 
 /** A task was cancelled (by a manager, or with its reservation). */
@@ -297,6 +310,23 @@ export const DOMAIN_EVENTS = pure(() => ({
       dueDate: '2026-03-16T12:00:00.000Z',
     },
   }),
+  'task.updated': define({
+    description: "A task was changed by a person (title, description, type, property, status, assignee or due date); `changed` names the fields.",
+    schema: taskUpdatedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:12:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning and linen',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      status: 'in_progress',
+      assignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T12:00:00.000Z',
+      changed: ['title', 'status'],
+    },
+  }),
   'task.cancelled': define({
     description: 'A task was cancelled: by hand, or its turnover with its reservation.',
     schema: taskCancelledDetail,
@@ -464,4 +494,271 @@ export function isDomainEventType(value: string): value is DomainEventType {
 /** Builds an event with its detail type-checked against the catalogue. */
 export function domainEvent<T extends DomainEventType>(type: T, detail: EventDetail<T>): DomainEvent {
   return { type, detail } as DomainEvent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (issue 39 point 4): the public events a company's endpoints receive. Each is versioned
+// like the catalogue above: fields are only ever added (as optional in `data`); a breaking change is
+// a new event name. The payload is Standard Webhooks' recommended shape `{ type, timestamp, data }`,
+// built from one domain event of the company (`toWebhookPayloads`): nothing in it comes from another
+// company, and the endpoints it goes to are that company's own.
+
+/** A delivery's body. */
+export interface WebhookPayload<D = Record<string, unknown>> {
+  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+  /** When it happened (the domain event's occurredAt), ISO 8601 UTC. */
+  timestamp: string;
+  data: D;
+}
+
+const publicTask = pure(() => ({
+  companyId: id,
+  id,
+  title: z.string(),
+  type: z.enum(TASK_TYPES),
+  propertyId: id,
+}));
+
+const publicReservation = pure(() => ({
+  companyId: id,
+  id,
+  propertyId: id,
+  guestName: z.string(),
+  checkinDate: instant,
+  checkoutDate: instant,
+  /** The user who made the change, `calendar-sync` for a channel's import, null when unknown. */
+  changedBy: z.nullable(id),
+}));
+
+export const webhookTaskCreated = pure(() => z.object({
+  ...publicTask,
+  status: z.enum(TASK_STATUSES),
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  /** The task reports a problem at the property (problem.reported is sent too). */
+  issue: z.boolean(),
+  createdBy: id,
+}));
+export const webhookTaskUpdated = pure(() => z.object({
+  ...publicTask,
+  status: z.enum(TASK_STATUSES),
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  /** The fields whose value changed: title, description, type, propertyId, status, assignedUserId, dueDate. */
+  changed: z.array(z.string()),
+  changedBy: id,
+}));
+export const webhookTaskAssigned = pure(() => z.object({
+  ...publicTask,
+  assignedUserId: id,
+  previousAssignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  changedBy: id,
+}));
+export const webhookTaskCompleted = pure(() => z.object({
+  ...publicTask,
+  completedAt: instant,
+  completedByUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+}));
+export const webhookReservationCreated = pure(() => z.object({
+  ...publicReservation,
+  /** The channel it came from (airbnb, vrbo, booking, ical), null for one entered in the app. */
+  source: z.nullable(z.string()),
+  /** Imported by a newly connected feed's first sync: a booking that existed before, not a new one. */
+  initialImport: z.boolean(),
+}));
+export const webhookReservationUpdated = pure(() => z.object({ ...publicReservation, changed: z.array(z.string()) }));
+export const webhookReservationCancelled = pure(() => z.object({ ...publicReservation, reason: z.nullable(z.string()) }));
+export const webhookReservationDoubleBooked = pure(() => z.object({
+  ...publicReservation,
+  checkinDay: day,
+  checkoutDay: day,
+  source: z.string(),
+  /** The company's reservations already holding those nights. */
+  conflictWith: z.array(id),
+}));
+export const webhookProblemReported = pure(() => z.object({
+  companyId: id,
+  /** The work-order task created for the problem. */
+  taskId: id,
+  propertyId: id,
+  title: z.string(),
+  description: z.nullable(z.string()),
+  reportedByUserId: id,
+  /** Reported from the field: the task it was found on, and how urgent it is (null otherwise). */
+  sourceTaskId: z.nullable(id),
+  urgency: z.nullable(z.enum(PROBLEM_URGENCIES)),
+}));
+export const webhookTest = pure(() => z.object({ companyId: id, endpointId: id, message: z.string() }));
+
+export interface WebhookEventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
+  version: number;
+  description: string;
+  /** The domain event (detail-type above) it is built from. */
+  source: DomainEventType;
+  /** The schema of `data`. */
+  schema: S;
+  /** A sample `data`. */
+  sample: z.infer<S>;
+}
+
+const publicEvent = <S extends z.ZodMiniType>(definition: WebhookEventDefinition<S>) => definition;
+
+const SAMPLE_RESERVATION_DATA = {
+  companyId: SAMPLE_COMPANY,
+  id: SAMPLE_RESERVATION,
+  propertyId: SAMPLE_PROPERTY,
+  guestName: 'Emma Johnson',
+  checkinDate: '2026-03-15T15:00:00.000Z',
+  checkoutDate: '2026-03-19T11:00:00.000Z',
+  changedBy: SAMPLE_CEO,
+};
+
+/** The public webhook events: name -> version, source event, payload `data` schema and sample. */
+export const WEBHOOK_EVENTS = pure(() => ({
+  'task.created': publicEvent({
+    version: 1,
+    description: 'A task was created (by hand, as a problem report, or as a reservation’s automatic turnover).',
+    source: 'task.created',
+    schema: webhookTaskCreated,
+    sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Fix leaking tap', type: 'maintenance', propertyId: SAMPLE_PROPERTY, status: 'pending', assignedUserId: SAMPLE_STAFF, dueDate: '2026-03-15T12:00:00.000Z', issue: true, createdBy: SAMPLE_CEO },
+  }),
+  'task.updated': publicEvent({
+    version: 1,
+    description: 'A task was changed by a person; `changed` names the fields. Assigning and completing also send their own event.',
+    source: 'task.updated',
+    schema: webhookTaskUpdated,
+    sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Turnover cleaning and linen', type: 'cleaning', propertyId: SAMPLE_PROPERTY, status: 'in_progress', assignedUserId: SAMPLE_STAFF, dueDate: '2026-03-15T12:00:00.000Z', changed: ['title', 'status'], changedBy: SAMPLE_CEO },
+  }),
+  'task.assigned': publicEvent({
+    version: 1,
+    description: 'A task got an assignee: created with one, or its assignee changed to someone.',
+    source: 'task.assigned',
+    schema: webhookTaskAssigned,
+    sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Turnover cleaning', type: 'cleaning', propertyId: SAMPLE_PROPERTY, assignedUserId: SAMPLE_STAFF, previousAssignedUserId: null, dueDate: '2026-03-15T12:00:00.000Z', changedBy: SAMPLE_CEO },
+  }),
+  'task.completed': publicEvent({
+    version: 1,
+    description: 'A task was completed.',
+    source: 'task.completed',
+    schema: webhookTaskCompleted,
+    sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Turnover cleaning', type: 'cleaning', propertyId: SAMPLE_PROPERTY, completedAt: '2026-03-15T11:30:00.000Z', completedByUserId: SAMPLE_STAFF, dueDate: '2026-03-15T12:00:00.000Z' },
+  }),
+  'reservation.created': publicEvent({
+    version: 1,
+    description: 'A reservation was recorded: entered in the app, or imported from a channel’s calendar.',
+    source: 'reservation.created',
+    schema: webhookReservationCreated,
+    sample: { ...SAMPLE_RESERVATION_DATA, changedBy: SYNC_ACTOR_ID, source: 'airbnb', initialImport: false },
+  }),
+  'reservation.updated': publicEvent({
+    version: 1,
+    description: 'A reservation changed (dates, guest, source or its feed flag); `changed` names the fields.',
+    source: 'reservation.updated',
+    schema: webhookReservationUpdated,
+    sample: { ...SAMPLE_RESERVATION_DATA, changed: ['checkinDate'] },
+  }),
+  'reservation.cancelled': publicEvent({
+    version: 1,
+    description: 'A reservation was cancelled: its nights are free again.',
+    source: 'reservation.cancelled',
+    schema: webhookReservationCancelled,
+    sample: { ...SAMPLE_RESERVATION_DATA, reason: 'Guest cancelled' },
+  }),
+  'reservation.double_booked': publicEvent({
+    version: 1,
+    description: 'A channel’s booking lies over nights another booking holds: both are kept, flagged, until a manager resolves it.',
+    source: 'reservation.double_booked',
+    schema: webhookReservationDoubleBooked,
+    sample: { ...SAMPLE_RESERVATION_DATA, changedBy: SYNC_ACTOR_ID, checkinDay: '2026-03-15', checkoutDay: '2026-03-19', source: 'booking', conflictWith: ['01JD0000000000000000000007'] },
+  }),
+  'problem.reported': publicEvent({
+    version: 1,
+    description: 'A problem at a property was reported (a work-order task was created for it).',
+    source: 'property.issue_reported',
+    schema: webhookProblemReported,
+    sample: { companyId: SAMPLE_COMPANY, taskId: SAMPLE_TASK, propertyId: SAMPLE_PROPERTY, title: 'Fix leaking tap', description: 'Water under the kitchen sink.', reportedByUserId: SAMPLE_STAFF, sourceTaskId: '01JD0000000000000000000006', urgency: 'high' },
+  }),
+} satisfies Record<WebhookEventType, WebhookEventDefinition>));
+
+/** The test delivery sent (synchronously) when an endpoint is added; never subscribed to. */
+export const WEBHOOK_TEST_DEFINITION = pure(() => publicEvent({
+  version: 1,
+  description: 'Sent once when an endpoint is added: it must answer 2xx for the endpoint to be saved.',
+  source: 'task.created',
+  schema: webhookTest,
+  sample: { companyId: SAMPLE_COMPANY, endpointId: '01JD0000000000000000000008', message: 'RentalOps test delivery' },
+}));
+
+/** The public events each domain event becomes (most become one; events of no public interest none). */
+export const WEBHOOK_EVENTS_BY_SOURCE = pure(() => {
+  const map = new Map<DomainEventType, WebhookEventType[]>();
+  for (const [name, definition] of Object.entries(WEBHOOK_EVENTS) as Array<[WebhookEventType, WebhookEventDefinition]>) {
+    map.set(definition.source, [...(map.get(definition.source) ?? []), name]);
+  }
+  return map;
+});
+
+/** The domain events that have a public webhook event (the webhook fan-out's rules). */
+export const WEBHOOK_SOURCE_EVENTS = pure(() => [...WEBHOOK_EVENTS_BY_SOURCE.keys()]);
+
+/** Each public event's source domain event (as WEBHOOK_EVENTS says, for the type checker). */
+interface WebhookSources {
+  'task.created': 'task.created';
+  'task.updated': 'task.updated';
+  'task.assigned': 'task.assigned';
+  'task.completed': 'task.completed';
+  'reservation.created': 'reservation.created';
+  'reservation.updated': 'reservation.updated';
+  'reservation.cancelled': 'reservation.cancelled';
+  'reservation.double_booked': 'reservation.double_booked';
+  'problem.reported': 'property.issue_reported';
+}
+
+/** Each public event's `data`, from its source event's detail (only fields the schema names). */
+const TO_DATA: { [W in WebhookEventType]: (detail: EventDetail<WebhookSources[W]>) => Record<string, unknown> } = {
+  'task.created': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, status: d.status, assignedUserId: d.assignedUserId, dueDate: d.dueDate, issue: d.issue, createdBy: d.actorUserId }),
+  'task.updated': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, status: d.status, assignedUserId: d.assignedUserId, dueDate: d.dueDate, changed: d.changed, changedBy: d.actorUserId }),
+  'task.assigned': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, assignedUserId: d.assignedUserId, previousAssignedUserId: d.previousAssignedUserId, dueDate: d.dueDate, changedBy: d.actorUserId }),
+  'task.completed': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, completedAt: d.completedAt, completedByUserId: d.completedByUserId, dueDate: d.dueDate }),
+  'reservation.created': (d) => ({ ...reservationData(d), source: d.integrationSource, initialImport: d.initialImport === true }),
+  'reservation.updated': (d) => ({ ...reservationData(d), changed: d.changed }),
+  'reservation.cancelled': (d) => ({ ...reservationData(d), reason: d.reason }),
+  'reservation.double_booked': (d) => ({ ...reservationData(d), checkinDay: d.checkinDay, checkoutDay: d.checkoutDay, source: d.source, conflictWith: d.conflictWith }),
+  'problem.reported': (d) => ({
+    companyId: d.companyId,
+    taskId: d.taskId,
+    propertyId: d.propertyId,
+    title: d.title,
+    description: d.description,
+    reportedByUserId: d.reportedByUserId,
+    sourceTaskId: d.sourceTaskId ?? null,
+    urgency: d.urgency ?? null,
+  }),
+};
+
+function reservationData(d: z.infer<typeof reservationCreatedDetail> | z.infer<typeof reservationUpdatedDetail> | z.infer<typeof reservationCancelledDetail> | z.infer<typeof reservationDoubleBookedDetail>) {
+  return { companyId: d.companyId, id: d.reservationId, propertyId: d.propertyId, guestName: d.guestName, checkinDate: d.checkinDate, checkoutDate: d.checkoutDate, changedBy: d.actorUserId ?? null };
+}
+
+/**
+ * The public payload(s) a domain event becomes: `{ type, timestamp, data }` per webhook event built
+ * from it (none for an event of no public interest). The detail is read field by field, so nothing
+ * the domain event carries beyond the public schema (the outbox's event id, internal flags) leaves.
+ */
+export function toWebhookPayloads(event: { type: string; detail: unknown }): WebhookPayload[] {
+  if (!isDomainEventType(event.type)) return [];
+  const names = WEBHOOK_EVENTS_BY_SOURCE.get(event.type) ?? [];
+  return names.map((name) => {
+    const detail = event.detail as { occurredAt: string };
+    const build = TO_DATA[name] as (d: unknown) => Record<string, unknown>;
+    return { type: name, timestamp: new Date(detail.occurredAt).toISOString(), data: build(event.detail) };
+  });
+}
+
+/** The sample payload of a public event (documentation, the OpenAPI document's webhooks). */
+export function sampleWebhookPayload(name: WebhookEventType | typeof WEBHOOK_TEST_EVENT): WebhookPayload {
+  const definition = name === WEBHOOK_TEST_EVENT ? WEBHOOK_TEST_DEFINITION : WEBHOOK_EVENTS[name];
+  return { type: name, timestamp: '2026-03-14T10:00:00.000Z', data: definition.sample as Record<string, unknown> };
 }

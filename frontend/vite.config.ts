@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routeModules, startupPreload } from './build/startup-preload.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { sharedMessages } from './build/shared-messages.ts';
+import { developersPage } from './build/developers-page.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -36,6 +37,8 @@ export default defineConfig({
     // shared/messages.ts one language at a time, with that language's catalogue (build/shared-messages.ts).
     sharedMessages(),
     // Each script's Brotli copy at the highest quality, which the CDN serves as it is (build/precompress.ts).
+    // The API reference at /developers: Scalar's browser build copied beside the app, never in its chunks (build/developers-page.ts).
+    developersPage(),
     precompressAssets(),
     // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
     // of src/sw.ts with the built files' precache list injected. Registered by src/main.tsx in the
@@ -68,7 +71,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The common-password list (~400 KB, loaded only by the registration and reset forms, which
         // need the network anyway) is not worth a phone's storage.
-        globIgnores: ['**/common-passwords-*.js'],
+        // Nor is the API reference's page and its ~4.8 MB renderer (build/developers-page.ts): a developer's page, online.
+        globIgnores: ['**/common-passwords-*.js', '**/scalar-api-reference-*.js', '**/developers-start-*.js', 'developers.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -8,6 +8,23 @@
 import type { DomainEventType } from '../events/catalogue';
 import type { QueueName } from './jobs/port';
 
+/**
+ * The domain events that have a public webhook event (events/catalogue.ts WEBHOOK_EVENTS `source`),
+ * written out here so the manifest stays free of the catalogue's schemas; events/catalogue.test.ts
+ * checks the two agree.
+ */
+export const WEBHOOK_FAN_OUT_SOURCES: readonly DomainEventType[] = [
+  'task.created',
+  'task.updated',
+  'task.assigned',
+  'task.completed',
+  'reservation.created',
+  'reservation.updated',
+  'reservation.cancelled',
+  'reservation.double_booked',
+  'property.issue_reported',
+];
+
 export type EventHandlerNeed = 'ses' | 'sns' | 'events' | 'queue' | 'payments';
 
 export interface EventHandlerDefinition {
@@ -53,6 +70,9 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'member.joined', handler: 'notify-member-joined', needs: SEND },
   { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
   { detailType: 'member.removed', handler: 'notify-member-removed', needs: SEND },
+  // Webhooks (issue 39): every event with a public webhook event (events/catalogue.ts WEBHOOK_EVENTS)
+  // to one module, which queues one webhook-deliveries message per subscribed endpoint.
+  ...WEBHOOK_FAN_OUT_SOURCES.map((detailType): EventHandlerDefinition => ({ detailType, handler: 'fan-out-webhooks', needs: ['queue'] })),
 ];
 
 export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
@@ -104,6 +124,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     input: { time: '<aws.scheduler.scheduled-time>' },
     needs: ['queue'],
   },
+  {
+    // Webhook retries waiting longer than a queue delay (15 min): each due message to the
+    // webhook-deliveries queue, with the delay left (functions/webhooks/delivery.ts dispatchDueRetries).
+    handler: 'dispatch-webhook-retries',
+    schedule: 'rate(5 minutes)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: ['queue'],
+  },
 ];
 
 /**
@@ -136,6 +164,10 @@ export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   { queue: 'owner-reports', handler: 'send-owner-report', batchSize: 2, maxReceiveCount: 5, timeoutSeconds: 120, needs: ['ses'] },
   // One company's due downgrade per message (applied or refused), then the subscription's price follows.
   { queue: 'due-downgrades', handler: 'apply-due-downgrade', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['payments'] },
+  // One attempt of one webhook message per record (signed POST, 10 s deadline; the batch's records
+  // are sent side by side, so a slow endpoint holds only its own). It queues its own short retries;
+  // a failing endpoint is disabled and the CEOs mailed.
+  { queue: 'webhook-deliveries', handler: 'deliver-webhook', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['queue', 'ses'] },
 ];
 
 /**

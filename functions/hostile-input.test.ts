@@ -98,7 +98,7 @@ describe('hostile input against every route of the table', () => {
   });
 
   async function expectRefused(what: string, method: string, url: string, options: { body?: unknown; headers?: Record<string, string> }, allowed: number[] = []) {
-    const bearer = url.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}` } : {};
+    const bearer: Record<string, string> = url.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}` } : {};
     const answer = await invoke(method, url, { cookies: [cookie], ...options, headers: { ...LANGUAGE, ...bearer, ...options.headers } });
     const summary = { what, method, url: url.slice(0, 120), status: answer.status, body: answer.text.slice(0, 300) };
     seen.push(`${method} ${url.slice(0, 40)} ${answer.status}`);

@@ -3,8 +3,13 @@
 // the HTTP wrapper enforces `access` and `roles` from it, and tests walk it.
 // Pure data: handlers look themselves up here, so keep it free of imports with side effects.
 import { MANAGER_ROLES, type Role } from '#shared/enums';
+import type { IntegrationFeature } from '#shared/integrations';
 
-export type Access = 'public' | 'session';
+/**
+ * `public`: anyone; `session`: a signed-in member (the app's cookie); `apiKey`: the public API
+ * (`/api/v1/*`), a company's API key as `Authorization: Bearer` (functions/lib/public-api.ts).
+ */
+export type Access = 'public' | 'session' | 'apiKey';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
@@ -39,6 +44,11 @@ export interface RouteDefinition {
   subscription?: 'open';
   /** The platform's own console (/api/admin/*): the master account only; every other caller, signed in or not, gets 404. */
   master?: true;
+  /**
+   * An integration feature the caller's plan must include (shared/integrations.ts): API keys and the
+   * public API (`api-read`, `api-write`), webhooks. Without it: 403 naming the plan that has it.
+   */
+  feature?: IntegrationFeature;
 }
 
 export type TableAccess = 'read' | 'write';
@@ -89,7 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/companies', handler: 'list-companies', access: 'session', needs: ['photos'] },
   { method: 'PUT', path: '/api/companies/{id}', handler: 'update-company', access: 'session', roles: CEO, needs: ['photos'] },
   // Company logo ("Alterar Logotipo"): presigned PUT under companies/<id>/logo/, then recorded; removal touches only the table.
-  { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, table: 'read', needs: ['uploads'] },
+  { method: 'POST', path: '/api/companies/{id}/logo/upload', handler: 'create-logo-upload-url', access: 'session', roles: CEO, needs: ['uploads'] },
   { method: 'PUT', path: '/api/companies/{id}/logo', handler: 'set-company-logo', access: 'session', roles: CEO, needs: ['photos', 'confirm-uploads', 'logos'] },
   { method: 'DELETE', path: '/api/companies/{id}/logo', handler: 'remove-company-logo', access: 'session', roles: CEO, needs: ['photos', 'logos'] },
 
@@ -124,9 +134,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   // The bell: the caller's own in-app notifications, and marking the seen ones read.
   { method: 'GET', path: '/api/me/inbox', handler: 'get-my-inbox', access: 'session' },
   { method: 'POST', path: '/api/me/inbox/read', handler: 'mark-inbox-read', access: 'session' },
+  // The caller's own task feed for their phone's calendar (issue 39 point 5): its URL, and a new one (the old one stops).
+  { method: 'GET', path: '/api/me/calendar-feed', handler: 'get-my-calendar-feed', access: 'session' },
+  { method: 'POST', path: '/api/me/calendar-feed/regenerate', handler: 'regenerate-my-calendar-feed', access: 'session' },
 
   // Task photos (presigned S3 uploads)
-  { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', table: 'read', needs: ['uploads'] },
+  // Writes the caller's upload counters (the upload rate limit: functions/billing/upload-rate.ts).
+  { method: 'POST', path: '/api/objects/upload', handler: 'create-upload-url', access: 'session', needs: ['uploads'] },
   { method: 'PUT', path: '/api/task-photos', handler: 'add-task-photo', access: 'session', needs: ['photos', 'confirm-uploads'] },
 
   // Team, dashboard, reservations
@@ -156,6 +170,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'DELETE', path: '/api/properties/{id}/feeds/{feedId}', handler: 'delete-calendar-feed', access: 'session', roles: MANAGERS },
   // "Sync now": the property's feeds to the calendar-sync queue; answers within seconds (202 while a large import runs).
   { method: 'POST', path: '/api/properties/{id}/feeds/sync', handler: 'sync-property-feeds', access: 'session', roles: MANAGERS, needs: ['queue'] },
+  // A feed held as "not a booking calendar" (meetings, holidays) is confirmed as the property's bookings and imported.
+  { method: 'POST', path: '/api/properties/{id}/feeds/{feedId}/confirm', handler: 'confirm-calendar-feed', access: 'session', roles: MANAGERS },
+  // Calendar export (issue 39 point 5): a new export URL for the property (the old one stops at once);
+  // the public feed of an export or task-feed token (`{calendarFile}`: the token, `.ics` allowed),
+  // which writes its token's rate-limit count (repositories/calendar-exports.ts).
+  { method: 'POST', path: '/api/properties/{id}/calendar-export/regenerate', handler: 'regenerate-calendar-export', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/calendar/{calendarFile}', handler: 'get-calendar-export', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/companies/{id}/settings', handler: 'get-company-settings', access: 'session' },
   { method: 'PUT', path: '/api/companies/{id}/settings', handler: 'update-company-settings', access: 'session', roles: MANAGERS },
 
@@ -201,6 +222,35 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/billing/history', handler: 'get-billing-history', access: 'session', roles: CEO },
   { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'] },
 
+  // Integrations (issue 39): API keys (CEO; Professional reads, Enterprise also writes), the company's integration history.
+  { method: 'GET', path: '/api/api-keys', handler: 'list-api-keys', access: 'session', roles: CEO },
+  { method: 'POST', path: '/api/api-keys', handler: 'create-api-key', access: 'session', roles: CEO, feature: 'api-read' },
+  { method: 'DELETE', path: '/api/api-keys/{id}', handler: 'revoke-api-key', access: 'session', roles: CEO, subscription: 'open' },
+  { method: 'GET', path: '/api/integrations/activity', handler: 'list-integration-activity', access: 'session', roles: CEO },
+
+  // The public API (issue 39; functions/lib/public-api.ts): an API key as `Authorization: Bearer`, no cookie.
+  // GET reads (feature api-read: Professional, Enterprise); every other method writes (api-write: Enterprise, the key's write scope).
+  // The document describing it is public (generated from this table and the schemas: functions/public-api/openapi.ts).
+  { method: 'GET', path: '/api/v1/openapi.json', handler: 'get-openapi', access: 'public' },
+  { method: 'GET', path: '/api/v1/tasks', handler: 'v1-list-tasks', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/tasks', handler: 'v1-create-task', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'v1-get-task', access: 'apiKey' },
+  { method: 'PATCH', path: '/api/v1/tasks/{id}', handler: 'v1-update-task', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/assign', handler: 'v1-assign-task', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/complete', handler: 'v1-complete-task', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/tasks/{id}/checklist', handler: 'v1-get-task-checklist', access: 'apiKey', needs: ['photos'] },
+  { method: 'GET', path: '/api/v1/properties', handler: 'v1-list-properties', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/properties/{id}', handler: 'v1-get-property', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/properties/{id}/availability', handler: 'v1-get-property-availability', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/properties/{id}/checklist', handler: 'v1-get-property-checklist', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/properties/{id}/owner-statements/{month}', handler: 'v1-get-owner-statement', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/reservations', handler: 'v1-list-reservations', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/reservations', handler: 'v1-create-reservation', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/reservations/{id}', handler: 'v1-get-reservation', access: 'apiKey' },
+  { method: 'PATCH', path: '/api/v1/reservations/{id}', handler: 'v1-update-reservation', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/reservations/{id}/cancel', handler: 'v1-cancel-reservation', access: 'apiKey' },
+  { method: 'GET', path: '/api/v1/team', handler: 'v1-list-team', access: 'apiKey' },
+
   // The platform's console (master account only; anyone else 404): companies, trials, plans, enterprise requests, audit
   { method: 'GET', path: '/api/admin/companies', handler: 'list-admin-companies', access: 'session', master: true },
   { method: 'GET', path: '/api/admin/companies/{id}', handler: 'get-admin-company', access: 'session', master: true },
@@ -212,6 +262,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/shifts/{date}/{shift}', handler: 'assign-shift', access: 'session', roles: MANAGERS },
   { method: 'POST', path: '/api/shifts/{date}/{shift}/start', handler: 'start-shift', access: 'session' },
   { method: 'POST', path: '/api/shifts/{date}/{shift}/end', handler: 'end-shift', access: 'session' },
+
+  // Webhooks (issue 39): the CEO's endpoints on a plan with webhooks (else 403 naming the plan).
+  // Adding (or moving) an endpoint sends it a test event first; replay sends a logged message again.
+  { method: 'GET', path: '/api/webhooks', handler: 'list-webhooks', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'POST', path: '/api/webhooks', handler: 'create-webhook', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'PUT', path: '/api/webhooks/{id}', handler: 'update-webhook', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'DELETE', path: '/api/webhooks/{id}', handler: 'delete-webhook', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'POST', path: '/api/webhooks/{id}/rotate-secret', handler: 'rotate-webhook-secret', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'GET', path: '/api/webhooks/{id}/deliveries', handler: 'list-webhook-deliveries', access: 'session', roles: CEO, feature: 'webhooks' },
+  { method: 'POST', path: '/api/webhooks/{id}/deliveries/{deliveryId}/replay', handler: 'replay-webhook-delivery', access: 'session', roles: CEO, feature: 'webhooks' },
 
   // Notifications (CEO only; the companyId in each call must be the caller's own)
   { method: 'GET', path: '/api/notifications/preferences', handler: 'get-notification-preferences', access: 'session', roles: CEO },

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, ROUTES, routeKey, type RouteDefinition } from '../functions/routes';
+import { apiRuntime, bundleRuntime } from './bundles/runtime';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -13,7 +14,12 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
 const handlerCache = new Map<string, Promise<LambdaHandler>>();
 
+/**
+ * The route's handler: its TypeScript module (default), or under API_RUNTIME=bundles its bundle in
+ * an execution environment of its own (local/bundles/runtime.ts, started on its first call).
+ */
 export function loadHandler(name: string): Promise<LambdaHandler> {
+  if (apiRuntime() === 'bundles') return Promise.resolve(bundleRuntime().handler(name) as LambdaHandler);
   let loaded = handlerCache.get(name);
   if (!loaded) {
     const file = path.resolve(process.cwd(), 'functions', 'handlers', `${name}.ts`);
@@ -32,6 +38,11 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
  * not load fails here only when a route calls it.
  */
 export async function loadAllHandlers(): Promise<void> {
+  if (apiRuntime() === 'bundles') {
+    const runtime = bundleRuntime();
+    await Promise.allSettled(ROUTES.map((route) => runtime.warm(route.handler)));
+    return;
+  }
   await Promise.allSettled(ROUTES.map((route) => loadHandler(route.handler)));
 }
 

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from '../functions/event-handlers';
+import { apiRuntime, bundleRuntime } from './bundles/runtime';
 
 export const DEV_JOBS_PATH = '/api/dev/jobs';
 
@@ -34,10 +35,16 @@ export function jobPayload(job: ScheduledJobDefinition, at: Date): Record<string
 export async function runJob(name: string, at: Date = new Date(), jobs: readonly ScheduledJobDefinition[] = SCHEDULED_JOBS) {
   const job = jobs.find((candidate) => candidate.handler === name);
   if (!job) throw new DevJobError(404, `No scheduled job named '${name}'. Jobs: ${jobs.map((j) => j.handler).join(', ')}`);
-  const module = (await import(path.resolve(process.cwd(), 'functions', 'handlers', `${job.handler}.ts`))) as { handler?: JobHandler };
-  if (typeof module.handler !== 'function') throw new DevJobError(500, `functions/handlers/${job.handler}.ts does not export a handler`);
+  let handler: JobHandler;
+  if (apiRuntime() === 'bundles') {
+    handler = bundleRuntime().handler(job.handler);
+  } else {
+    const module = (await import(path.resolve(process.cwd(), 'functions', 'handlers', `${job.handler}.ts`))) as { handler?: JobHandler };
+    if (typeof module.handler !== 'function') throw new DevJobError(500, `functions/handlers/${job.handler}.ts does not export a handler`);
+    handler = module.handler;
+  }
   const payload = jobPayload(job, at);
-  const result = await module.handler(payload);
+  const result = await handler(payload);
   return { job: job.handler, at: at.toISOString(), payload, result };
 }
 

@@ -9,10 +9,12 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { originOf, securityHeaders } from '../shared/security-headers';
+import { staticPageFile } from '../shared/static-pages';
 import { handleApiRequest } from './api-adapter';
 import { readOutbox, renderOutboxPage } from './outbox';
 import { handleDevJobsRequest } from './dev-jobs';
 import { handleDevPaymentsRequest } from './payments';
+import { handleDevWebhooksRequest } from './webhook-inspector';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -138,7 +140,8 @@ function serveStatic(root: string) {
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.normalize(path.join(root, decodeURIComponent(pathname)));
+    // The site's own pages (the API reference at /developers) by their file, as CloudFront rewrites them.
+    const file = path.normalize(path.join(root, staticPageFile(pathname) ?? decodeURIComponent(pathname)));
     const inside = file.startsWith(root + path.sep);
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : indexHtml;
     const ext = path.extname(target);
@@ -237,6 +240,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (await handleDevJobsRequest(req, res)) return;
         // The payment stand-in's checkout and portal pages (local/payments.ts): local only, like the outbox.
         if (await handleDevPaymentsRequest(req, res)) return;
+        // The webhook inspector (local/webhook-inspector.ts): receives deliveries and lists them; local only, like the outbox.
+        if (await handleDevWebhooksRequest(req, res)) return;
         if (pathname === '/dev/outbox') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           res.end(renderOutboxPage(await readOutbox()));

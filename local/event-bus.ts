@@ -11,12 +11,14 @@ import { logger } from '../functions/lib/logger';
 import { toEnvelope, type DomainEventEnvelope } from '../functions/events/envelope';
 import type { EventPublisher } from '../functions/events/port';
 import { eventIdOf } from '../functions/data/outbox';
+import { apiRuntime, bundleRuntime } from './bundles/runtime';
 
 export type EventHandlerFunction = (event: DomainEventEnvelope, context?: { functionName: string }) => Promise<unknown>;
 export type HandlerLoader = (name: string) => Promise<EventHandlerFunction>;
 
-/** Loads functions/handlers/<name>.ts (paths from the repository root, as the local API does). */
+/** Loads functions/handlers/<name>.ts (paths from the repository root, as the local API does), or its bundle under API_RUNTIME=bundles. */
 export const loadEventHandler: HandlerLoader = async (name) => {
+  if (apiRuntime() === 'bundles') return bundleRuntime().handler(name);
   const file = path.resolve(process.cwd(), 'functions', 'handlers', `${name}.ts`);
   const module = (await import(file)) as { handler?: EventHandlerFunction };
   if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);

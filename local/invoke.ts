@@ -10,6 +10,8 @@ export interface InvokeOptions {
   headers?: Record<string, string>;
   /** `name=value` pairs sent as the Cookie header. */
   cookies?: string[];
+  /** The client IP the request comes from (the event's requestContext.http.sourceIp); default 127.0.0.1. */
+  sourceIp?: string;
 }
 
 export interface InvokeResult<T = any> {
@@ -31,7 +33,7 @@ export async function invoke<T = any>(method: string, url: string, options: Invo
     payload = Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
     headers['content-type'] ??= 'application/json';
   }
-  const req = { method, url, headers, socket: { remoteAddress: '127.0.0.1' } } as never;
+  const req = { method, url, headers, socket: { remoteAddress: options.sourceIp ?? '127.0.0.1' } } as never;
   const event = buildEvent(req, payload, match.route, match.pathParameters);
   const handler = await loadHandler(match.route.handler);
   // Held to the route's declared table and Cognito access, as its role holds it in AWS.

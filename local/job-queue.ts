@@ -12,12 +12,14 @@ import path from 'node:path';
 import { queueWorkerFor, type QueueWorkerDefinition } from '../functions/event-handlers';
 import type { JobMessage, JobQueue, QueueBatchResult, QueueEvent, QueueName } from '../functions/jobs/port';
 import { logger } from '../functions/lib/logger';
+import { apiRuntime, bundleRuntime } from './bundles/runtime';
 
 export type QueueWorkerFunction = (event: QueueEvent) => Promise<QueueBatchResult | void>;
 export type WorkerLoader = (name: string) => Promise<QueueWorkerFunction>;
 
-/** Loads functions/handlers/<name>.ts (paths from the repository root, as the local API does). */
+/** Loads functions/handlers/<name>.ts (paths from the repository root, as the local API does), or its bundle under API_RUNTIME=bundles. */
 export const loadQueueWorker: WorkerLoader = async (name) => {
+  if (apiRuntime() === 'bundles') return bundleRuntime().handler(name);
   const file = path.resolve(process.cwd(), 'functions', 'handlers', `${name}.ts`);
   const module = (await import(file)) as { handler?: QueueWorkerFunction };
   if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);

@@ -22,6 +22,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { routeKey, tableAccessOf, type RouteDefinition } from '../functions/routes';
 import { companyIdOfPartition, isTaskItemKey, keys } from '../functions/data/keys';
 import { TASK_LIST_REVISION } from '../functions/data/db';
+import { currentCompany, withoutCompany } from '../functions/lib/tenant';
+import { appendFileSync } from 'node:fs';
 
 const current = new AsyncLocalStorage<RouteDefinition>();
 
@@ -128,6 +130,103 @@ export function checkTaskListRevision(command: unknown): void {
   }
 }
 
+// ---- The company fence (issue 42, point 3): dynamodb:LeadingKeys, applied locally. -------------
+// While work acts for a company (functions/lib/tenant.ts: set by the HTTP wrappers, queue workers and
+// event handlers), every partition value a DynamoDB call touches must be that company's:
+// `COMPANY#<id>` or `COMPANY#<id>#...` (items, and the indexes' gsi*pk values a Query names), or
+// start with one of the few prefixes below, each a partition that is no company's and that work
+// for a company legitimately reads or writes. Anything else is refused, as IAM refuses a key outside
+// the role's dynamodb:LeadingKeys on company-scoped credentials in AWS (docs/tenant-fence.md).
+export const NON_COMPANY_PARTITIONS: ReadonlyArray<{ prefix: string; reason: string }> = [
+  { prefix: 'SESSION#', reason: "the caller's own session: renewal, sign-out, switching company" },
+  { prefix: 'USER#', reason: "a user's sessions index (USER#<id>#SESSIONS), to end them on sign-out everywhere or removal" },
+  { prefix: 'EMAIL#', reason: 'the e-mail claim kept unique across companies (invite, change of e-mail)' },
+  { prefix: 'TOKEN#', reason: 'one-time tokens (invites, confirmations) looked up before any company is known' },
+  { prefix: 'APIKEY#', reason: "an API key's lookup item and call counter, by the key's hash" },
+  { prefix: 'CALEXPORT#', reason: "a calendar export's token lookup, by the token's digest" },
+  { prefix: 'OUTBOX#', reason: 'the outbox: a domain event written with the write it announces' },
+  { prefix: 'LOGINATTEMPTS#', reason: "the sign-in throttle of an e-mail, which the password check before two-factor set-up reads and moves" },
+];
+
+/** Records refusals to a file instead of throwing (TENANT_FENCE_RECORD=<file>), to survey a test run. */
+const RECORD = process.env.TENANT_FENCE_RECORD;
+
+export class TenantFenceError extends AccessDeniedError {}
+
+const isKeyAttribute = (name: string) => name === 'pk' || /^gsi\d+pk$/.test(name);
+
+/** The partition values a call touches: its items' pk, and the table or index partition a Query names. */
+export function partitionsOf(command: unknown): string[] {
+  const name = commandName(command);
+  const input = ((command as { input?: Record<string, any> }).input ?? {}) as Record<string, any>;
+  const out: Array<string | undefined> = [];
+  const add = (key: Keyish) => out.push(text(key?.pk));
+  switch (name) {
+    case 'Get': case 'GetItem': case 'Update': case 'UpdateItem': case 'Delete': case 'DeleteItem':
+      add(input.Key);
+      break;
+    case 'Put': case 'PutItem':
+      add(input.Item);
+      break;
+    case 'BatchGet': case 'BatchGetItem':
+      for (const table of Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: Keyish[] }>)) for (const key of table.Keys ?? []) add(key);
+      break;
+    case 'BatchWrite': case 'BatchWriteItem':
+      for (const requests of Object.values((input.RequestItems ?? {}) as Record<string, Array<Record<string, any>>>)) {
+        for (const request of requests) add(request.PutRequest?.Item ?? request.DeleteRequest?.Key);
+      }
+      break;
+    case 'TransactWrite': case 'TransactWriteItems': case 'TransactGet': case 'TransactGetItems':
+      for (const item of (input.TransactItems ?? []) as Array<Record<string, any>>) {
+        add(item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key ?? item.Get?.Key);
+      }
+      break;
+    case 'Query': {
+      const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+      const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+      const equalities = String(input.KeyConditionExpression ?? '').matchAll(/([#\w]+)\s*=\s*(:\w+)/g);
+      let found = false;
+      for (const [, attribute, value] of equalities) {
+        if (!isKeyAttribute(names[attribute] ?? attribute)) continue;
+        found = true;
+        out.push(text(values[value]) ?? `<unreadable ${value}>`);
+      }
+      if (!found) out.push('<no partition in KeyConditionExpression>');
+      break;
+    }
+    case 'Scan':
+      out.push('<Scan: every partition>');
+      break;
+    default:
+      return [];
+  }
+  return out.map((partition) => partition ?? '<no pk>');
+}
+
+/** Whether `partition` is `companyId`'s (or one of the non-company partitions above). */
+export function partitionAllowed(partition: string, companyId: string): boolean {
+  const own = `COMPANY#${companyId}`;
+  if (partition === own || partition.startsWith(`${own}#`)) return true;
+  if (partition.startsWith('COMPANY#')) return false;
+  return NON_COMPANY_PARTITIONS.some(({ prefix }) => partition.startsWith(prefix));
+}
+
+/** Refuses a call, made while acting for a company, that touches a partition not that company's. */
+export function checkTenantFence(route: RouteDefinition | undefined, command: unknown): void {
+  const companyId = currentCompany();
+  if (!companyId) return;
+  for (const partition of partitionsOf(command)) {
+    if (partitionAllowed(partition, companyId)) continue;
+    const who = route ? `${routeKey(route)} (${route.handler})` : 'Background work';
+    const message = `${who} acting for company ${companyId} called ${commandName(command)} on ${partition}, which is not that company's (dynamodb:LeadingKeys: COMPANY#${companyId} or COMPANY#${companyId}#...; local/permission-guard.ts NON_COMPANY_PARTITIONS).`;
+    if (RECORD) {
+      appendFileSync(RECORD, `${message}\n${(new Error().stack ?? '').split('\n').slice(2, 12).join('\n')}\n---\n`);
+      continue;
+    }
+    throw new TenantFenceError(message);
+  }
+}
+
 export function checkCognitoCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (!name.startsWith('Admin')) return;
@@ -142,13 +241,13 @@ let installed = false;
 function guard<T extends { prototype: { send: (...args: any[]) => unknown } }>(
   client: T,
   check: (route: RouteDefinition, command: unknown) => void,
-  always?: (command: unknown) => void,
+  always?: (command: unknown, route: RouteDefinition | undefined) => void,
 ): void {
   const original = client.prototype.send;
   client.prototype.send = function guardedSend(this: unknown, command: unknown, ...rest: unknown[]) {
     const route = current.getStore();
     try {
-      always?.(command);
+      always?.(command, route);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -167,8 +266,12 @@ function guard<T extends { prototype: { send: (...args: any[]) => unknown } }>(
 export function installPermissionGuard(): void {
   if (installed) return;
   installed = true;
-  guard(DynamoDBClient, checkTableCall, checkTaskListRevision);
-  guard(DynamoDBDocumentClient, checkTableCall, checkTaskListRevision);
+  const table = (command: unknown, route: RouteDefinition | undefined) => {
+    checkTaskListRevision(command);
+    checkTenantFence(route, command);
+  };
+  guard(DynamoDBClient, checkTableCall, table);
+  guard(DynamoDBDocumentClient, checkTableCall, table);
   guard(CognitoIdentityProviderClient, checkCognitoCall);
 }
 
@@ -180,5 +283,5 @@ export function runAsRoute<T>(route: RouteDefinition, fn: () => Promise<T>): Pro
 
 /** Runs `fn` outside any route (e.g. a test's own setup calls made from inside a handler's context). */
 export function runUnguarded<T>(fn: () => T): T {
-  return current.exit(fn);
+  return current.exit(() => withoutCompany(fn));
 }

@@ -3,6 +3,7 @@
 // payload the schedule sends in AWS ({ time: <scheduled time> }). Local only; never deployed.
 import path from 'node:path';
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from '../functions/event-handlers';
+import { apiRuntime, bundleRuntime } from './bundles/runtime';
 
 const UNIT_MS: Record<string, number> = { minute: 60_000, minutes: 60_000, hour: 3_600_000, hours: 3_600_000, day: 86_400_000, days: 86_400_000 };
 
@@ -17,6 +18,7 @@ export function rateMs(schedule: string): number | undefined {
 type JobHandler = (event: Record<string, string>) => Promise<unknown>;
 
 async function loadJob(name: string): Promise<JobHandler> {
+  if (apiRuntime() === 'bundles') return bundleRuntime().handler(name);
   const module = (await import(path.resolve(process.cwd(), 'functions', 'handlers', `${name}.ts`))) as { handler?: JobHandler };
   if (typeof module.handler !== 'function') throw new Error(`functions/handlers/${name}.ts does not export a handler`);
   return module.handler;

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { DEFAULT_PORTS, startLocalStack, type LocalStack } from './stack';
 import { startDevServer, type DevServer } from './dev-server';
 import { translateMessage } from '../shared/messages';
+import { localWebhookInspectorUrl } from '../shared/schemas/webhooks';
 import { DEMO_ACCOUNTS, DEMO_FEEDS_PORT, DEMO_PASSWORD, seedDemoData } from './seed';
 import { startFeedServer, type FeedServer } from '../functions/reservations/calendar-sync/fixtures/feed-server';
 import { startLocalScheduler, type LocalScheduler } from './scheduler';
 import { configureLocalPorts } from './ports';
+import { apiRuntime, stopBundleRuntime } from './bundles/runtime';
+import { prepareBundles } from './bundles/prepare';
 
 const DATA_DIR = path.resolve(process.env.RENTALOPS_DATA_DIR ?? '.data');
 
@@ -54,6 +57,13 @@ function ensureBuiltFrontend(): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const port = portFromEnv('PORT', 3000);
+  // API_RUNTIME=bundles: every function from the bundle the synth uploads (local/bundles/, docs/bundles.md).
+  const runtime = apiRuntime();
+  if (runtime === 'bundles') {
+    const bundles = prepareBundles((line) => console.log(`  ${line}`));
+    const count = Object.keys(bundles.manifest.functions).length;
+    console.log(`  ${count} function bundles ${bundles.built ? `built in ${(bundles.ms / 1000).toFixed(1)} s` : `reused from an earlier build of the same sources (${bundles.manifest.hash})`}; each loads in its own worker on its first call.`);
+  }
   ensureJava();
   mkdirSync(DATA_DIR, { recursive: true });
   let stack: LocalStack | undefined;
@@ -65,6 +75,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     scheduler?.stop();
+    await stopBundleRuntime().catch(() => undefined);
     await demoFeeds?.close().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
@@ -93,6 +104,8 @@ async function main(): Promise<void> {
       SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       // The demo iCal channel below runs on this machine.
       CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+      // Webhooks may be sent to this machine (the inspector at /dev/webhooks, a local receiver).
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
       ...stack.env,
     });
     // The stand-ins of the functions' ports: domain events through the in-process bus, SMS into
@@ -129,7 +142,8 @@ RentalOps is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
             (e-mail/password at ${url}/auth, or "Sign in" on ${url}/login for the OAuth flow)
 ${accounts}
   Outbox    ${url}/dev/outbox  (every e-mail and SMS sent locally; JSON at ${url}/api/dev/outbox)
-  Health    ${url}/api/health
+  Webhooks  ${url}/dev/webhooks  (deliveries received at ${localWebhookInspectorUrl(url)})
+  Health    ${url}/api/health  (functions served from their ${runtime === 'bundles' ? 'bundles (API_RUNTIME=bundles)' : 'TypeScript modules; API_RUNTIME=bundles serves the synth\'s bundles'})
 
 Press Ctrl-C to stop everything.`);
 }

@@ -40,6 +40,11 @@ export interface FeedSummary {
   warnings?: FeedNotice[];
   /** The channel the calendar says it comes from (PRODID), when it says. */
   detectedChannel?: string | null;
+  /**
+   * The calendar does not look like a booking calendar (most events are meetings, appointments,
+   * holidays): on its first read nothing was imported, and a manager is asked to confirm it.
+   */
+  notBookingCalendar?: { events: number; notStays: number; examples: string[] } | null;
 }
 
 export const MAX_SKIPPED_LISTED = 50;

@@ -37,9 +37,28 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The seven dates of the week that starts on `monday`. */
+/** The seven dates of the week that starts on `monday` (or of any seven days from a first one). */
 export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** Saturday or Sunday (a calendar date). */
+export function isWeekend(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * Which seven days the board shows: the calendar week (`week`, Monday to Sunday) or seven days from
+ * a first one (`rolling`: from today by default, so a Sunday evening plans Monday without a click).
+ */
+export function boardDays(
+  query: { week?: string; from?: string; view?: 'week' | 'rolling' },
+  today: string,
+): { view: 'week' | 'rolling'; start: string } {
+  const view = query.view ?? (query.from ? 'rolling' : query.week ? 'week' : isWeekend(today) ? 'rolling' : 'week');
+  return view === 'rolling' ? { view, start: query.from ?? today } : { view, start: mondayOf(query.week ?? today) };
 }
 
 export type DispatchWarning =
@@ -84,7 +103,11 @@ export interface DispatchRow {
 }
 
 export interface DispatchBoard {
-  week: { start: string; days: string[]; timeZone: string; today: string; previous: string; next: string };
+  /**
+   * The seven days shown: `view` 'week' is a calendar week (start a Monday), 'rolling' seven days
+   * from `start` (today's by default). `previous` and `next` are the starts seven days either side.
+   */
+  week: { view: 'week' | 'rolling'; start: string; days: string[]; timeZone: string; today: string; previous: string; next: string };
   durations: TaskDurations;
   rows: DispatchRow[];
 }

@@ -275,6 +275,34 @@ export const MESSAGES = {
     pt: 'Olá {{name}},\n\nRecebemos um pedido para redefinir sua senha. Escolha uma nova aqui:\n{{link}}\n\nO link vale por 1 hora. Se você não pediu, ignore esta mensagem: sua senha continua a mesma.',
     es: 'Hola {{name}},\n\nRecibimos una solicitud para restablecer tu contraseña. Elige una nueva aquí:\n{{link}}\n\nEl enlace es válido durante 1 hora. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
   },
+  // Registration with an address that already has an account (issue 43 point 4): the form answers as
+  // for a new one; the address's owner gets this note instead of a confirmation link.
+  'email.registerAttempt.subject': {
+    en: 'Someone tried to create a RentalOps account with your e-mail',
+    pt: 'Alguém tentou criar uma conta no RentalOps com seu email',
+    es: 'Alguien intentó crear una cuenta de RentalOps con tu correo',
+  },
+  'email.registerAttempt.body': {
+    en: 'Hello {{name}},\n\nSomeone tried to register on RentalOps with your e-mail address, which already has an account. No new account was created.\n\nIf it was you, sign in here:\n{{signInLink}}\n\nForgot your password? Choose a new one here:\n{{resetLink}}\n\nIf it was not you, ignore this message: your account has not changed.',
+    pt: 'Olá {{name}},\n\nAlguém tentou se cadastrar no RentalOps com seu endereço de email, que já tem uma conta. Nenhuma conta nova foi criada.\n\nSe foi você, entre aqui:\n{{signInLink}}\n\nEsqueceu a senha? Escolha uma nova aqui:\n{{resetLink}}\n\nSe não foi você, ignore esta mensagem: sua conta não mudou.',
+    es: 'Hola {{name}},\n\nAlguien intentó registrarse en RentalOps con tu dirección de correo, que ya tiene una cuenta. No se creó ninguna cuenta nueva.\n\nSi fuiste tú, inicia sesión aquí:\n{{signInLink}}\n\n¿Olvidaste tu contraseña? Elige una nueva aquí:\n{{resetLink}}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.',
+  },
+  // Upload rate limits (issue 43 point 7): 429 with Retry-After.
+  'uploads.tooManyAtOnce': {
+    en: 'Too many photos are being sent at once. Wait a few minutes and send the rest; nothing already sent is lost.',
+    pt: 'Muitas fotos estão sendo enviadas de uma vez. Aguarde alguns minutos e envie o restante; nada do que já foi enviado se perde.',
+    es: 'Se están enviando demasiadas fotos a la vez. Espera unos minutos y envía el resto; no se pierde nada de lo ya enviado.',
+  },
+  'uploads.dailyLimitUser': {
+    en: 'You have reached the daily limit of photo uploads. You can send more tomorrow.',
+    pt: 'Você atingiu o limite diário de envio de fotos. Você poderá enviar mais amanhã.',
+    es: 'Alcanzaste el límite diario de envío de fotos. Podrás enviar más mañana.',
+  },
+  'uploads.dailyLimitCompany': {
+    en: 'Your company has reached its daily limit of photo uploads. You can send more tomorrow.',
+    pt: 'Sua empresa atingiu o limite diário de envio de fotos. Vocês poderão enviar mais amanhã.',
+    es: 'Tu empresa alcanzó su límite diario de envío de fotos. Podrán enviar más mañana.',
+  },
   'reset.minLength': {
     en: 'The password must have at least 8 characters',
     pt: 'A senha deve ter pelo menos 8 caracteres',
@@ -550,6 +578,57 @@ export const MESSAGES = {
     es: 'Algunos campos no son válidos',
   },
   'error.unauthorized': { en: 'Unauthorized', pt: 'Não autorizado', es: 'No autorizado' },
+  'apiKeys.missing': {
+    en: 'Send your API key as "Authorization: Bearer <key>"',
+    pt: 'Envie sua chave de API como "Authorization: Bearer <chave>"',
+    es: 'Envía tu clave de API como "Authorization: Bearer <clave>"',
+  },
+  'apiKeys.invalid': {
+    en: 'This API key is not valid: it may have been revoked',
+    pt: 'Esta chave de API não é válida: pode ter sido revogada',
+    es: 'Esta clave de API no es válida: puede haber sido revocada',
+  },
+  'apiKeys.expired': {
+    en: 'This API key has expired: create a new one on the Integrations page',
+    pt: 'Esta chave de API expirou: crie outra na página Integrações',
+    es: 'Esta clave de API ha caducado: crea otra en la página Integraciones',
+  },
+  'apiKeys.rateLimited': {
+    en: 'Too many requests with this API key: wait for the time in Retry-After',
+    pt: 'Requisições demais com esta chave de API: aguarde o tempo indicado em Retry-After',
+    es: 'Demasiadas solicitudes con esta clave de API: espera el tiempo indicado en Retry-After',
+  },
+  'apiKeys.writeScope': {
+    en: 'This API key may only read: create a key with the write scope to make changes',
+    pt: 'Esta chave de API só pode ler: crie uma chave com permissão de escrita para fazer alterações',
+    es: 'Esta clave de API solo puede leer: crea una clave con permiso de escritura para hacer cambios',
+  },
+  'apiKeys.tooMany': {
+    en: 'A company may have at most {{max}} API keys: revoke one you no longer use',
+    pt: 'Uma empresa pode ter no máximo {{max}} chaves de API: revogue uma que não usa mais',
+    es: 'Una empresa puede tener como máximo {{max}} claves de API: revoca una que ya no uses',
+  },
+  'apiKeys.taskCancelled': {
+    en: 'This task was cancelled: it cannot be completed',
+    pt: 'Esta tarefa foi cancelada: não pode ser concluída',
+    es: 'Esta tarea fue cancelada: no se puede completar',
+  },
+  'availability.range': {
+    en: 'Choose "to" after "from", at most 366 nights later',
+    pt: 'Escolha "to" depois de "from", no máximo 366 noites depois',
+    es: 'Elige "to" después de "from", como máximo 366 noches después',
+  },
+  'apiKeys.nameRequired': { en: 'Give the key a name', pt: 'Dê um nome à chave', es: 'Ponle un nombre a la clave' },
+  'apiKeys.expiryInPast': {
+    en: 'The expiry must be in the future',
+    pt: 'A data de expiração deve ser no futuro',
+    es: 'La fecha de caducidad debe ser futura',
+  },
+  'integrations.planRequired': {
+    en: 'Your {{plan}} plan does not include this. It is part of the {{required}} plan: choose it on the Plans page.',
+    pt: 'Seu plano {{plan}} não inclui isto. Faz parte do plano {{required}}: escolha-o na página Planos.',
+    es: 'Tu plan {{plan}} no incluye esto. Forma parte del plan {{required}}: elígelo en la página Planes.',
+  },
   'error.forbidden': {
     en: 'You do not have permission to do this',
     pt: 'Você não tem permissão para fazer isto',
@@ -679,6 +758,11 @@ export const MESSAGES = {
     es: 'Correo de confirmación de prueba enviado a {{email}}',
   },
   // ---- Reservations, calendar sync, turnovers, checklists, team invites ----
+  // Calendar export (issue 39 point 5): a member's task feed as their phone's calendar shows it.
+  'calendarExport.taskFeedName': { en: 'RentalOps — my tasks', pt: 'RentalOps — minhas tarefas', es: 'RentalOps — mis tareas' },
+  'calendarExport.taskType.cleaning': { en: 'Cleaning', pt: 'Limpeza', es: 'Limpieza' },
+  'calendarExport.taskType.maintenance': { en: 'Maintenance', pt: 'Manutenção', es: 'Mantenimiento' },
+  'calendarExport.taskType.laundry': { en: 'Laundry', pt: 'Lavanderia', es: 'Lavandería' },
   'reservation.guestRequired': { en: 'Guest name is required', pt: 'Nome do hóspede é obrigatório', es: 'El nombre del huésped es obligatorio' },
   'reservation.checkinRequired': { en: 'Check-in date is required', pt: 'Data de check-in é obrigatória', es: 'La fecha de check-in es obligatoria' },
   'reservation.checkoutRequired': { en: 'Check-out date is required', pt: 'Data de check-out é obrigatória', es: 'La fecha de check-out es obligatoria' },
@@ -759,9 +843,64 @@ export const MESSAGES = {
     es: 'El calendario ocupa más de {{megabytes}} MB',
   },
   'calendar.error.unreachable': {
-    en: 'The calendar link could not be reached ({{error}})',
-    pt: 'Não foi possível acessar o link do calendário ({{error}})',
-    es: 'No se pudo acceder al enlace del calendario ({{error}})',
+    en: 'The calendar link could not be reached (no answer, or the connection broke off)',
+    pt: 'Não foi possível acessar o link do calendário (sem resposta, ou a conexão caiu)',
+    es: 'No se pudo acceder al enlace del calendario (sin respuesta, o la conexión se cortó)',
+  },
+  'calendar.error.hostNotFound': {
+    en: 'The calendar link names a server that does not exist ({{host}}): check the link',
+    pt: 'O link do calendário aponta para um servidor que não existe ({{host}}): confira o link',
+    es: 'El enlace del calendario apunta a un servidor que no existe ({{host}}): comprueba el enlace',
+  },
+  'calendar.error.connectionRefused': {
+    en: 'The server of the calendar link ({{host}}) refused the connection',
+    pt: 'O servidor do link do calendário ({{host}}) recusou a conexão',
+    es: 'El servidor del enlace del calendario ({{host}}) rechazó la conexión',
+  },
+  'calendar.error.certificate': {
+    en: 'The calendar server ({{host}}) did not prove who it is (its security certificate is not valid): the calendar was not read',
+    pt: 'O servidor do calendário ({{host}}) não provou quem é (seu certificado de segurança não é válido): o calendário não foi lido',
+    es: 'El servidor del calendario ({{host}}) no demostró quién es (su certificado de seguridad no es válido): el calendario no se leyó',
+  },
+  'calendar.error.tooManyRedirects': {
+    en: 'The calendar link sends us on to other addresses too many times: copy the calendar link again from the channel',
+    pt: 'O link do calendário redireciona para outros endereços vezes demais: copie de novo o link do calendário no canal',
+    es: 'El enlace del calendario redirige a otras direcciones demasiadas veces: copia de nuevo el enlace del calendario en el canal',
+  },
+  'calendar.error.unsupportedLink': {
+    en: 'The calendar link is not a web address (http or https) and cannot be read',
+    pt: 'O link do calendário não é um endereço da web (http ou https) e não pode ser lido',
+    es: 'El enlace del calendario no es una dirección web (http o https) y no se puede leer',
+  },
+  'calendar.error.refused': {
+    en: 'The channel refused to hand over the calendar (HTTP {{status}}): the link may have expired or be private; copy the calendar export link again',
+    pt: 'O canal recusou-se a entregar o calendário (HTTP {{status}}): o link pode ter expirado ou ser privado; copie de novo o link de exportação do calendário',
+    es: 'El canal se negó a entregar el calendario (HTTP {{status}}): el enlace puede haber caducado o ser privado; copia de nuevo el enlace de exportación del calendario',
+  },
+  'calendar.error.notFound': {
+    en: 'There is no calendar at this link any more (HTTP {{status}}): the channel may have replaced it; copy the calendar export link again',
+    pt: 'Não há mais calendário neste link (HTTP {{status}}): o canal pode tê-lo substituído; copie de novo o link de exportação do calendário',
+    es: 'Ya no hay calendario en este enlace (HTTP {{status}}): el canal puede haberlo sustituido; copia de nuevo el enlace de exportación del calendario',
+  },
+  'calendar.error.serverError': {
+    en: 'The channel\'s server failed to hand over the calendar (HTTP {{status}})',
+    pt: 'O servidor do canal falhou ao entregar o calendário (HTTP {{status}})',
+    es: 'El servidor del canal falló al entregar el calendario (HTTP {{status}})',
+  },
+  'calendar.error.unreadable': {
+    en: 'The calendar arrived but could not be read (something in it we did not expect); nothing was changed',
+    pt: 'O calendário chegou mas não pôde ser lido (algo nele que não esperávamos); nada foi alterado',
+    es: 'El calendario llegó pero no se pudo leer (algo en él que no esperábamos); no se cambió nada',
+  },
+  'calendar.error.importFailed': {
+    en: 'The calendar was read, but its stays could not all be saved (a problem on our side); what was saved stays, the next sync tries again',
+    pt: 'O calendário foi lido, mas nem todas as estadias puderam ser salvas (um problema do nosso lado); o que foi salvo fica, a próxima sincronização tentará de novo',
+    es: 'El calendario se leyó, pero no se pudieron guardar todas sus estancias (un problema de nuestra parte); lo guardado se queda, la próxima sincronización lo intentará de nuevo',
+  },
+  'calendar.notBookingCalendar': {
+    en: 'This does not look like a booking calendar: {{notStays}} of its {{events}} events are not stays (meetings, appointments, holidays; e.g. {{examples}}). Nothing was imported. Check that the link is the channel\'s calendar, or import it anyway',
+    pt: 'Isto não parece um calendário de reservas: {{notStays}} dos seus {{events}} eventos não são estadias (reuniões, compromissos, feriados; p. ex. {{examples}}). Nada foi importado. Confira se o link é o calendário do canal, ou importe mesmo assim',
+    es: 'Esto no parece un calendario de reservas: {{notStays}} de sus {{events}} eventos no son estancias (reuniones, citas, festivos; p. ej. {{examples}}). No se importó nada. Comprueba que el enlace sea el calendario del canal, o impórtalo igualmente',
   },
   'calendar.error.hostNotAllowed': {
     en: 'This calendar address is not allowed (private or local network)',
@@ -842,6 +981,31 @@ export const MESSAGES = {
     en: 'A block from {{start}} to {{end}} is longer than {{nights}} nights: only its first {{nights}} nights were taken',
     pt: 'Um bloqueio de {{start}} a {{end}} tem mais de {{nights}} noites: só as primeiras {{nights}} noites foram ocupadas',
     es: 'Un bloqueo del {{start}} al {{end}} supera las {{nights}} noches: solo se ocuparon sus primeras {{nights}} noches',
+  },
+  'calendar.skipped.noNight': {
+    en: 'Event within a single day (starts {{start}}): it takes no night, so it is no stay: not imported',
+    pt: 'Evento dentro de um só dia (começa {{start}}): não ocupa nenhuma noite, então não é uma estadia: não importado',
+    es: 'Evento dentro de un solo día (empieza {{start}}): no ocupa ninguna noche, así que no es una estancia: no importado',
+  },
+  'calendar.skipped.noNightRepeating': {
+    en: 'Repeating event within a single day ({{count}} times, first {{start}}): it takes no night, so it is no stay: not imported',
+    pt: 'Evento repetido dentro de um só dia ({{count}} vezes, a primeira {{start}}): não ocupa nenhuma noite, então não é uma estadia: não importado',
+    es: 'Evento repetido dentro de un solo día ({{count}} veces, la primera {{start}}): no ocupa ninguna noche, así que no es una estancia: no importado',
+  },
+  'calendar.skipped.tooLong': {
+    en: 'Event that would last more than {{years}} years ({{value}}): its end or duration cannot be right: not imported',
+    pt: 'Evento que duraria mais de {{years}} anos ({{value}}): o fim ou a duração não pode estar certo: não importado',
+    es: 'Evento que duraría más de {{years}} años ({{value}}): su final o su duración no puede ser correcto: no importado',
+  },
+  'calendar.skipped.unreadable': {
+    en: 'Event that could not be read (something in it we did not expect): not imported',
+    pt: 'Evento que não pôde ser lido (algo nele que não esperávamos): não importado',
+    es: 'Evento que no se pudo leer (algo en él que no esperábamos): no importado',
+  },
+  'calendar.warning.unknownZone': {
+    en: 'The calendar names a time zone that is not known ("{{zone}}"): its times were read in {{fallback}}',
+    pt: 'O calendário usa um fuso horário desconhecido ("{{zone}}"): os horários foram lidos em {{fallback}}',
+    es: 'El calendario usa una zona horaria desconocida ("{{zone}}"): sus horas se leyeron en {{fallback}}',
   },
   'calendar.warning.tooManyBlocks': {
     en: 'The calendar has {{count}} upcoming blocks: only the first {{max}} were imported',
@@ -1021,6 +1185,57 @@ export const MESSAGES = {
     en: 'Someone changed this task meanwhile. Nothing was saved; look at it again.',
     pt: 'Alguém alterou esta tarefa nesse meio-tempo. Nada foi salvo; veja-a de novo.',
     es: 'Alguien cambió esta tarea mientras tanto. No se guardó nada; vuelve a mirarla.',
+  },
+  // Webhooks (issue 39 point 4)
+  'webhooks.urlInvalid': {
+    en: 'Enter the full address of your endpoint, starting with https:// (no user name or password in it)',
+    pt: 'Informe o endereço completo do seu endpoint, começando com https:// (sem usuário ou senha nele)',
+    es: 'Introduce la dirección completa de tu endpoint, empezando por https:// (sin usuario ni contraseña)',
+  },
+  'webhooks.eventsRequired': {
+    en: 'Choose at least one event to send',
+    pt: 'Escolha pelo menos um evento para enviar',
+    es: 'Elige al menos un evento para enviar',
+  },
+  'webhooks.eventUnknown': {
+    en: 'Unknown event: choose from the list',
+    pt: 'Evento desconhecido: escolha da lista',
+    es: 'Evento desconocido: elige de la lista',
+  },
+  'webhooks.limitReached': {
+    en: 'A company can have at most {{max}} webhook endpoints; remove one first',
+    pt: 'Uma empresa pode ter no máximo {{max}} endpoints de webhook; remova um primeiro',
+    es: 'Una empresa puede tener como máximo {{max}} endpoints de webhook; elimina uno primero',
+  },
+  'webhooks.testFailed': {
+    en: 'The test delivery to {{url}} failed: {{reason}}. The endpoint was not saved: it must answer the test event with a 2xx status.',
+    pt: 'A entrega de teste para {{url}} falhou: {{reason}}. O endpoint não foi salvo: ele deve responder ao evento de teste com um status 2xx.',
+    es: 'La entrega de prueba a {{url}} falló: {{reason}}. El endpoint no se guardó: debe responder al evento de prueba con un estado 2xx.',
+  },
+  'webhooks.error.http': {
+    en: 'the endpoint answered HTTP {{status}}',
+    pt: 'o endpoint respondeu HTTP {{status}}',
+    es: 'el endpoint respondió HTTP {{status}}',
+  },
+  'webhooks.error.redirect': {
+    en: 'the endpoint answered with a redirect (HTTP {{status}}); redirects are not followed, use the final address',
+    pt: 'o endpoint respondeu com um redirecionamento (HTTP {{status}}); redirecionamentos não são seguidos, use o endereço final',
+    es: 'el endpoint respondió con una redirección (HTTP {{status}}); las redirecciones no se siguen, usa la dirección final',
+  },
+  'webhooks.error.timeout': {
+    en: 'the endpoint did not answer within {{seconds}} s',
+    pt: 'o endpoint não respondeu em {{seconds}} s',
+    es: 'el endpoint no respondió en {{seconds}} s',
+  },
+  'webhooks.error.unreachable': {
+    en: 'the endpoint could not be reached ({{error}})',
+    pt: 'não foi possível acessar o endpoint ({{error}})',
+    es: 'no se pudo acceder al endpoint ({{error}})',
+  },
+  'webhooks.error.hostNotAllowed': {
+    en: 'this address is not allowed (private or local network)',
+    pt: 'este endereço não é permitido (rede privada ou local)',
+    es: 'esta dirección no está permitida (red privada o local)',
   },
   'myNotifications.smsNeedsPhone': {
     en: 'Add your phone number (with the country code) to get SMS',

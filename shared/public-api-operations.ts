@@ -5,6 +5,23 @@
 // against the schema given here.
 import type { ZodMiniType } from 'zod/mini';
 import { pageOf, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
+import {
+  availabilityQuery,
+  availabilitySchema,
+  checklistTemplateSchema,
+  ownerStatementSchema,
+  pageQuery,
+  propertySchema,
+  publicMemberSchema,
+  publicReservationCancelBody,
+  publicReservationCreateBody,
+  publicReservationListQuery,
+  publicReservationPatchBody,
+  publicReservationSchema,
+  publicTaskChecklistSchema,
+  DEFAULT_AVAILABILITY_NIGHTS,
+  MAX_AVAILABILITY_NIGHTS,
+} from './schemas';
 
 export interface OperationDoc {
   operationId: string;
@@ -20,6 +37,8 @@ export interface OperationDoc {
   /** A request body example (writes) and a response example: shown in the reference, and checked against their schemas by the contract test. */
   requestExample?: unknown;
   responseExample: unknown;
+  /** A query example (the contract test sends it, ids replaced): for operations whose query has required fields, or to show a filter. */
+  queryExample?: Record<string, string>;
 }
 
 /**
@@ -50,6 +69,68 @@ const exampleTask = {
   actualMinutes: null,
   createdAt: at,
   updatedAt: at,
+};
+
+const MAX_NIGHTS = MAX_AVAILABILITY_NIGHTS;
+const DEFAULT_NIGHTS = DEFAULT_AVAILABILITY_NIGHTS;
+
+const exampleReservation = {
+  id: EXAMPLE_IDS.reservation,
+  propertyId: EXAMPLE_IDS.property,
+  guestName: 'Ana Guest',
+  checkinDate: '2026-12-07T20:00:00.000Z',
+  checkoutDate: '2026-12-08T16:00:00.000Z',
+  checkinDay: '2026-12-07',
+  checkoutDay: '2026-12-08',
+  nights: 1,
+  integrationSource: 'direct',
+  status: 'confirmed',
+  kind: 'booking',
+  feedId: null,
+  syncStatus: null,
+  missingSince: null,
+  tentative: false,
+  ambiguous: false,
+  turnoverDismissed: false,
+  coveredByBooking: false,
+  conflictWith: [],
+  turnoverTaskId: EXAMPLE_IDS.task,
+  cancelledAt: null,
+  cancelReason: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const exampleProperty = {
+  id: EXAMPLE_IDS.property,
+  name: 'Casa Azul',
+  address: '12 Ocean Drive, Miami Beach, FL',
+  companyId: '01JEXAMPLECOMPANY000000000',
+  accessNotes: 'Key box by the garage door',
+  doorCode: '4821',
+  owner: { name: 'Marta Lopes', email: 'marta@example.com', language: 'en' },
+  calendarExportUrl: 'https://rentalops.app/api/calendar/4bS1x9rQmV0kZt7yW2nE5pLc.ics',
+  createdAt: at,
+  updatedAt: at,
+};
+
+const exampleChecklist = {
+  id: '01JEXAMPLECHECKLIST0000000',
+  taskId: EXAMPLE_IDS.task,
+  propertyId: EXAMPLE_IDS.property,
+  status: 'in_progress',
+  notes: null,
+  source: 'template',
+  totalItems: 2,
+  completedItems: 1,
+  requiredItems: 1,
+  openRequiredItems: 0,
+  createdAt: at,
+  updatedAt: at,
+  items: [
+    { id: '01JEXAMPLEITEM000000000001', description: 'Change the bed linen', required: true, position: 0, isCompleted: true, completedAt: at, completedBy: EXAMPLE_IDS.member, photoBeforeUrl: null, photoAfterUrl: null, createdAt: at, updatedAt: at },
+    { id: '01JEXAMPLEITEM000000000002', description: 'Restock coffee and tea', required: false, position: 1, isCompleted: false, completedAt: null, completedBy: null, photoBeforeUrl: null, photoAfterUrl: null, createdAt: at, updatedAt: at },
+  ],
 };
 
 /** Operations by handler name (functions/routes.ts). */
@@ -108,5 +189,170 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     response: taskSchema,
     requestExample: {},
     responseExample: { ...exampleTask, status: 'completed', completedAt: at, startedAt: at, actualMinutes: 0 },
+  },
+  'v1-get-task-checklist': {
+    operationId: 'getTaskChecklist',
+    summary: 'Get a task\'s checklist',
+    description: 'Its items in order, what is ticked, and before/after photo URLs (valid for a few minutes). `null` when the task has no checklist.',
+    tag: 'Checklists',
+    status: 200,
+    response: publicTaskChecklistSchema,
+    responseExample: exampleChecklist,
+  },
+  'v1-list-properties': {
+    operationId: 'listProperties',
+    summary: 'List properties',
+    description: 'Each with its access details, owner and calendar export URL (the iCal feed channels import).',
+    tag: 'Properties',
+    query: pageQuery,
+    status: 200,
+    response: pageOf(propertySchema),
+    responseExample: { data: [exampleProperty], nextCursor: null },
+  },
+  'v1-get-property': { operationId: 'getProperty', summary: 'Get a property', tag: 'Properties', status: 200, response: propertySchema, responseExample: exampleProperty },
+  'v1-get-property-availability': {
+    operationId: 'getPropertyAvailability',
+    summary: 'Get a property\'s availability',
+    description: `Each night from \`from\` up to, not including, \`to\` (calendar days, YYYY-MM-DD; at most ${MAX_NIGHTS} nights; by default the next ${DEFAULT_NIGHTS} from today in the company's time zone): free, or taken by a booking or a block (owner stay, repairs, a channel's closure), with the reservation holding it.`,
+    tag: 'Properties',
+    query: availabilityQuery,
+    status: 200,
+    response: availabilitySchema,
+    queryExample: { from: '2026-12-07', to: '2026-12-10' },
+    responseExample: {
+      propertyId: EXAMPLE_IDS.property,
+      from: '2026-12-07',
+      to: '2026-12-10',
+      nights: [
+        { date: '2026-12-07', available: false, reservationId: EXAMPLE_IDS.reservation, kind: 'booking' },
+        { date: '2026-12-08', available: true, reservationId: null, kind: null },
+        { date: '2026-12-09', available: true, reservationId: null, kind: null },
+      ],
+    },
+  },
+  'v1-get-property-checklist': {
+    operationId: 'getPropertyChecklist',
+    summary: 'Get a property\'s default checklist',
+    description: 'The list copied onto the property\'s cleanings. `items` is empty when the property has none.',
+    tag: 'Checklists',
+    status: 200,
+    response: checklistTemplateSchema,
+    responseExample: {
+      propertyId: EXAMPLE_IDS.property,
+      items: [
+        { id: '01JEXAMPLEITEM000000000001', description: 'Change the bed linen', required: true },
+        { id: '01JEXAMPLEITEM000000000002', description: 'Restock coffee and tea', required: false },
+      ],
+      updatedAt: at,
+    },
+  },
+  'v1-get-owner-statement': {
+    operationId: 'getOwnerStatement',
+    summary: 'Get a property\'s owner statement',
+    description: 'The month (YYYY-MM) of the owner report, as data: stays and nights booked, occupancy, blocked nights, cleanings, problems, expenses and invoices. Amounts in integer cents; days in the company\'s time zone.',
+    tag: 'Owner statements',
+    status: 200,
+    response: ownerStatementSchema,
+    responseExample: {
+      propertyId: EXAMPLE_IDS.property,
+      propertyName: 'Casa Azul',
+      address: '12 Ocean Drive, Miami Beach, FL',
+      month: '2026-11',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      owner: { name: 'Marta Lopes', email: 'marta@example.com', language: 'en' },
+      generatedAt: at,
+      figures: {
+        stays: 1,
+        nightsBooked: 4,
+        nightsInMonth: 30,
+        occupancyPercent: 13.3,
+        blockedNights: 2,
+        cleanings: 1,
+        problemsReported: 1,
+        problemsFixed: 0,
+        expensesCents: 4599,
+        invoicedCents: 12000,
+        paidCents: 0,
+      },
+      stays: [{ reservationId: EXAMPLE_IDS.reservation, guestName: 'Ana Guest', checkinDay: '2026-11-10', checkoutDay: '2026-11-14', nightsInMonth: 4 }],
+      cleanings: [{ taskId: EXAMPLE_IDS.task, title: 'Turnover cleaning', day: '2026-11-14' }],
+      problems: [{ taskId: '01JEXAMPLETASK000000000001', title: 'Leaking tap', urgency: 'medium', status: 'pending', reportedDay: '2026-11-20', fixedDay: null }],
+      expenses: [{ id: '01JEXAMPLEEXPENSE000000001', date: '2026-11-20', category: 'maintenance', description: 'New tap', amountCents: 4599 }],
+      invoices: [{ id: '01JEXAMPLEINVOICE000000001', client: 'Marta Lopes', description: 'November management fee', issuedDay: '2026-11-30', dueDate: '2026-12-15', status: 'pending', amountCents: 12000 }],
+    },
+  },
+  'v1-list-reservations': {
+    operationId: 'listReservations',
+    summary: 'List reservations',
+    description: 'With `propertyId`: that property\'s, by check-in. Without: the company\'s, newest first. `from` and `to` (YYYY-MM-DD) keep the stays checking in on or after `from` and before `to`. Blocks (owner stays, closures) are not listed: a property\'s availability shows them. A page may hold fewer than `limit` when filters leave some out: follow `nextCursor` until it is null.',
+    tag: 'Reservations',
+    query: publicReservationListQuery,
+    status: 200,
+    response: pageOf(publicReservationSchema),
+    queryExample: { propertyId: EXAMPLE_IDS.property },
+    responseExample: { data: [exampleReservation], nextCursor: null },
+  },
+  'v1-get-reservation': { operationId: 'getReservation', summary: 'Get a reservation', tag: 'Reservations', status: 200, response: publicReservationSchema, responseExample: exampleReservation },
+  'v1-create-reservation': {
+    operationId: 'createReservation',
+    summary: 'Create a direct booking',
+    description: 'Dates are days (YYYY-MM-DD: the company\'s check-in and check-out hours apply) or instants. Nights another booking or a block holds answer 409. The turnover cleaning is scheduled as in the app. Send an `Idempotency-Key` header to retry safely.',
+    tag: 'Reservations',
+    body: publicReservationCreateBody,
+    status: 201,
+    response: publicReservationSchema,
+    requestExample: { propertyId: EXAMPLE_IDS.property, guestName: 'Ana Guest', checkinDate: '2028-08-10', checkoutDate: '2028-08-14', integrationSource: 'direct' },
+    responseExample: {
+      ...exampleReservation,
+      checkinDate: '2028-08-10T19:00:00.000Z',
+      checkoutDate: '2028-08-14T15:00:00.000Z',
+      checkinDay: '2028-08-10',
+      checkoutDay: '2028-08-14',
+      nights: 4,
+    },
+  },
+  'v1-update-reservation': {
+    operationId: 'updateReservation',
+    summary: 'Change a reservation',
+    description: 'Only the fields sent change; the property does not. Moving the stay moves its turnover; nights already taken answer 409. A cancelled reservation cannot change (409).',
+    tag: 'Reservations',
+    body: publicReservationPatchBody,
+    status: 200,
+    response: publicReservationSchema,
+    requestExample: { guestName: 'Ana Souza', checkinDate: '2028-08-11', checkoutDate: '2028-08-15' },
+    responseExample: {
+      ...exampleReservation,
+      guestName: 'Ana Souza',
+      checkinDate: '2028-08-11T19:00:00.000Z',
+      checkoutDate: '2028-08-15T15:00:00.000Z',
+      checkinDay: '2028-08-11',
+      checkoutDay: '2028-08-15',
+      nights: 4,
+    },
+  },
+  'v1-cancel-reservation': {
+    operationId: 'cancelReservation',
+    summary: 'Cancel a reservation',
+    description: 'Releases its nights and cancels its open turnover cleaning. Cancelling a cancelled reservation answers it as it is.',
+    tag: 'Reservations',
+    body: publicReservationCancelBody,
+    status: 200,
+    response: publicReservationSchema,
+    requestExample: { reason: 'The guest cancelled by phone' },
+    responseExample: { ...exampleReservation, status: 'cancelled', cancelledAt: at, cancelReason: 'The guest cancelled by phone' },
+  },
+  'v1-list-team': {
+    operationId: 'listTeam',
+    summary: 'List team members',
+    description: 'Their ids are what tasks are assigned to. No sign-in details.',
+    tag: 'Team',
+    query: pageQuery,
+    status: 200,
+    response: pageOf(publicMemberSchema),
+    responseExample: {
+      data: [{ id: EXAMPLE_IDS.member, firstName: 'João', lastName: 'Silva', email: 'joao@example.com', role: 'staff', createdAt: at }],
+      nextCursor: null,
+    },
   },
 };

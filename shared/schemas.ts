@@ -37,3 +37,5 @@ export { REPORT_TYPES, EXPORT_FORMATS, reportQuery, reportExportQuery, type Repo
 export * from './schemas/notifications';
 export * from './schemas/shifts';
 export * from './schemas/billing';
+export * from './schemas/webhooks';
+export * from './schemas/public-api';

@@ -34,7 +34,7 @@ const isProduction = (file: string) =>
   !isTest(file) && (/^(shared|events|functions)\//.test(file) || file.startsWith('frontend/src/') || file.startsWith('infra/lib/') || file.startsWith('infra/bin/'));
 
 /** functions/lib files below the data layer (plumbing without I/O: metrics and tracing only log); the others are the request kit. */
-const LIB_CORE = new Set(['errors', 'logger', 'env', 'on-first-use', 'ports', 'metrics', 'tracing']);
+const LIB_CORE = new Set(['errors', 'logger', 'env', 'on-first-use', 'ports', 'metrics', 'tracing', 'tenant']);
 const TABLES = new Set(['functions/routes.ts', 'functions/event-handlers.ts']);
 /** Below the domain modules: what they all reach the outside world through (a port, its AWS adapter). */
 const PORT_MODULES = new Set(['events', 'jobs', 'mail', 'storage']);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { UiLanguage } from '../../shared/enums';
 import { startDevServer, type DevServer } from '../../local/dev-server';
 import { seedDemoData } from '../../local/seed';
+import { stopBundleRuntime } from '../../local/bundles/runtime';
 import { findUserByEmail } from '../../functions/data/repositories/users';
 import { createSession } from '../../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../../functions/lib/cookies';
@@ -129,14 +130,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The browser files that run against the bundles `cdk synth` uploads (API_RUNTIME=bundles for the
+ * file's own server: local/bundles/, docs/bundles.md): those named in E2E_BUNDLES (file names without
+ * .test.ts, comma- or space-separated; scripts/test.sh sets it), or every file when the run itself
+ * has API_RUNTIME=bundles.
+ */
+function useBundles(): boolean {
+  const file = path.basename(expect.getState().testPath ?? '').replace(/\.test\.ts$/, '');
+  return (process.env.E2E_BUNDLES ?? '').split(/[\s,]+/).includes(file);
+}
+
 export async function startTestApp(): Promise<TestApp> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
+  // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.
+  if (useBundles()) process.env.API_RUNTIME = 'bundles';
   await seedDemoData();
   const server: DevServer = await startDevServer({ port: 0, frontend: 'static' });
   // Every built file compressed before the first page, as a CDN edge holds them (kept on disk, so
   // only the run's first file pays it): a first page compressing ~70 chunks as it asked for them
   // could outlast boot's wait for the first screen's inputs on a loaded machine.
   await server.precompress?.();
+  // A file named in E2E_BUNDLES must meet the bundles, not fall back to the modules unnoticed.
+  if (process.env.API_RUNTIME === 'bundles') {
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { runtime?: string };
+    if (health.runtime !== 'bundles') {
+      await server.close();
+      throw new Error(`API_RUNTIME=bundles, but /api/health says runtime ${health.runtime} (local/bundles/runtime.ts)`);
+    }
+  }
   // The page and the API carry the production security headers, so the tests meet the real CSP.
   const served = await fetch(server.url);
   if (!served.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) {
@@ -179,6 +201,7 @@ export async function startTestApp(): Promise<TestApp> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await server.close();
+      await stopBundleRuntime();
       assertNoCspViolations('after the last test');
       assertNoMissingTexts('after the last test');
     },

@@ -164,6 +164,77 @@ describe('sign-in through the Hosted UI', () => {
   });
 });
 
+describe('sign-in in the app\'s language', () => {
+  const WORDS = {
+    pt: { lang: 'pt-BR', heading: 'Entrar no RentalOps', password: 'Senha', submit: 'Entrar', wrong: 'Nome de usuário ou senha incorretos.' },
+    en: { lang: 'en', heading: 'Sign in to RentalOps', password: 'Password', submit: 'Sign in', wrong: 'Incorrect username or password.' },
+    es: { lang: 'es', heading: 'Iniciar sesión en RentalOps', password: 'Contraseña', submit: 'Iniciar sesión', wrong: 'Nombre de usuario o contraseña incorrectos.' },
+  } as const;
+
+  it.each(Object.entries(WORDS))('sends `lang` for %s to managed login, whose page (the stand-in) is in that language, a wrong password included', async (language, words) => {
+    const email = uniqueEmail('hosted-lang');
+    await createPoolUser(email, PASSWORD);
+    const start = await invoke('GET', `/api/login?lang=${language}`);
+    const authorize = new URL(start.headers.location);
+    expect(authorize.searchParams.get('lang')).toBe(words.lang);
+
+    const page = await fetch(authorize);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(`<html lang="${words.lang}">`);
+    for (const text of [words.heading, `>${words.password}</label>`, `>${words.submit}</button>`]) expect(html).toContain(text);
+    const others = Object.values(WORDS).filter((other) => other !== words);
+    for (const other of others) expect(html).not.toContain(other.heading);
+
+    const wrong = await signInOnHostedUi(authorize.toString(), email, 'not-the-password');
+    expect(wrong.status).toBe(200);
+    expect(wrong.page).toContain(words.wrong);
+    expect(wrong.page).toContain(`<html lang="${words.lang}">`);
+
+    // The right password still ends at the app's callback, whatever the language.
+    const right = await signInOnHostedUi(authorize.toString(), email, PASSWORD);
+    expect(right.status).toBe(302);
+    const callback = new URL(right.location!);
+    expect(callback.pathname).toBe('/api/callback');
+    expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+    const done = await invoke('GET', `/api/callback${callback.search}`, { cookies: [setCookie(start, 'rentalops_oauth_state')!.pair] });
+    expect(done.headers.location).toBe('/');
+  });
+
+  it('takes the browser\'s language when the app names none, and ignores one it does not speak', async () => {
+    const spanishBrowser = await invoke('GET', '/api/login', { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(new URL(spanishBrowser.headers.location).searchParams.get('lang')).toBe('es');
+
+    // The app's choice wins over the browser's.
+    const chosen = await invoke('GET', '/api/login?lang=pt', { headers: { 'accept-language': 'es-MX' } });
+    expect(new URL(chosen.headers.location).searchParams.get('lang')).toBe('pt-BR');
+
+    for (const query of ['?lang=de', '?lang=pt-BR', '?lang=%3Cscript%3E', '?lang=en&lang=es', '?lang=']) {
+      const start = await invoke('GET', `/api/login${query}`, { headers: { 'accept-language': 'fr-FR' } });
+      expect(start.status).toBe(302);
+      expect(new URL(start.headers.location).searchParams.has('lang')).toBe(false);
+    }
+    // No language at all: no `lang`, and the stand-in (like Cognito) shows English.
+    const none = await invoke('GET', '/api/login');
+    const authorize = new URL(none.headers.location);
+    expect(authorize.searchParams.has('lang')).toBe(false);
+    expect(await (await fetch(authorize)).text()).toContain(WORDS.en.heading);
+  });
+
+  it('escapes what the query carries into the stand-in\'s page, and still refuses a callback it does not know', async () => {
+    const start = await invoke('GET', '/api/login?lang=es');
+    const authorize = new URL(start.headers.location);
+    authorize.searchParams.set('state', '"><script>alert(1)</script>');
+    const html = await (await fetch(authorize)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+
+    authorize.searchParams.set('redirect_uri', 'https://evil.example/api/callback');
+    const refused = await fetch(authorize);
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('id token verification', () => {
   it('rejects a token signed with a key that is not the pool’s', async () => {
     const { privateKey } = await generateKeyPair('RS256');

@@ -4,6 +4,7 @@
 // callback only when the cookie, the query and the stored item agree, uses the item up, redeems the
 // code and verifies the id token.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { UiLanguage } from '#shared/enums';
 import { clearedCookie, readCookie, serializeCookie } from '#functions/lib/cookies';
 import type { Identity } from './identity';
 import { authorizeUrl, createPkce, exchangeCode, OAuthError, sameSecret, verifyIdToken } from './oauth';
@@ -17,11 +18,12 @@ interface PendingSignIn extends Record<string, unknown> {
   plan: SelectablePlan | null;
 }
 
-export async function beginSignIn(plan: SelectablePlan | undefined): Promise<{ location: string; cookie: string }> {
+/** `language`: the app's interface language, which the sign-in pages are shown in (absent: the browser's). */
+export async function beginSignIn(plan: SelectablePlan | undefined, language?: UiLanguage): Promise<{ location: string; cookie: string }> {
   const state = randomToken();
   const pkce = createPkce();
   await issueToken<PendingSignIn>('oauth', { codeVerifier: pkce.verifier, plan: plan ?? null }, { token: state });
-  return { location: authorizeUrl(state, pkce.challenge), cookie: serializeCookie(STATE_COOKIE, state, TOKEN_TTL_SECONDS.oauth) };
+  return { location: authorizeUrl(state, pkce.challenge, language), cookie: serializeCookie(STATE_COOKIE, state, TOKEN_TTL_SECONDS.oauth) };
 }
 
 export const clearStateCookie = () => clearedCookie(STATE_COOKIE);

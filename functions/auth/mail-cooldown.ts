@@ -8,7 +8,7 @@ import { keys } from '#functions/data/keys';
 export const MAIL_COOLDOWN_SECONDS = 60;
 
 /** True (and the cooldown starts) when no e-mail of this kind went to the address in the last minute. */
-export async function claimMailSlot(kind: 'reset-password' | 'confirm-email', email: string, now = new Date()): Promise<boolean> {
+export async function claimMailSlot(kind: 'reset-password' | 'confirm-email' | 'register-attempt', email: string, now = new Date()): Promise<boolean> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   try {
     await db.send(

@@ -4,6 +4,7 @@
 // is verified with jose against the pool's JWKS, which works the same locally and in AWS.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { UiLanguage } from '#shared/enums';
 import { optionalEnv, requireEnv } from '#functions/lib/env';
 import { identityFromClaims, type Identity } from './identity';
 
@@ -31,7 +32,15 @@ export function createPkce(): Pkce {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export function authorizeUrl(state: string, codeChallenge: string): string {
+/**
+ * Managed login's `lang` for each interface language: Cognito localizes its managed login pages
+ * (branding version 2, not the classic Hosted UI) in de, en, es, fr, id, it, ja, ko, pt-BR, zh-CN
+ * and zh-TW, chosen by a `lang` query parameter on /oauth2/authorize (it keeps the choice in a
+ * cookie for the pages that follow). Our Portuguese is Brazil's.
+ */
+export const MANAGED_LOGIN_LANG: Readonly<Record<UiLanguage, string>> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+export function authorizeUrl(state: string, codeChallenge: string, language?: UiLanguage): string {
   const url = new URL(AUTHORIZE_URL);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -41,6 +50,7 @@ export function authorizeUrl(state: string, codeChallenge: string): string {
     state,
     code_challenge: codeChallenge,
     code_challenge_method: 'S256',
+    ...(language ? { lang: MANAGED_LOGIN_LANG[language] } : {}),
   }).toString();
   return url.toString();
 }

@@ -1,5 +1,5 @@
 // E-mail/password sign-in through Cognito (AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH), behind the
-// per-address throttle. Returns the app user to start a session for, or the two-factor step the
+// throttle of failures per address and source (functions/auth/throttle.ts). Returns the app user to start a session for, or the two-factor step the
 // browser must complete first (functions/auth/two-factor.ts); every refusal is a named error.
 import { decodeJwt } from 'jose';
 import type { User } from '#shared/schemas';
@@ -13,14 +13,15 @@ import { beginStep, companyRequiresTotp, type TwoFactorStep } from './two-factor
 
 export type PasswordSignInResult = { user: User; step?: undefined } | { step: TwoFactorStep; cookie: string };
 
-export async function signInWithPassword(email: string, password: string): Promise<PasswordSignInResult> {
-  const wait = await lockedForSeconds(email);
+/** `source`: the client IP the request came from (API Gateway's requestContext.http.sourceIp). */
+export async function signInWithPassword(email: string, password: string, source?: string): Promise<PasswordSignInResult> {
+  const wait = await lockedForSeconds(email, source);
   if (wait > 0) throw new TooManyRequestsError('auth.tooManyAttempts', wait);
 
   const result = await cognito.signInWithPassword(email, password);
   switch (result.outcome) {
     case 'invalid-credentials':
-      await recordFailure(email);
+      await recordFailure(email, source);
       throw new UnauthorizedError('auth.invalidCredentials');
     case 'not-confirmed':
       throw new EmailNotConfirmedError();
@@ -43,7 +44,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   // Registration creates the pool user with its password at once (email_verified false); the app's
   // own e-mail link proves the address in both places. Until then the sign-in waits.
   if (!user.emailVerified && !identity.emailVerified) throw new EmailNotConfirmedError();
-  await clearFailures(email);
+  await clearFailures(email, source);
   // Cognito answered without a code step, so the user has no TOTP on: enrol first when required.
   if (await companyRequiresTotp(user)) {
     return { step: 'totp_enrol', cookie: await beginStep('totp_enrol', user, result.accessToken) };

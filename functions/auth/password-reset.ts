@@ -13,7 +13,7 @@ import * as cognito from './cognito';
 import type { LinkData } from '#functions/data/repositories/tokens';
 import { LinkError } from './requests';
 import { deleteUserSessions } from '#functions/data/repositories/sessions';
-import { clearFailures } from './throttle';
+import { clearAllFailures } from './throttle';
 import { consumeToken, peekToken } from '#functions/data/repositories/tokens';
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
@@ -39,7 +39,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await markEmailVerified(companyId, userId);
   }
   await deleteUserSessions(userId);
-  await clearFailures(email);
+  await clearAllFailures(email);
   if (!user.emailVerified && user.invitedAt) {
     // Into the events outbox (its own write: the steps above are Cognito's and several items').
     await writeEvents([

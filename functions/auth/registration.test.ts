@@ -2,12 +2,13 @@
 // against the local stand-ins (DynamoDB Local, cognito-local, aws-ses-v2-local).
 import { invoke } from '../../local/invoke';
 import { putRaw, uniqueEmail } from '../../tests/support/fixtures';
-import { cognitoEmailVerified, cognitoStatus, confirmedAccount, linkTokenFor, mailTo, registration, setCookie } from '../../tests/support/identity';
+import { cognitoEmailVerified, cognitoStatus, confirmedAccount, createPoolUser, linkTokenFor, mailTo, registration, setCookie } from '../../tests/support/identity';
 import { getCompany } from '../data/repositories/companies';
 import { findUserByEmail } from '../data/repositories/users';
 import { keys } from '../data/keys';
 import { getPreferences } from '../data/repositories/notifications';
 import { issueToken } from '#functions/data/repositories/tokens';
+import { ACCOUNT_FREE_FAILURES, FIRST_DELAY_SECONDS, FORGET_SECONDS, SOURCE_FREE_FAILURES, delayAfter, lockedForSeconds, recordFailure } from '../auth/throttle';
 
 const PT = { 'accept-language': 'pt-BR,pt;q=0.9' };
 
@@ -133,29 +134,82 @@ describe('registration with e-mail and password', () => {
     expect(await findUserByEmail(master.email)).toBeUndefined();
   });
 
-  it('answers 409 for an e-mail that already has an account, and creates nothing new', async () => {
+  it('answers an e-mail that already has an account exactly like a new one, creates nothing, and e-mails its owner a note in their language', async () => {
+    const EN = { 'accept-language': 'en-US' };
+    // The owner signed up on a Spanish screen: their notifications (and this note) are in Spanish.
     const body = registration();
-    expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);
+    expect((await invoke('POST', '/api/auth/register', { body, headers: { 'accept-language': 'es' } })).status).toBe(201);
     const first = await findUserByEmail(body.email);
 
-    const again = await invoke('POST', '/api/auth/register', { body: { ...body, email: body.email.toUpperCase(), firstName: 'Other' } });
+    const fresh = await invoke('POST', '/api/auth/register', { body: registration(), headers: EN });
+    const again = await invoke('POST', '/api/auth/register', { body: { ...body, email: body.email.toUpperCase(), firstName: 'Other', password: 'another-pass-77', confirmPassword: 'another-pass-77' }, headers: EN });
 
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this e-mail already exists');
+    // The same status, body and headers as a new address gets: the screen shows "check your e-mail" either way.
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.body).toEqual({ message: expect.stringMatching(/check your e-mail/i) });
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(again.cookies).toEqual(fresh.cookies);
+    // Nothing new: the same user, the pool user's password unchanged (not confirmed yet: 403 with the first password, 401 with the other).
     expect(await findUserByEmail(body.email)).toEqual(first);
-    expect(await mailTo(body.email)).toHaveLength(1);
+    expect((await invoke('POST', '/api/auth/login-email', { body: { email: body.email, password: body.password } })).status).toBe(403);
+    expect((await invoke('POST', '/api/auth/login-email', { body: { email: body.email, password: 'another-pass-77' } })).status).toBe(401);
+
+    const mails = await mailTo(body.email);
+    expect(mails).toHaveLength(2);
+    const note = mails.find((mail) => mail.subject === 'Alguien intentó crear una cuenta de RentalOps con tu correo')!;
+    expect(note.body.text).toContain('Hola Ana');
+    expect(note.body.text).toContain('No se creó ninguna cuenta nueva');
+    expect(note.body.text).toContain('http://localhost:3000/login');
+    expect(note.body.text).toContain('http://localhost:3000/forgot-password');
+    expect(note.body.text).not.toMatch(/token=/);
+
+    // Tried again at once: the same answer, and no second note within the minute (nobody floods a mailbox with this form).
+    const third = await invoke('POST', '/api/auth/register', { body, headers: EN });
+    expect(third).toMatchObject({ status: 201, body: fresh.body });
+    expect(await mailTo(body.email)).toHaveLength(2);
   });
 
-  it('deletes the Cognito user again when the DynamoDB write fails', async () => {
+  it('answers a taken address in about the time a new registration takes', async () => {
+    const taken = registration();
+    expect((await invoke('POST', '/api/auth/register', { body: taken })).status).toBe(201);
+    const timed = async (body: Record<string, unknown>) => {
+      const started = Date.now();
+      expect((await invoke('POST', '/api/auth/register', { body })).status).toBe(201);
+      return Date.now() - started;
+    };
+    const fresh: number[] = [];
+    const again: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      fresh.push(await timed(registration()));
+      again.push(await timed({ ...taken, firstName: `Try ${i}` }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+    // Without the wait, a taken address answers after a read and a mail only: a fraction of a new registration.
+    expect(median(again)).toBeGreaterThanOrEqual(median(fresh) * 0.5);
+    expect(median(again)).toBeLessThanOrEqual(median(fresh) * 3 + 500);
+  });
+
+  it('answers like any taken address when a pool user the app does not know holds the e-mail', async () => {
     const body = registration();
-    // A claim on the address without a user behind it: the pre-check passes, the transaction fails.
+    await createPoolUser(body.email, 'pool-pass-123');
+    const response = await invoke('POST', '/api/auth/register', { body, headers: PT });
+    expect(response).toMatchObject({ status: 201, body: { message: 'Conta criada com sucesso! Verifique seu email.' } });
+    expect(await findUserByEmail(body.email)).toBeUndefined();
+    const [note] = await mailTo(body.email);
+    expect(note.subject).toBe('Alguém tentou criar uma conta no RentalOps com seu email');
+  });
+
+  it('deletes the Cognito user again when the DynamoDB write fails, and answers like a taken address', async () => {
+    const body = registration();
+    // A claim on the address without a user behind it (a registration of it at the same moment): the pre-check passes, the transaction fails.
     await putRaw({ ...keys.emailClaim(body.email), entity: 'emailClaim', userId: 'someone-else', companyId: 'elsewhere' });
 
-    const response = await invoke('POST', '/api/auth/register', { body });
+    const response = await invoke('POST', '/api/auth/register', { body, headers: PT });
 
-    expect(response.status).toBe(409);
+    expect(response).toMatchObject({ status: 201, body: { message: 'Conta criada com sucesso! Verifique seu email.' } });
     expect(await cognitoStatus(body.email)).toBeUndefined();
-    expect(await mailTo(body.email)).toHaveLength(0);
+    expect((await mailTo(body.email)).map((mail) => mail.subject)).toEqual(['Alguém tentou criar uma conta no RentalOps com seu email']);
   });
 });
 
@@ -225,20 +279,71 @@ describe('e-mail/password sign-in', () => {
     }
   });
 
-  it('refuses the sixth attempt within 15 minutes with 429, even with the right password', async () => {
+  const ATTACKER = '203.0.113.7';
+  const OWN_DEVICE = '198.51.100.20';
+  const login = (body: Record<string, unknown>, sourceIp: string, headers: Record<string, string> = {}) => invoke('POST', '/api/auth/login-email', { body, sourceIp, headers });
+
+  it('slows the source that keeps failing (429 with Retry-After), never the real user on their own address', async () => {
     const account = await confirmedAccount();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await invoke('POST', '/api/auth/login-email', { body: { email: account.email, password: `wrong-${attempt}` } });
-      expect(response.status).toBe(401);
+    for (let attempt = 1; attempt <= SOURCE_FREE_FAILURES; attempt += 1) {
+      expect((await login({ email: account.email, password: `wrong-${attempt}` }, ATTACKER)).status).toBe(401);
     }
+    // The attacker's next try waits, even with the right password; a forged X-Forwarded-For changes nothing (the source is API Gateway's).
+    for (const headers of [{}, { 'x-forwarded-for': OWN_DEVICE }] as Array<Record<string, string>>) {
+      const refused = await login(account, ATTACKER, headers);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/too many failed sign-in attempts/i);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(FIRST_DELAY_SECONDS);
+      expect(refused.cookies).toHaveLength(0);
+    }
+    // The real user, from their own device: in at once.
+    const own = await login(account, OWN_DEVICE, { 'accept-language': 'pt-BR' });
+    expect(own.status).toBe(200);
+    expect(own.body.message).toBe('Login realizado com sucesso!');
+  });
 
-    const sixth = await invoke('POST', '/api/auth/login-email', { body: account });
+  it('makes the wait grow with each further failure of the same source, up to 15 minutes, and forgets it an hour after the last', async () => {
+    const email = uniqueEmail('throttle');
+    const t0 = Date.parse('2030-03-01T10:00:00Z');
+    const at = (seconds: number) => new Date(t0 + seconds * 1000);
+    let clock = 0;
+    const waits: number[] = [];
+    for (let failure = 1; failure <= SOURCE_FREE_FAILURES + 7; failure += 1) {
+      clock += await lockedForSeconds(email, ATTACKER, at(clock)); // the attacker waits exactly as told, then fails again
+      await recordFailure(email, ATTACKER, at(clock));
+      waits.push(await lockedForSeconds(email, ATTACKER, at(clock)));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
+    expect(waits).toEqual(Array.from({ length: waits.length }, (_, i) => delayAfter(i + 1, SOURCE_FREE_FAILURES)));
+    // Another source, and the same source an hour after its last failure, may try at once.
+    expect(await lockedForSeconds(email, OWN_DEVICE, at(clock))).toBe(0);
+    expect(await lockedForSeconds(email, ATTACKER, at(clock + FORGET_SECONDS))).toBe(0);
+  });
 
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/too many failed sign-in attempts/i);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(sixth.cookies).toHaveLength(0);
+  it('keeps a looser cap per account against guessing from many addresses, which never stops a device that signed in before', async () => {
+    const account = await confirmedAccount();
+    expect((await login(account, OWN_DEVICE)).status).toBe(200); // the user's own device is known from now on
+    // A botnet: each address guesses once, under any per-source limit.
+    for (let n = 1; n <= ACCOUNT_FREE_FAILURES; n += 1) {
+      expect((await login({ email: account.email, password: `guess-${n}` }, `192.0.2.${n}`)).status).toBe(401);
+    }
+    // A new address now waits, even with the right password...
+    const fresh = await login(account, '192.0.2.200');
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+    // ...while the user's own device gets in with the right password.
+    expect((await login(account, OWN_DEVICE)).status).toBe(200);
+  });
+
+  it('forgets every failure of the address once its password is reset from the e-mailed link', async () => {
+    const account = await confirmedAccount();
+    for (let attempt = 1; attempt <= SOURCE_FREE_FAILURES; attempt += 1) await login({ email: account.email, password: 'wrong' }, ATTACKER);
+    expect((await login(account, ATTACKER)).status).toBe(429);
+    expect((await invoke('POST', '/api/auth/forgot-password', { body: { email: account.email } })).status).toBeLessThan(300);
+    const token = await linkTokenFor(account.email, 'reset-password');
+    expect((await invoke('POST', '/api/auth/reset-password', { body: { token, newPassword: 'Fresh-start-2030!' } })).status).toBe(200);
+    expect((await login({ email: account.email, password: 'Fresh-start-2030!' }, ATTACKER)).status).toBe(200);
   });
 
   it('forgets the failed attempts after a successful sign-in', async () => {

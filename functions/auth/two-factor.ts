@@ -87,8 +87,11 @@ async function openStep(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers
   }
 }
 
-async function refuseWhileLocked(email: string): Promise<void> {
-  const wait = await lockedForSeconds(email);
+/** The client IP a step's request came from: its failures count for that source (functions/auth/throttle.ts). */
+const sourceOf = (event: Pick<APIGatewayProxyEventV2, 'requestContext'>) => event.requestContext?.http?.sourceIp;
+
+async function refuseWhileLocked(email: string, source?: string): Promise<void> {
+  const wait = await lockedForSeconds(email, source);
   if (wait > 0) throw new TooManyRequestsError('auth.tooManyAttempts', wait);
 }
 
@@ -99,17 +102,18 @@ async function userOf(step: OpenStep): Promise<User> {
 }
 
 /** The code of a 'totp_required' step: the user to start a session for, or a named refusal. */
-export async function completeTotpSignIn(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>, code: string): Promise<User> {
+export async function completeTotpSignIn(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers' | 'requestContext'>, code: string): Promise<User> {
   const step = await openStep(event, 'totp_required');
-  await refuseWhileLocked(step.data.email);
+  const source = sourceOf(event);
+  await refuseWhileLocked(step.data.email, source);
   const answer = await cognito.answerTotpChallenge(step.data.email, step.secret, code);
   if (answer.outcome === 'wrong-code') {
-    await recordFailure(step.data.email);
+    await recordFailure(step.data.email, source);
     throw new UnauthorizedError('auth.totpInvalid');
   }
   await consumeToken('two-factor', step.id);
   if (answer.outcome === 'expired') throw new UnauthorizedError('auth.totpSessionExpired');
-  await clearFailures(step.data.email);
+  await clearFailures(step.data.email, source);
   return userOf(step);
 }
 
@@ -127,16 +131,17 @@ export async function enrolmentSecret(event: Pick<APIGatewayProxyEventV2, 'cooki
 }
 
 /** The first code of an enrolment: turns TOTP on and returns the user to start a session for. */
-export async function completeEnrolment(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>, code: string): Promise<User> {
+export async function completeEnrolment(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers' | 'requestContext'>, code: string): Promise<User> {
   const step = await openStep(event, 'totp_enrol');
-  await refuseWhileLocked(step.data.email);
+  const source = sourceOf(event);
+  await refuseWhileLocked(step.data.email, source);
   if (!(await cognito.verifyAndEnableTotp(step.data.email, step.secret, code))) {
-    await recordFailure(step.data.email);
+    await recordFailure(step.data.email, source);
     throw new UnauthorizedError('auth.totpInvalid');
   }
   await revokeToken('two-factor', step.id);
   await markTotpEnabled(step.data.companyId, step.data.userId);
-  await clearFailures(step.data.email);
+  await clearFailures(step.data.email, source);
   return userOf(step);
 }
 

@@ -11,6 +11,7 @@ import { getCompany } from '../data/repositories/companies';
 import { getRawItem } from '../data/db';
 import { keys } from '../data/keys';
 import { configurePaymentGateway, paymentsPort } from '../payments/gateway';
+import { changePlan } from './plan-change';
 import { handler as applyDueDowngradesJob } from '../handlers/apply-due-downgrades';
 import { handler as applyDueDowngradeWorker } from '../handlers/apply-due-downgrade';
 
@@ -22,9 +23,22 @@ beforeEach(() => {
   gateway = new LocalPaymentGateway();
   configurePaymentGateway(gateway);
 });
+// Every test waits for its own deliveries (the events the stand-in sends after answering, as Stripe
+// does): none of them lands in the next test.
+afterEach(() => gateway.settled());
 afterAll(() => paymentsPort.reset());
 
 const history = async (company: TestCompany) => (await invoke('GET', '/api/billing/history', { cookies: [company.ceo.cookie] })).body.history as Array<Record<string, any>>;
+/** The one entry of `event` (found by what it is, not by its place among entries other deliveries may add). */
+async function entryOf(company: TestCompany, event: string, match: Record<string, unknown> = {}) {
+  const found = (await history(company)).filter((entry) => entry.event === event && Object.entries(match).every(([name, value]) => entry[name] === value));
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+/** A plan change entry always changes the plan. */
+async function expectNoSamePlanChange(company: TestCompany) {
+  expect((await history(company)).filter((entry) => entry.event === 'plan_changed' && entry.fromPlan === entry.toPlan)).toEqual([]);
+}
 
 async function checkout(company: TestCompany, plan: 'basic' | 'professional', billing: 'monthly' | 'yearly' = 'monthly') {
   const response = await invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan, billing }, headers: { origin: 'http://localhost:3000' } });
@@ -91,8 +105,69 @@ describe('checkout and upgrades', () => {
     await gateway.settled();
     expect(gateway.subscriptions.get(before.paymentSubscriptionId!)!.priceId).toBe(LOCAL_PRICES.professional.monthly);
     expect(gateway.sessions.size).toBe(1);
-    const upgrade = (await history(company)).find((entry) => entry.event === 'plan_changed' && entry.toPlan === 'professional');
-    expect(upgrade).toMatchObject({ fromPlan: 'basic', by: { kind: 'ceo', userId: company.ceo.user.id } });
+    // Stripe's subscription-updated event for this upgrade has arrived (settled): it confirms it, it is no second change.
+    const upgrade = await entryOf(company, 'plan_changed', { toPlan: 'professional' });
+    expect(upgrade).toMatchObject({ fromPlan: 'basic', by: { kind: 'ceo', userId: company.ceo.user.id }, reason: 'upgrade' });
+    await expectNoSamePlanChange(company);
+    expect((await getCompany(company.companyId))!).toMatchObject({ plan: 'professional', billingStatus: 'active', billingCycle: 'monthly', paymentSubscriptionId: before.paymentSubscriptionId });
+  });
+
+  it('records the upgrade once whichever arrives first: the CEO upgrade or a provider event for the same plan', async () => {
+    for (let round = 0; round < 3; round++) {
+      const company = await payingCompany('basic');
+      const paid = (await getCompany(company.companyId))!;
+      const sub = gateway.subscriptionOf(company.companyId)!;
+      // The subscription moved to the same plan at the provider (its portal) while the CEO's request runs: its event races the request.
+      Object.assign(sub, { plan: 'professional', priceId: LOCAL_PRICES.professional.monthly });
+      const echo = subscriptionEvent('customer.subscription.updated', sub, new Date(), { items: { data: [{ price: { id: LOCAL_PRICES.basic.monthly } }] } });
+      const [upgrade, delivered] = await Promise.all([
+        invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan: 'professional', billing: 'monthly' }, headers: { origin: 'http://localhost:3000' } }),
+        sendSigned(echo),
+      ]);
+      expect(delivered.status).toBe(200);
+      // The CEO's request succeeds, or, when the event changed the plan between its read and its write, says so (409) and changes nothing.
+      expect([200, 409]).toContain(upgrade.status);
+      await gateway.settled();
+      expect((await getCompany(company.companyId))!.plan).toBe('professional');
+      const change = await entryOf(company, 'plan_changed', { toPlan: 'professional' });
+      expect(change.fromPlan).toBe('basic');
+      expect(change.by.kind).toEqual(upgrade.status === 409 ? 'stripe' : expect.stringMatching(/^(ceo|stripe)$/));
+      await expectNoSamePlanChange(company);
+      expect(gateway.subscriptions.get(paid.paymentSubscriptionId!)!.priceId).toBe(LOCAL_PRICES.professional.monthly);
+    }
+  });
+
+  it('puts the plan back when the provider refuses the upgrade of the subscription', async () => {
+    const company = await payingCompany('basic');
+    gateway.changeSubscriptionPrice = async () => {
+      throw new Error('card declined for the prorated amount');
+    };
+    const response = await invoke('POST', '/api/billing/checkout', { cookies: [company.ceo.cookie], body: { plan: 'professional', billing: 'yearly' }, headers: PT });
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toMatch(/card declined/);
+    expect((await getCompany(company.companyId))!).toMatchObject({ plan: 'basic', billingCycle: 'monthly', billingStatus: 'active' });
+    expect(await entryOf(company, 'plan_changed', { toPlan: 'professional' })).toMatchObject({ fromPlan: 'basic', by: { kind: 'ceo' } });
+    expect(await entryOf(company, 'plan_changed', { fromPlan: 'professional' })).toMatchObject({ toPlan: 'basic', by: { kind: 'system' }, billingCycle: 'monthly' });
+  });
+
+  it('never records a change to the plan the company is on: a confirmation is a subscription update saying so, or nothing', async () => {
+    const company = await payingCompany('professional');
+    const paid = (await getCompany(company.companyId))!;
+    const before = (await history(company)).length;
+    // What a late provider event (or any caller deciding on an older read) asks for: the plan the company is already on.
+    const same = await changePlan({ companyId: company.companyId, plan: 'professional', by: { kind: 'stripe' }, reason: 'customer.subscription.updated', billing: { billingStatus: 'active', billingCycle: 'monthly', currentPeriodEnd: paid.currentPeriodEnd } });
+    expect(same.entry).toBeUndefined();
+    expect(await history(company)).toHaveLength(before);
+    const yearly = await changePlan({ companyId: company.companyId, plan: 'professional', by: { kind: 'stripe' }, reason: 'late event', billing: { billingStatus: 'active', billingCycle: 'yearly' } });
+    expect(yearly.entry).toMatchObject({ event: 'subscription_updated', fromPlan: 'professional', toPlan: 'professional', billingCycle: 'yearly', reason: 'late event: confirms professional' });
+    expect(yearly.company).toMatchObject({ plan: 'professional', billingCycle: 'yearly' });
+    // The provider's event of a price moved to that plan, with a new period: a subscription update that says it confirms it.
+    const sub = gateway.subscriptionOf(company.companyId)!;
+    Object.assign(sub, { cycle: 'yearly', priceId: LOCAL_PRICES.professional.yearly, periodEnd: nextPeriodEnd(new Date(), 'yearly') });
+    const echo = await sendSigned(subscriptionEvent('customer.subscription.updated', sub, new Date(), { items: { data: [{ price: { id: LOCAL_PRICES.professional.monthly } }] } }));
+    expect(echo.body.status).toBe('handled');
+    expect(await entryOf(company, 'subscription_updated', { reason: 'customer.subscription.updated: confirms professional' })).toMatchObject({ fromPlan: 'professional', toPlan: 'professional', by: { kind: 'stripe' } });
+    await expectNoSamePlanChange(company);
   });
 
   it('refuses enterprise by checkout (contact sales), the current plan, and non-CEOs', async () => {
@@ -154,7 +229,7 @@ describe('downgrades', () => {
     const after = (await getCompany(company.companyId))!;
     expect(after.plan).toBe('professional');
     expect(after.scheduledPlan).toBeUndefined();
-    expect((await history(company))[0]).toMatchObject({ event: 'downgrade_refused', toPlan: 'basic', excess: { properties: 2, users: 0, storageBytes: 0 } });
+    expect(await entryOf(company, 'downgrade_refused')).toMatchObject({ toPlan: 'basic', excess: { properties: 2, users: 0, storageBytes: 0 } });
   });
 
   it('applies due downgrades one queue message each: a failing price change is reported alone, and its redelivery changes the plan once', async () => {
@@ -199,7 +274,7 @@ describe('downgrades', () => {
     const response = await invoke('DELETE', '/api/billing/downgrade', { cookies: [company.ceo.cookie] });
     expect(response.status).toBe(200);
     expect(response.body.company.scheduledPlan).toBeUndefined();
-    expect((await history(company))[0]).toMatchObject({ event: 'downgrade_cancelled' });
+    expect(await entryOf(company, 'downgrade_cancelled')).toMatchObject({ fromPlan: 'professional', toPlan: 'basic', by: { kind: 'ceo' } });
     expect(await getRawItem(keys.scheduledPlanChange(company.companyId))).toBeUndefined();
   });
 });
@@ -274,7 +349,7 @@ describe('the webhook', () => {
     const active = (await getCompany(company.companyId))!;
     expect(active).toMatchObject({ billingStatus: 'active' });
     expect(active.graceEndsAt).toBeUndefined();
-    expect((await history(company))[0]).toMatchObject({ event: 'payment_succeeded' });
+    expect((await history(company)).filter((entry) => entry.event === 'payment_succeeded' && entry.reason !== 'checkout')).toHaveLength(1);
   });
 
   it('cancelled: writable until the paid period ends, read-only after', async () => {
@@ -293,7 +368,9 @@ describe('the webhook', () => {
     const ended = (await getCompany(company.companyId))!;
     expect(ended.billingStatus).toBe('cancelled');
     expect(readOnlyReason(ended, new Date(new Date(paid.currentPeriodEnd!).getTime() + 2000))).toBe('subscription_cancelled');
-    expect((await history(company))[0]).toMatchObject({ event: 'subscription_cancelled', by: { kind: 'stripe' } });
+    const cancellations = (await history(company)).filter((entry) => entry.event === 'subscription_cancelled');
+    expect(cancellations).toHaveLength(2); // the portal's cancel at the period end, then the subscription's end
+    expect(cancellations.every((entry) => entry.by.kind === 'stripe')).toBe(true);
   });
 
   it('has no portal before any payment', async () => {

@@ -23,6 +23,9 @@ import { getRawItem } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { requireCompany } from '#functions/data/repositories/companies';
 import {
+  BillingChangedMeanwhile,
+  PaymentEventReplayed,
+  claimPaymentEvent,
   listBillingHistoryEntries,
   listDueScheduledPlanChanges,
   writeBillingChange,
@@ -62,7 +65,8 @@ export interface ChangePlanInput {
 
 export interface ChangePlanResult {
   company: Company;
-  entry: BillingHistoryEntry;
+  /** The entry written: `plan_changed`; a `subscription_updated` confirming the plan; none when nothing changed. */
+  entry?: BillingHistoryEntry;
 }
 
 function historyEntry(company: Company, event: BillingEvent, toPlan: Plan, by: ChangedBy, at: Date, extra: Partial<BillingHistoryEntry> = {}): BillingHistoryEntry {
@@ -85,14 +89,46 @@ function billingFields(state: BillingStateChange | undefined): BillingFields {
   return fields;
 }
 
+/** The fields of `state` whose value differs from the company's (null and absent are the same). */
+function changedFields(company: Company, state: BillingStateChange | undefined): BillingFields {
+  const fields = billingFields(state);
+  const current = company as unknown as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) if ((current[name] ?? null) === (value ?? null)) delete (fields as Record<string, unknown>)[name];
+  return fields;
+}
+
+/**
+ * The company is already on the plan a change asks for (the product applied it, and the payment
+ * provider's event confirms it; or it was set meanwhile): no plan change is recorded, since a
+ * `plan_changed` entry always changes the plan. The billing state that comes with it is written
+ * with a `subscription_updated` entry saying what it confirmed, only when it changes something;
+ * else the provider's event is only claimed (PaymentEventReplayed when it was claimed before).
+ */
+async function confirmPlan(company: Company, input: ChangePlanInput, at: Date): Promise<ChangePlanResult> {
+  const fields = changedFields(company, input.billing);
+  if (Object.keys(fields).length === 0) {
+    if (input.event && !(await claimPaymentEvent(input.event.id, input.event.type, at))) throw new PaymentEventReplayed(input.event.id);
+    return { company };
+  }
+  const entry = historyEntry(company, 'subscription_updated', company.plan, input.by, at, {
+    billingStatus: (fields.billingStatus as BillingStatus | undefined) ?? company.billingStatus ?? null,
+    billingCycle: (fields.billingCycle as BillingCycle | undefined) ?? company.billingCycle ?? null,
+    reason: `${input.reason ?? 'plan'}: confirms ${company.plan}`,
+  });
+  await writeBillingChange({ companyId: company.id, expectPlan: company.plan, fields, entry, at: at.toISOString(), event: input.event });
+  return { company: await requireCompany(company.id), entry };
+}
+
 /**
  * Applies `plan` at once, with a billing-history entry, in one transaction. Leaving the trial ends
  * it (trialEndsAt removed); a paid plan set without a billing state (admin, CEO, system) is active.
- * A pending downgrade is dropped (the new plan supersedes it). 409 when the plan changed meanwhile.
+ * A pending downgrade is dropped (the new plan supersedes it). 409 when the plan changed meanwhile
+ * (between this read and the write). A company already on `plan` records no plan change (confirmPlan).
  */
 export async function changePlan(input: ChangePlanInput): Promise<ChangePlanResult> {
   const at = input.at ?? new Date();
   const company = await requireCompany(input.companyId);
+  if (company.plan === input.plan) return confirmPlan(company, input, at);
   const fields: BillingFields = { ...billingFields(input.billing) };
   if (input.plan !== 'trial') {
     fields.trialEndsAt = null;
@@ -197,8 +233,9 @@ export async function scheduleDowngrade(input: { companyId: string; plan: Plan; 
   if (!fitsPlan(excess)) throw new PlanTooSmallError(input.plan, excess);
   const periodEnd = company.currentPeriodEnd ? new Date(company.currentPeriodEnd) : undefined;
   if (!periodEnd || periodEnd.getTime() <= at.getTime()) {
-    const result = await changePlan({ companyId: company.id, plan: input.plan, by: input.by, at, reason: 'downgrade' });
-    return { ...result, applied: true };
+    const { entry, company: changed } = await changePlan({ companyId: company.id, plan: input.plan, by: input.by, at, reason: 'downgrade' });
+    if (!entry) throw new BillingChangedMeanwhile(); // it was set meanwhile: nothing of this request applied
+    return { company: changed, entry, applied: true };
   }
   const dueAt = periodEnd.toISOString();
   const entry = historyEntry(company, 'downgrade_scheduled', input.plan, input.by, at, { effectiveAt: dueAt, billingStatus: company.billingStatus ?? null });

@@ -13,6 +13,7 @@ import type { BillingCycle } from '#shared/plans';
 import type { Company } from '#shared/schemas';
 import { getCompany } from '#functions/data/repositories/companies';
 import {
+  BillingChangedMeanwhile,
   PaymentEventReplayed,
   claimPaymentEvent,
   companyOfPaymentCustomer,
@@ -97,7 +98,11 @@ async function onSubscription(event: Stripe.Event, subscription: Stripe.Subscrip
     const changed = company.billingStatus !== 'active' || company.currentPeriodEnd !== periodEnd || company.billingCycle !== sold.cycle || company.paymentSubscriptionId !== subscription.id;
     if (!changed) return claimOnly(event, company.id, now);
     const wasPastDue = company.billingStatus === 'past_due';
-    await changeBillingState({ companyId: company.id, event: wasPastDue ? 'payment_succeeded' : 'subscription_updated', billing, by: STRIPE, at: now, paymentEvent: claim, reason: event.type });
+    // The subscription's price moved to the plan the company is already on: the provider confirms
+    // a change the product applied (an upgrade), recorded as such, never as a plan change.
+    const priceMoved = !!(event.data as { previous_attributes?: { items?: unknown } }).previous_attributes?.items;
+    const reason = priceMoved && sold.plan === company.plan ? `${event.type}: confirms ${sold.plan}` : event.type;
+    await changeBillingState({ companyId: company.id, event: wasPastDue ? 'payment_succeeded' : 'subscription_updated', billing, by: STRIPE, at: now, paymentEvent: claim, reason });
   }
   return { status: 'handled', companyId: company.id };
 }
@@ -157,8 +162,27 @@ function ignore(event: Stripe.Event): WebhookOutcome {
   return { status: 'ignored' };
 }
 
-/** Handles one verified event once; a replay (same id) answers `replayed` and changes nothing. */
+/** Attempts at an event whose company changed plan between the read and the write (each re-reads it). */
+const ATTEMPTS = 3;
+
+/**
+ * Handles one verified event once; a replay (same id) answers `replayed` and changes nothing. When
+ * the company's plan changed while the event was being handled (e.g. the product applied the very
+ * upgrade this event confirms), nothing was written and the event is handled again on what the
+ * company is now, so a confirmation is recorded as one, never as a plan change.
+ */
 export async function handlePaymentEvent(event: Stripe.Event, planOfPrice: PlanOfPrice, now = new Date()): Promise<WebhookOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await handleOnce(event, planOfPrice, now);
+    } catch (error) {
+      if (!(error instanceof BillingChangedMeanwhile) || attempt >= ATTEMPTS) throw error;
+      logger.info('Payment event: the company changed meanwhile, handled again', { eventId: event.id, type: event.type, attempt });
+    }
+  }
+}
+
+async function handleOnce(event: Stripe.Event, planOfPrice: PlanOfPrice, now: Date): Promise<WebhookOutcome> {
   if (await isPaymentEventHandled(event.id)) return { status: 'replayed' };
   try {
     switch (event.type) {

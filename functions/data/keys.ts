@@ -12,6 +12,9 @@ export interface Key {
 /** Partitions of the due-feeds index (see keys.calendarFeedIndex). */
 export const CALENDAR_SYNC_SHARDS = 16;
 
+/** Partitions of the webhook retry index (see keys.webhookRetryIndex). */
+export const WEBHOOK_RETRY_SHARDS = 8;
+
 /** A feed's shard: a stable hash of its id. */
 export function feedShard(feedId: string): number {
   let hash = 0;
@@ -65,6 +68,19 @@ export const keys = {
     pk: company(companyId),
     sk: `TRIALREMINDER#${reminder}#${trialEndsAt}`,
   }),
+  /**
+   * API keys (issue 39): the company's record of a key (listed on the Integrations page, never the
+   * key itself), and the lookup item a bearer call reads before its company is known: its
+   * partition is the SHA-256 of the key, so the key is never stored. Per-minute call counters of a
+   * key (its rate limit) live beside the lookup item, with a TTL.
+   */
+  apiKey: (companyId: string, keyId: string): Key => ({ pk: company(companyId), sk: `APIKEY#${keyId}` }),
+  apiKeyPrefix: 'APIKEY#',
+  apiKeyLookup: (keyHash: string): Key => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  apiKeyCalls: (keyHash: string, window: number): Key => ({ pk: `APIKEY#${keyHash}`, sk: `CALLS#${window}` }),
+  /** The company's integration history (keys and webhooks created, changed, revoked), ULID ids: newest first. */
+  integrationAudit: (companyId: string, entryId: string): Key => ({ pk: company(companyId), sk: `INTEGRATIONAUDIT#${entryId}` }),
+  integrationAuditPrefix: 'INTEGRATIONAUDIT#',
   /** What the master account did to a company (console actions), ULID ids: newest first on the prefix. */
   adminAudit: (companyId: string, entryId: string): Key => ({ pk: company(companyId), sk: `ADMINAUDIT#${entryId}` }),
   adminAuditPrefix: 'ADMINAUDIT#',
@@ -331,6 +347,16 @@ export const keys = {
     sk: `FEEDUID#${feedId}#${uidHash}`,
   }),
   feedEventPrefix: (feedId: string) => `FEEDUID#${feedId}#`,
+  /**
+   * Calendar export (issue 39 point 5): a property's iCal export or a member's task feed. The
+   * company's item holds the current token (its URL is shown again to who may see it); the lookup
+   * item, keyed by the token's SHA-256, is what the public feed reads before any tenant is known.
+   */
+  calendarExport: (companyId: string, subject: 'PROPERTY' | 'MEMBER', subjectId: string): Key => ({
+    pk: company(companyId),
+    sk: `CALEXPORT#${subject}#${subjectId}`,
+  }),
+  calendarExportLookup: (tokenDigest: string): Key => ({ pk: `CALEXPORT#${tokenDigest}`, sk: 'CALEXPORT' }),
 
   notificationPreferences: (companyId: string, userId: string): Key => ({
     pk: company(companyId),
@@ -391,6 +417,28 @@ export const keys = {
   shift: (companyId: string, date: string, shift: string): Key => ({ pk: company(companyId), sk: `SHIFT#${date}#${shift}` }),
   shiftDayPrefix: (date: string) => `SHIFT#${date}#`,
 
+  /**
+   * Webhooks (issue 39): a company's endpoints (one Query on the prefix lists them), each message
+   * (one event to one endpoint: its body, its webhook-id, its retry state) and each delivery attempt
+   * (ULID ids: newest first on the endpoint's prefix). Attempts and messages expire by TTL.
+   */
+  webhook: (companyId: string, webhookId: string): Key => ({ pk: company(companyId), sk: `WEBHOOK#${webhookId}` }),
+  webhookPrefix: 'WEBHOOK#',
+  webhookMessage: (companyId: string, messageId: string): Key => ({ pk: company(companyId), sk: `WHMSG#${messageId}` }),
+  webhookAttempt: (companyId: string, webhookId: string, attemptId: string): Key => ({ pk: company(companyId), sk: `WHATTEMPT#${webhookId}#${attemptId}` }),
+  webhookAttemptPrefix: (webhookId: string) => `WHATTEMPT#${webhookId}#`,
+  /**
+   * gsi1, across companies (sparse): a message whose next retry is further away than a queue can
+   * delay it (15 min), in WEBHOOK_RETRY_SHARDS partitions sorted by when it is due; only the
+   * scheduled retry dispatcher reads it (tenancy: the company id in the sort key and the item's own
+   * partition).
+   */
+  webhookRetryIndex: (companyId: string, messageId: string, dueAt: string) => ({
+    gsi1pk: `WEBHOOKRETRY#${feedShard(messageId) % WEBHOOK_RETRY_SHARDS}`,
+    gsi1sk: `${dueAt}#${companyId}#${messageId}`,
+  }),
+  webhookRetryShard: (shard: number) => `WEBHOOKRETRY#${shard}`,
+
   /** Sessions are looked up by their opaque id, before any tenant is known. */
   session: (sid: string): Key => ({ pk: `SESSION#${sid}`, sk: 'SESSION' }),
   userSessions: (userId: string) => ({ gsi1pk: `USER#${userId}#SESSIONS` }),
@@ -398,6 +446,12 @@ export const keys = {
   token: (kind: string, token: string): Key => ({ pk: `TOKEN#${kind}#${token}`, sk: 'TOKEN' }),
   /** Failed sign-in attempts per e-mail, for the throttle. */
   loginAttempts: (email: string): Key => ({ pk: `LOGINATTEMPTS#${email.toLowerCase()}`, sk: 'ATTEMPTS' }),
+  /** Failed sign-ins of one e-mail from one source (client IP), and a source that signed in to it (functions/auth/throttle.ts). */
+  loginAttemptsFrom: (email: string, source: string): Key => ({ pk: `LOGINATTEMPTS#${email.toLowerCase()}`, sk: `SOURCE#${source}` }),
+  loginAttemptsSourcePrefix: 'SOURCE#',
+  knownLoginSource: (email: string, source: string): Key => ({ pk: `LOGINATTEMPTS#${email.toLowerCase()}`, sk: `KNOWN#${source}` }),
+  /** Upload URLs issued per member or the whole company in one window (B<start second> / D<YYYY-MM-DD>), for the upload rate limit; in the company's own partition family. */
+  uploadCount: (companyId: string, scope: 'user' | 'company', id: string, window: string): Key => ({ pk: `${company(companyId)}#UPLOADS`, sk: `${scope.toUpperCase()}#${id}#${window}` }),
   /** The last link e-mail of a kind sent to an address, so a form cannot be used to flood a mailbox. */
   mailCooldown: (kind: string, email: string): Key => ({ pk: `MAILCOOLDOWN#${kind}#${email.toLowerCase()}`, sk: 'COOLDOWN' }),
 };

@@ -1,4 +1,5 @@
-// The dispatch board of one week (GET /api/dispatch?week=YYYY-MM-DD, CEO and managers): a row per
+// The dispatch board of one week (GET /api/dispatch?week=YYYY-MM-DD, CEO and managers; or seven days
+// from a date: ?view=rolling&from=YYYY-MM-DD, the default at weekends): a row per
 // member and one for unassigned work, each task a card on the local day it starts, and warnings
 // computed here so every screen shows the same ones:
 // - overlap: two open tasks of one member share time ([due, due + planned minutes));
@@ -9,7 +10,7 @@
 //   warned: the company does not run shifts for them that day.
 // Moves go through PUT /api/tasks/{id} (the task editor's route): the board has no write of its own.
 import {
-  mondayOf,
+  boardDays,
   plannedMinutes,
   weekDays,
   type DispatchBoard,
@@ -29,13 +30,16 @@ import { getCompany } from '#functions/data/repositories/companies';
 import { checkinsBetween, ensureTasksDueIndexed, shiftsBetween, tasksDueBetween } from '#functions/data/repositories/dispatch';
 import { getOperationsSettings } from '#functions/data/repositories/operations-settings';
 import { listUsers } from '#functions/data/repositories/users';
+import { clock } from './clock';
 
 
 const MINUTE = 60_000;
 const isOpen = (task: Task) => task.status === 'pending' || task.status === 'in_progress';
 
 export interface BoardInput {
+  /** The first of the seven days: a Monday for the calendar week, any day for a rolling one. */
   monday: string;
+  view?: 'week' | 'rolling';
   today: string;
   timeZone: string;
   durations: TaskDurations;
@@ -143,18 +147,26 @@ export function buildBoard(input: BoardInput): DispatchBoard {
     .filter((id): id is string => id !== null && !known.has(id))
     .map((id) => row({ id, name: '', role: 'staff', former: true }, byAssignee.get(id) ?? []));
   return {
-    week: { start: monday, days, timeZone, today: input.today, previous: addDays(monday, -7), next: addDays(monday, 7) },
+    week: { view: input.view ?? 'week', start: monday, days, timeZone, today: input.today, previous: addDays(monday, -7), next: addDays(monday, 7) },
     durations,
     rows: [row(null, byAssignee.get(null) ?? []), ...memberRows, ...formerRows],
   };
 }
 
-/** Reads the week holding `week` (a local date; absent: today) for the caller's company. */
-export async function loadDispatchBoard(companyId: string, week: string | undefined, now = new Date()): Promise<DispatchBoard & { truncated: boolean }> {
+/**
+ * Reads the seven days the query names for the caller's company (shared/dispatch.ts boardDays: the
+ * week holding `week`, seven days from `from`, or by default this week on weekdays and from today
+ * at weekends, in the company's time zone).
+ */
+export async function loadDispatchBoard(
+  companyId: string,
+  query: { week?: string; from?: string; view?: 'week' | 'rolling' },
+  now = clock.now(),
+): Promise<DispatchBoard & { truncated: boolean }> {
   const [company, settings, members] = await Promise.all([getCompany(companyId), getOperationsSettings(companyId), listUsers(companyId), ensureTasksDueIndexed(companyId)]);
   const timeZone = company?.timezone ?? 'America/New_York';
   const today = zonedTime(now, timeZone).date;
-  const monday = mondayOf(week ?? today);
+  const { view, start: monday } = boardDays(query, today);
   const from = zonedInstant(monday, 0, 0, timeZone).toISOString();
   const to = zonedInstant(addDays(monday, 7), 0, 0, timeZone).toISOString();
   const longest = Math.max(...Object.values(settings.taskDurations));
@@ -170,7 +182,7 @@ export async function loadDispatchBoard(companyId: string, week: string | undefi
     for (const property of found as Array<Property | undefined>) if (property) propertyNames.set(property.id, property.name);
   }
   return {
-    ...buildBoard({ monday, today, timeZone, durations: settings.taskDurations, members, tasks, propertyNames, checkins, shifts }),
+    ...buildBoard({ monday, view, today, timeZone, durations: settings.taskDurations, members, tasks, propertyNames, checkins, shifts }),
     truncated,
   };
 }

@@ -13,6 +13,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { getItem } from '../data/db';
 import { keys } from '../data/keys';
+import { clock } from './clock';
 
 const NY = 'America/New_York';
 const EN = { 'accept-language': 'en' };
@@ -20,6 +21,8 @@ const at = (day: string, hour: number, minute = 0) => zonedInstant(day, hour, mi
 /** The seeded week: the Monday two weeks ahead (shifts cannot be scheduled in the past, stays not beyond three years). */
 const MON = mondayOf(addDays(localDay(new Date(), NY), 14));
 const d = (i: number) => addDays(MON, i);
+
+afterEach(() => jest.restoreAllMocks());
 
 async function propertyOf(company: TestCompany, name: string): Promise<string> {
   const response = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name, address: '1 Ocean Drive' } });
@@ -162,9 +165,53 @@ describe('GET /api/dispatch', () => {
       const response = await invoke('GET', `/api/dispatch?week=${encodeURIComponent(week)}`, { cookies: [manager.cookie], headers: EN });
       expect(response.status).toBe(400);
     }
-    const thisWeek = await invoke('GET', '/api/dispatch', { cookies: [manager.cookie] });
+    for (const query of ['view=day', 'view=', 'from=2030-02-30', 'view=rolling&from=tomorrow']) {
+      const response = await invoke('GET', `/api/dispatch?${query}`, { cookies: [manager.cookie], headers: EN });
+      expect(response.status).toBe(400);
+    }
+    const thisWeek = await invoke('GET', '/api/dispatch?view=week', { cookies: [manager.cookie] });
     expect(thisWeek.status).toBe(200);
+    expect(thisWeek.body.week.view).toBe('week');
     expect(new Date(`${thisWeek.body.week.start}T12:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('shows seven days from a date (a rolling week) with ?view=rolling, the same cards on the same days as the calendar weeks', async () => {
+    const friday = d(4);
+    const rolling = await invoke('GET', `/api/dispatch?view=rolling&from=${friday}`, { cookies: [manager.cookie] });
+    expect(rolling.status).toBe(200);
+    const view: DispatchBoard = rolling.body;
+    expect(view.week).toMatchObject({ view: 'rolling', start: friday, previous: addDays(friday, -7), next: addDays(friday, 7) });
+    expect(view.week.days).toEqual(Array.from({ length: 7 }, (_, i) => addDays(friday, i)));
+    // Its cards are this week's from Friday plus next week's to Thursday, on the same days.
+    const [thisWeek, nextWeek] = [await board(manager, d(0)), await board(manager, d(7))];
+    const daysOf = (b: DispatchBoard) => b.rows.flatMap((row) => row.cards.map((card) => `${card.task.id}@${card.day}`));
+    const expected = [...daysOf(thisWeek), ...daysOf(nextWeek)].filter((entry) => view.week.days.includes(entry.split('@')[1])).sort();
+    expect(daysOf(view).sort()).toEqual(expected);
+    expect(daysOf(view).length).toBeGreaterThan(0);
+    // `from` alone means a rolling week too; `week` alone the calendar week.
+    expect((await invoke('GET', `/api/dispatch?from=${friday}`, { cookies: [manager.cookie] })).body.week).toMatchObject({ view: 'rolling', start: friday });
+    expect((await invoke('GET', `/api/dispatch?week=${friday}`, { cookies: [manager.cookie] })).body.week).toMatchObject({ view: 'week', start: d(0) });
+  });
+
+  it('starts at today by default on a Saturday or Sunday (company time zone) and on the calendar week on weekdays', async () => {
+    // New York: Saturday 2030-06-08 23:30 is Sunday 03:30 UTC; Sunday 2030-06-09 23:30 is Monday UTC.
+    const cases: Array<[string, number, string, 'week' | 'rolling', string]> = [
+      ['2030-06-07', 18, 'Friday evening', 'week', '2030-06-03'],
+      ['2030-06-08', 9, 'Saturday morning', 'rolling', '2030-06-08'],
+      ['2030-06-08', 23, 'Saturday late (Sunday in UTC)', 'rolling', '2030-06-08'],
+      ['2030-06-09', 20, 'Sunday evening', 'rolling', '2030-06-09'],
+      ['2030-06-09', 23, 'Sunday late (Monday in UTC)', 'rolling', '2030-06-09'],
+      ['2030-06-10', 0, 'Monday just after midnight', 'week', '2030-06-10'],
+    ];
+    for (const [day, hour, , view, start] of cases) {
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(zonedInstant(day, hour, 30, NY)));
+      const response = await invoke('GET', '/api/dispatch', { cookies: [manager.cookie] });
+      expect(response.status).toBe(200);
+      expect([day, hour, response.body.week.view, response.body.week.start, response.body.week.today]).toEqual([day, hour, view, start, day]);
+      // Asked for, either one is there whatever the day.
+      expect((await invoke('GET', '/api/dispatch?view=week', { cookies: [manager.cookie] })).body.week).toMatchObject({ view: 'week', start: mondayOf(day) });
+      expect((await invoke('GET', '/api/dispatch?view=rolling', { cookies: [manager.cookie] })).body.week).toMatchObject({ view: 'rolling', start: day });
+    }
   });
 
   it('never shows another company\'s tasks, even at the same times', async () => {

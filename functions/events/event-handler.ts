@@ -11,6 +11,7 @@ import { eventIdOf } from '#functions/data/outbox';
 import { claimEvent, completeEvent, releaseEvent } from '#functions/data/repositories/event-consumers';
 import { logger } from '#functions/lib/logger';
 import { flushMetrics } from '#functions/lib/metrics';
+import { withCompanyOf } from '#functions/lib/tenant';
 
 export interface EventContext {
   /** The event's id: the same on every delivery of one event. */
@@ -52,7 +53,8 @@ export function eventHandler<T extends DomainEventType>(
     }
     logger.debug('Handling event', { ...keys, companyId: detail.companyId, consumer });
     try {
-      await fn(detail, { eventId, time: event.time });
+      // Run for the company the event belongs to (functions/lib/tenant.ts).
+      await withCompanyOf(detail.companyId, () => fn(detail, { eventId, time: event.time }));
     } catch (error) {
       await releaseEvent(detail.companyId, eventId, consumer).catch((release: Error) => logger.warn('Event claim not released', { ...keys, error: release }));
       throw error;

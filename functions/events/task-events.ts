@@ -91,3 +91,31 @@ export function taskEvents(before: Task | undefined, after: Task, context: TaskC
   }
   return events;
 }
+
+/** The fields whose change a task.updated event names (as the public webhook's `changed`). */
+const UPDATED_FIELDS = ['title', 'description', 'type', 'propertyId', 'status', 'assignedUserId', 'dueDate'] as const;
+
+/**
+ * task.updated for a change a person made to an existing task (the public webhook task.updated),
+ * naming the fields whose value is new; nothing when no field of UPDATED_FIELDS changed. Kept apart
+ * from taskEvents: the assignee and time notifications read those, and want no extra event.
+ */
+export function taskUpdatedEvents(before: Task, after: Task, context: TaskChangeContext): DomainEvent[] {
+  const changed = UPDATED_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
+  if (changed.length === 0) return [];
+  return [
+    domainEvent('task.updated', {
+      companyId: context.companyId,
+      occurredAt: (context.now ?? new Date()).toISOString(),
+      taskId: after.id,
+      title: after.title,
+      type: after.type,
+      propertyId: after.propertyId,
+      actorUserId: context.actorUserId,
+      status: after.status,
+      assignedUserId: after.assignedUserId ?? null,
+      dueDate: after.dueDate ?? null,
+      changed: [...changed],
+    }),
+  ];
+}

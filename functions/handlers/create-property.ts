@@ -3,9 +3,11 @@ import { propertyBody, type PropertyBody } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { createProperty } from '#functions/data/repositories/properties';
 import { apiHandler, json } from '#functions/lib/http';
+import { withCalendarExportUrls } from '#functions/reservations/calendar-export/urls';
 
 export const handler = apiHandler<PropertyBody>('create-property', { body: propertyBody }, async ({ caller, body }) => {
   const company = await requireCompany(caller.companyId);
   const property = await createProperty({ companyId: caller.companyId, plan: company.plan, unlimited: caller.isMaster }, body);
-  return json(propertyWithAccess(property, true), 201);
+  const [view] = await withCalendarExportUrls(caller, [propertyWithAccess(property, true)]);
+  return json(view, 201);
 });

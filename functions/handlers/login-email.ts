@@ -14,7 +14,7 @@ import { currentUserView, startSession } from '#functions/auth/session';
  */
 export const handler = apiHandler('login-email', { body: z.unknown() }, async ({ body, language, event }) => {
   const { email, password } = parseBody(loginBody, body, ['auth.emailPasswordRequired']);
-  const result = await signInWithPassword(email, password);
+  const result = await signInWithPassword(email, password, event.requestContext?.http?.sourceIp);
   if (result.step) {
     const message = translateMessage(result.step === 'totp_required' ? 'auth.totpRequired' : 'auth.totpEnrolRequired', language);
     return json({ message, code: result.step, step: result.step }, 401, { cookies: [result.cookie] });

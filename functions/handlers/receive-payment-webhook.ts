@@ -18,7 +18,8 @@ export const handler = apiHandler('receive-payment-webhook', {}, async ({ event 
   try {
     payment = await gateway.verifyWebhook(raw, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new BadRequestError('billing.badSignature');
+    // By name too: under API_RUNTIME=bundles the local gateway's error crosses a thread (local/bundles/) and loses its class.
+    if (error instanceof WebhookSignatureError || (error as Error | undefined)?.name === 'WebhookSignatureError') throw new BadRequestError('billing.badSignature');
     throw error;
   }
   const prices = await gateway.prices();

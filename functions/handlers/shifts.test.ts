@@ -46,23 +46,75 @@ async function assign(by: Member, shift: string, teams: Array<{ name: string; me
 async function todays(member: Member, shift: string) {
   const response = await invoke('GET', '/api/shifts', { cookies: [member.cookie] });
   expect(response.status).toBe(200);
-  return (response.body as Array<{ shift: string }>).find((s) => s.shift === shift) as any;
+  const { today, shifts } = response.body as { today: string; shifts: Array<{ date: string; shift: string }> };
+  return shifts.find((s) => s.date === today && s.shift === shift) as any;
 }
 
 const statuses = (view: any) =>
   Object.fromEntries(view.teams.flatMap((team: any) => team.members.map((m: any) => [m.id, m.status])));
 
 describe('GET /api/shifts', () => {
-  it('answers the three shifts of today, with their SPEC time ranges, even when nothing is scheduled', async () => {
+  it('answers the week holding today (Monday to Sunday), three shifts a day with their SPEC time ranges, even when nothing is scheduled', async () => {
     const { company } = await crew();
-    standAt('14:30');
+    standAt('14:30'); // 2030-06-03 is a Monday
     const response = await invoke('GET', '/api/shifts', { cookies: [company.ceo.cookie] });
     expect(response.status).toBe(200);
-    expect(response.body.map((s: any) => [s.shift, s.date, s.start, s.end, s.inProgress, s.teams.length])).toEqual([
+    const days = ['2030-06-03', '2030-06-04', '2030-06-05', '2030-06-06', '2030-06-07', '2030-06-08', '2030-06-09'];
+    expect(response.body).toMatchObject({ timezone: NY, today: DAY, week: { start: DAY, days, previous: '2030-05-27', next: '2030-06-10' } });
+    expect(response.body.shifts).toHaveLength(21);
+    expect(response.body.shifts.slice(0, 3).map((s: any) => [s.shift, s.date, s.start, s.end, s.inProgress, s.teams.length])).toEqual([
       ['morning', DAY, '08:00', '12:00', false, 0],
       ['afternoon', DAY, '13:00', '17:00', true, 0],
       ['night', DAY, '18:00', '22:00', false, 0],
     ]);
+    // Day by day, morning to night; only today's afternoon is under way.
+    expect(response.body.shifts.map((s: any) => `${s.date} ${s.shift}`)).toEqual(days.flatMap((day) => ['morning', 'afternoon', 'night'].map((shift) => `${day} ${shift}`)));
+    expect(response.body.shifts.filter((s: any) => s.inProgress).map((s: any) => `${s.date} ${s.shift}`)).toEqual([`${DAY} afternoon`]);
+  });
+
+  it('answers the week holding ?week=, with each day\'s teams, and the past days\' shifts as ended', async () => {
+    const { manager, ana, bruno } = await crew();
+    standAt('09:00', '2030-06-05'); // a Wednesday
+    expect((await assign(manager, 'night', [{ name: 'Thursday night', memberIds: [ana.user.id] }], '2030-06-06')).status).toBe(200);
+    expect((await assign(manager, 'morning', [{ name: 'Next Monday', memberIds: [bruno.user.id] }], '2030-06-10')).status).toBe(200);
+
+    const thisWeek = (await invoke('GET', '/api/shifts', { cookies: [ana.cookie] })).body;
+    expect(thisWeek.week.start).toBe('2030-06-03');
+    expect(thisWeek.today).toBe('2030-06-05');
+    const thursday = thisWeek.shifts.find((s: any) => s.date === '2030-06-06' && s.shift === 'night');
+    expect(thursday.teams.map((team: any) => [team.name, team.members.map((m: any) => m.id)])).toEqual([['Thursday night', [ana.user.id]]]);
+    expect(thisWeek.shifts.find((s: any) => s.date === '2030-06-04' && s.shift === 'night').status).toBe('ended');
+    expect(thisWeek.shifts.filter((s: any) => s.teams.length).length).toBe(1);
+
+    // Any day of the next week names that week; its Monday carries its own team.
+    for (const day of ['2030-06-10', '2030-06-13', '2030-06-16']) {
+      const next = await invoke('GET', `/api/shifts?week=${day}`, { cookies: [ana.cookie] });
+      expect(next.status).toBe(200);
+      expect(next.body).toMatchObject({ today: '2030-06-05', week: { start: '2030-06-10', previous: '2030-06-03', next: '2030-06-17' } });
+      expect(next.body.shifts.filter((s: any) => s.teams.length).map((s: any) => [s.date, s.shift, s.teams[0].name])).toEqual([['2030-06-10', 'morning', 'Next Monday']]);
+      expect(next.body.shifts.every((s: any) => s.status === 'scheduled' && !s.inProgress)).toBe(true);
+    }
+    // Across a year and a daylight-saving change the week is still seven calendar days from Monday.
+    const dst = await invoke('GET', '/api/shifts?week=2030-11-03', { cookies: [ana.cookie] });
+    expect(dst.body.week.days).toEqual(['2030-10-28', '2030-10-29', '2030-10-30', '2030-10-31', '2030-11-01', '2030-11-02', '2030-11-03']);
+    const newYear = await invoke('GET', '/api/shifts?week=2031-01-01', { cookies: [ana.cookie] });
+    expect(newYear.body.week).toMatchObject({ start: '2030-12-30', next: '2031-01-06' });
+  });
+
+  it('refuses a week that is not a date (400 with the field), and another company\'s shifts never show', async () => {
+    const { company, manager } = await crew();
+    const other = await crew();
+    standAt('09:00');
+    expect((await assign(other.manager, 'morning', [{ name: 'Theirs', memberIds: [other.ana.user.id] }])).status).toBe(200);
+    for (const week of ['2030-13-01', 'monday', '2030-06-03T00:00:00Z', "'; DROP", '9999-12-31', '2030-02-30']) {
+      const response = await invoke('GET', `/api/shifts?week=${encodeURIComponent(week)}`, { cookies: [manager.cookie], headers: PT });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.errors ?? {})).toContain('week');
+    }
+    const mine = await invoke('GET', '/api/shifts', { cookies: [company.ceo.cookie] });
+    expect(JSON.stringify(mine.body)).not.toContain('Theirs');
+    expect(JSON.stringify(mine.body)).not.toContain(other.ana.user.id);
+    expect((await invoke('GET', '/api/shifts')).status).toBe(401);
   });
 
   it('takes "today" from the company time zone, not from UTC', async () => {

@@ -2,8 +2,9 @@ import { propertyWithAccess } from '#shared/property-access';
 import { propertyBody, type PropertyBody } from '#shared/schemas';
 import { updateProperty } from '#functions/data/repositories/properties';
 import { apiHandler, json } from '#functions/lib/http';
+import { withCalendarExportUrls } from '#functions/reservations/calendar-export/urls';
 
 /** PUT /api/properties/{id} (CEO and managers): name, address, and the access fields when sent. */
 export const handler = apiHandler<PropertyBody>('update-property', { body: propertyBody }, async ({ caller, params, body }) =>
-  json(propertyWithAccess(await updateProperty(caller.companyId, params.id, body), true)),
+  json((await withCalendarExportUrls(caller, [propertyWithAccess(await updateProperty(caller.companyId, params.id, body), true)]))[0]),
 );

@@ -1,6 +1,6 @@
 import { taskBody, type TaskBody, type Task } from '#shared/schemas';
 import { requireTask, updateTask } from '#functions/data/repositories/tasks';
-import { taskEvents } from '#functions/events/task-events';
+import { taskEvents, taskUpdatedEvents } from '#functions/events/task-events';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
 import { ConflictError, ForbiddenError } from '#functions/lib/errors';
 import { apiHandler, json } from '#functions/lib/http';
@@ -40,7 +40,11 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
   assertVersion(ifMatch, current);
   let updated;
   // The change's events, against the version the write replaces, in its transaction (the outbox).
-  const events = (replaced: Task, after: Task) => taskEvents(replaced, after, { companyId: caller.companyId, actorUserId: caller.userId });
+  // task.updated (the public webhook's) names every changed field; the others say what the change means.
+  const events = (replaced: Task, after: Task) => {
+    const context = { companyId: caller.companyId, actorUserId: caller.userId };
+    return [...taskEvents(replaced, after, context), ...taskUpdatedEvents(replaced, after, context)];
+  };
   if (caller.role === 'staff') {
     // Staff may only move the status of tasks assigned to them (and not of one the office
     // cancelled); the rest of the body must be unchanged. The check runs again on the version the

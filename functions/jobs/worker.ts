@@ -6,11 +6,18 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { logger } from '#functions/lib/logger';
 import { flushMetrics } from '#functions/lib/metrics';
+import { withCompanyOf } from '#functions/lib/tenant';
 import * as z from 'zod/mini';
 import type { QueueBatchResult, QueueEvent, QueueName, QueueRecord } from './port';
 
 /** An ISO instant in a job message (the dispatcher's run, a trial's end). */
 export const jobInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+
+/** The company a job message names (`companyId`), if it names one. */
+function companyOfJob(job: unknown): string | undefined {
+  const companyId = (job as { companyId?: unknown } | null)?.companyId;
+  return typeof companyId === 'string' && companyId ? companyId : undefined;
+}
 
 /** A queue's worker: each record's body is parsed with the queue's job schema, then run. */
 export function queueWorker<J>(
@@ -32,7 +39,8 @@ export function queueWorker<J>(
         logger.error(`Message on the ${queue} queue is no job of it; dropped`, { messageId: item.messageId });
         return;
       }
-      await run(job.data, item);
+      // Run for the company the job belongs to when it names one, else for none (a cross-company sweep).
+      await withCompanyOf(companyOfJob(job.data), () => run(job.data, item));
     };
     try {
       return (await processPartialResponse(event as never, record, processor, { throwOnFullBatchFailure: false })) as QueueBatchResult;

@@ -21,6 +21,7 @@ import { flushMetrics } from './metrics';
 import { readCookie, SESSION_COOKIE } from './cookies';
 import { assertFromEdge, assertPathParameters, assertSameSiteWrite } from './request-guards';
 import { withIdempotency } from './idempotency';
+import { withCompanyOf } from './tenant';
 
 export interface Caller {
   userId: string;
@@ -189,15 +190,19 @@ export function apiHandler<B = unknown, Q = unknown>(
       return await withIdempotency(event, method, caller, context, async () => {
         const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
         const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
-        return await fn({
-          event,
-          body: body as B,
-          query: query as Q,
-          params,
-          language,
-          caller: caller as Caller,
-          prefetched,
-        });
+        // Acting for the caller's company (functions/lib/tenant.ts); for none without a session, or on
+        // the master console's routes, which read and change any company.
+        return await withCompanyOf(route.master ? undefined : caller?.companyId, () =>
+          fn({
+            event,
+            body: body as B,
+            query: query as Q,
+            params,
+            language,
+            caller: caller as Caller,
+            prefetched,
+          }),
+        );
       });
     } catch (error) {
       return errorResponse(error, language);

@@ -12,7 +12,21 @@ const OWN = new URL(process.env.APP_URL!).origin;
 const concrete = (path: string) => pathParameterNames(path).reduce((p, name) => p.replace(`{${name}}`, name === 'date' ? '2026-01-05' : name === 'shift' ? 'morning' : '01JDEMO0000000000000000000'), path);
 
 describe('cross-site writes', () => {
-  const writes = ROUTES.filter((route) => STATE_CHANGING_METHODS.has(route.method));
+  // The public API (access apiKey) answers other sites and servers by design: its caller is the
+  // bearer key the client attaches itself, never a cookie a browser adds, so there is no cross-site
+  // request to forge (checked below: a cookie alone is 401 there).
+  const writes = ROUTES.filter((route) => STATE_CHANGING_METHODS.has(route.method) && route.access !== 'apiKey');
+
+  it('lets the public API be called from anywhere with a key, and never with a cookie alone', async () => {
+    const company = await createTestCompany({ plan: 'enterprise' });
+    const key = (await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], body: { name: 'x', scopes: ['read', 'write'] } })).body.key;
+    const property = (await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa', address: 'Rua' } })).body.id;
+    const headers = { origin: 'https://pms.example', 'sec-fetch-site': 'cross-site' };
+    const withKey = await invoke('POST', '/api/v1/tasks', { headers: { ...headers, authorization: `Bearer ${key}` }, body: { title: 'From the PMS', propertyId: property } });
+    expect(withKey.status).toBe(201);
+    const cookieOnly = await invoke('POST', '/api/v1/tasks', { cookies: [company.ceo.cookie], headers, body: { title: 'Forged', propertyId: property } });
+    expect(cookieOnly.status).toBe(401);
+  });
 
   it('refuses every state-changing route from another origin, a null origin or a cross-site fetch, in the caller\'s language', async () => {
     const company = await createTestCompany();

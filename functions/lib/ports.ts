@@ -7,6 +7,11 @@
 //   - `npm start` (local/start.ts) and the tests (tests/load-env.ts) call local/ports.ts, which
 //     configures the local stand-ins before any handler runs.
 // Production code never imports local/: the stand-ins come in through these seams only.
+//   - `API_RUNTIME=bundles` (local/bundles/): each function runs from its esbuild bundle in a worker
+//     thread of its own, with its own copy of this module, which no composition root can reach; the
+//     worker's bootstrap (local/bundles/worker.mjs) puts the host's stand-ins on the global
+//     LOCAL_PORTS_KEY before it loads the bundle, and a port nobody configured takes its adapter from
+//     there. In AWS nothing sets that global, so every port keeps its AWS adapter.
 //
 //   // functions/<module>/sms.ts
 //   export const smsPort = definePort<SmsSender>('sms', () => new SnsSmsSender(...));
@@ -25,9 +30,16 @@ export interface Port<T> {
   readonly configured: boolean;
 }
 
+/** Where a local bundles runtime leaves the stand-ins of a function's ports (see above). */
+export const LOCAL_PORTS_KEY = Symbol.for('rentalops.local-ports');
+
+function injected<T>(name: string): T | undefined {
+  return (globalThis as { [LOCAL_PORTS_KEY]?: Record<string, unknown> })[LOCAL_PORTS_KEY]?.[name] as T | undefined;
+}
+
 export function definePort<T>(name: string, makeDefault: () => T | Promise<T>): Port<T> {
   let adapter: T | undefined;
-  let fallback = onFirstUse(async () => makeDefault());
+  let fallback = onFirstUse(async () => injected<T>(name) ?? makeDefault());
   return {
     name,
     use: () => (adapter !== undefined ? Promise.resolve(adapter) : fallback()),
@@ -37,7 +49,7 @@ export function definePort<T>(name: string, makeDefault: () => T | Promise<T>): 
     },
     reset: () => {
       adapter = undefined;
-      fallback = onFirstUse(async () => makeDefault());
+      fallback = onFirstUse(async () => injected<T>(name) ?? makeDefault());
     },
     get configured() {
       return adapter !== undefined;

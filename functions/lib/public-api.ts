@@ -27,6 +27,7 @@ import { logger } from './logger';
 import { flushMetrics } from './metrics';
 import { assertFromEdge, assertPathParameters } from './request-guards';
 import { withIdempotency } from './idempotency';
+import { withCompany } from './tenant';
 import { parseJsonBody, parseWith, readableParams, type Caller, type HandlerSchemas, type HttpResult } from './http';
 
 /** Calls a key may make per minute (each key on its own, across every route); API_KEY_RATE_LIMIT sets another per stage. */
@@ -228,7 +229,8 @@ export function publicApiHandler<B = unknown, Q = unknown>(
           const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
           const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
           try {
-            return await fn({ event, body: body as B, query: query as Q, params, language, caller, route });
+            // Acting for the key's company (functions/lib/tenant.ts).
+            return await withCompany(identity.companyId, () => fn({ event, body: body as B, query: query as Q, params, language, caller, route }));
           } catch (error) {
             // Answered here (not kept by the idempotency record, which keeps successes only).
             return problem(error, language, instance);

@@ -75,9 +75,17 @@ export function assertFromEdge(event: APIGatewayProxyEventV2): void {
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ForbiddenError();
 }
 
+/**
+ * The one path parameter that is a file name: a calendar export's token, which channels that want a
+ * file name are given with `.ics` (GET /api/calendar/{calendarFile}); the token itself is an id.
+ */
+const CALENDAR_FILE_PARAMETER = 'calendarFile';
+const withoutIcs = (value: string | undefined) => (value && /\.ics$/i.test(value) ? value.slice(0, -4) : value);
+
 /** Every `{param}` of the route must be a well-formed id; anything else names nothing (404). */
 export function assertPathParameters(route: Pick<RouteDefinition, 'path'>, params: Record<string, string | undefined>): void {
   for (const name of pathParameterNames(route.path)) {
-    if (!isValidId(params[name])) throw new NotFoundError();
+    const value = name === CALENDAR_FILE_PARAMETER ? withoutIcs(params[name]) : params[name];
+    if (!isValidId(value)) throw new NotFoundError();
   }
 }

@@ -217,7 +217,9 @@ describe('the in-process bus', () => {
     });
     const event = assignedEvent();
     await bus.publish([event, domainEvent('task.created', DOMAIN_EVENTS['task.created'].sample)]);
-    expect(calls.map((call) => call.handler)).toEqual(EVENT_HANDLERS.filter((entry) => entry.detailType === 'task.assigned').map((entry) => entry.handler));
+    // Each event's handlers in the manifest's order, event after event (task.created: the webhook fan-out).
+    const handlersOf = (type: string) => EVENT_HANDLERS.filter((entry) => entry.detailType === type).map((entry) => entry.handler);
+    expect(calls.map((call) => call.handler)).toEqual([...handlersOf('task.assigned'), ...handlersOf('task.created')]);
     expect(calls.map((call) => call.handler)).toContain('notify-task-assigned');
     expect(calls[0].event).toMatchObject({
       version: '0',

@@ -185,7 +185,7 @@ describe('calendar-sync alerts', () => {
     await syncNow(company, propertyId);
     const [failed] = await smsTo(phone);
     expect(failed.message).toBe(
-      'RentalOps: The Airbnb calendar of Casa do Farol could not be imported: The calendar link answered with HTTP 503. Nothing was changed; RentalOps tries again at the next sync. Check the calendar link.',
+      'RentalOps: The Airbnb calendar of Casa do Farol could not be imported: The channel\'s server failed to hand over the calendar (HTTP 503). Nothing was changed; RentalOps tries again at the next sync. Check the calendar link.',
     );
     expect(await smsTo(phone)).toHaveLength(3);
     expect(await subjects(company)).toEqual([

@@ -7,7 +7,7 @@ import { isManagerRole } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
-import { getReservations } from '#functions/data/repositories/reservations';
+import { getReservations, isCancelled, listOpenConflicts, type StoredReservation } from '#functions/data/repositories/reservations';
 import { listUsers } from '#functions/data/repositories/users';
 import { memberRecipient } from './assignee-notifications';
 import { context } from './event-notifications';
@@ -28,6 +28,22 @@ async function managerRecipients(companyId: string): Promise<Recipient[]> {
   );
 }
 
+/**
+ * Every other stay on the nights: the ones the new booking lies over, and, when those nights were
+ * double-booked already (a third booking or later), the stays of that double booking too.
+ */
+export async function staysOverTheSameNights(detail: Pick<EventDetail<'reservation.double_booked'>, 'companyId' | 'reservationId' | 'conflictWith'>): Promise<StoredReservation[]> {
+  const direct = await getReservations(detail.companyId, detail.conflictWith);
+  const named = new Set([detail.reservationId, ...detail.conflictWith]);
+  const group = new Set<string>();
+  for (const other of direct) for (const id of other.conflictWith ?? []) if (!named.has(id)) group.add(id);
+  for (const entry of await listOpenConflicts(detail.companyId)) {
+    if (!named.has(entry.reservationId) && entry.conflictWith.some((id) => named.has(id))) group.add(entry.reservationId);
+  }
+  const more = group.size ? await getReservations(detail.companyId, [...group]) : [];
+  return [...direct, ...more].filter((other) => !isCancelled(other));
+}
+
 export async function notifyDoubleBooking(
   detail: EventDetail<'reservation.double_booked'>,
   eventId: string,
@@ -35,7 +51,7 @@ export async function notifyDoubleBooking(
 ): Promise<Delivery[]> {
   const [{ property }, others, recipients] = await Promise.all([
     context(detail.companyId, detail.propertyId),
-    getReservations(detail.companyId, detail.conflictWith),
+    staysOverTheSameNights(detail),
     managerRecipients(detail.companyId),
   ]);
   const deliveries: Delivery[] = [];

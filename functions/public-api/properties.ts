@@ -1,8 +1,10 @@
 // Properties as the public API reads them (issue 39): the app's property record, and a property's
 // availability night by night from the occupancy the app keeps (repositories/occupancy.ts, through
 // reservationsOverlapping: the month items name every stay, rows older than them are found by check-in).
-import { daysBetween, isDay, stayNights } from '#shared/days';
-import { MAX_AVAILABILITY_NIGHTS, propertySchema, type AvailabilityQuery, type Property } from '#shared/schemas';
+import { addDays, daysBetween, isDay, localDay, stayNights } from '#shared/days';
+import { DEFAULT_TIME_ZONE } from '#shared/enums';
+import { DEFAULT_AVAILABILITY_NIGHTS, MAX_AVAILABILITY_NIGHTS, propertySchema, type AvailabilityQuery, type Property } from '#shared/schemas';
+import { getCompany } from '#functions/data/repositories/companies';
 import { getProperty } from '#functions/data/repositories/properties';
 import { isBlock, isCancelled, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
@@ -30,14 +32,20 @@ export interface NightAvailability {
 const isRealDay = (day: string): boolean => isDay(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** The nights from `from` up to, not including, `to`: real days, at least one night, at most MAX_AVAILABILITY_NIGHTS. */
-export function availabilityNights(query: AvailabilityQuery): string[] {
+export function availabilityNights(range: { from: string; to: string }): string[] {
   const errors: Record<string, string> = {};
-  if (!isRealDay(query.from)) errors.from = 'validation.date';
-  if (!isRealDay(query.to)) errors.to = 'validation.date';
+  if (!isRealDay(range.from)) errors.from = 'validation.date';
+  if (!isRealDay(range.to) && !errors.from) errors.to = 'validation.date';
   if (Object.keys(errors).length) throw new BadRequestError('error.badRequest', errors);
-  const nights = daysBetween(query.from, query.to);
+  const nights = daysBetween(range.from, range.to);
   if (nights < 1 || nights > MAX_AVAILABILITY_NIGHTS) throw new BadRequestError('error.badRequest', { to: 'availability.range' });
-  return stayNights(query.from, query.to);
+  return stayNights(range.from, range.to);
+}
+
+/** The range asked for: `from` defaults to today in the company's time zone, `to` to DEFAULT_AVAILABILITY_NIGHTS later. */
+async function rangeOf(companyId: string, query: AvailabilityQuery): Promise<{ from: string; to: string }> {
+  const from = query.from ?? localDay(new Date(), (await getCompany(companyId))?.timezone ?? DEFAULT_TIME_ZONE);
+  return { from, to: query.to ?? (isRealDay(from) ? addDays(from, DEFAULT_AVAILABILITY_NIGHTS) : from) };
 }
 
 /**
@@ -46,9 +54,10 @@ export function availabilityNights(query: AvailabilityQuery): string[] {
  * the booking it lies over does. Reads the range's month items and the property's recent check-ins.
  */
 export async function propertyAvailability(companyId: string, propertyId: string, query: AvailabilityQuery) {
-  const nights = availabilityNights(query);
+  const range = await rangeOf(companyId, query);
+  const nights = availabilityNights(range);
   await requirePublicProperty(companyId, propertyId);
-  const reservations = await reservationsOverlapping(companyId, propertyId, query.from, query.to);
+  const reservations = await reservationsOverlapping(companyId, propertyId, range.from, range.to);
   const inRange = new Set(nights);
   const bookings = new Map<string, string>();
   const blocks = new Map<string, string>();
@@ -57,14 +66,14 @@ export async function propertyAvailability(companyId: string, propertyId: string
   for (const reservation of live) {
     const { checkinDay, checkoutDay } = stayDays(reservation);
     const holds = isBlock(reservation) ? blocks : bookings;
-    for (const night of stayNights(checkinDay < query.from ? query.from : checkinDay, checkoutDay > query.to ? query.to : checkoutDay)) {
+    for (const night of stayNights(checkinDay < range.from ? range.from : checkinDay, checkoutDay > range.to ? range.to : checkoutDay)) {
       if (inRange.has(night) && !holds.has(night)) holds.set(night, reservation.id);
     }
   }
   return {
     propertyId,
-    from: query.from,
-    to: query.to,
+    from: range.from,
+    to: range.to,
     nights: nights.map((date): NightAvailability => {
       const booking = bookings.get(date);
       const block = blocks.get(date);

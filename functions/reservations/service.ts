@@ -16,6 +16,7 @@ import { getOperationsSettings, type OperationsSettings } from '#functions/data/
 import { getMonthOccupancy, holdersOf, monthsOf, type ClaimMode } from '#functions/data/repositories/occupancy';
 import {
   conflictItems,
+  findDoubleBookedOverlap,
   findUnclaimedOverlap,
   flagItems,
   getReservation,
@@ -101,7 +102,9 @@ function checkStay(checkin: Boundary, checkout: Boundary, now: Date): void {
 }
 
 async function refuseUnclaimedOverlap(companyId: string, propertyId: string, stay: { checkinDay: string; checkoutDay: string; excludeId?: string }) {
-  const other = await findUnclaimedOverlap(companyId, propertyId, stay);
+  // Nights an open double booking lies over are taken too (it holds none itself): a third booking
+  // there is refused by hand and imported as one more double booking from a feed (issue 43).
+  const other = (await findUnclaimedOverlap(companyId, propertyId, stay)) ?? (await findDoubleBookedOverlap(companyId, propertyId, stay));
   if (!other) return;
   const days = stayDays(other);
   const night = stay.checkinDay > days.checkinDay ? stay.checkinDay : days.checkinDay;

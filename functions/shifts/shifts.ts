@@ -1,4 +1,5 @@
-// Today's shifts (Turnos de Hoje). "Today" and the local hour are those of the company's time zone.
+// Shifts (Turnos): a week of them (Monday start), today's marked. "Today" and the local hour are
+// those of the company's time zone.
 //
 // Attendance rules:
 // - A CEO or manager schedules teams of members for a shift of today (or a later day).
@@ -10,6 +11,8 @@
 // - Encerrar Turno: a manager closes the shift for everyone; a member checks out.
 // - Members who never started are absent once the shift is closed or its window has ended.
 import { ulid } from 'ulid';
+import { addDays } from '#shared/days';
+import { mondayOf, weekDays } from '#shared/dispatch';
 import { isManagerRole, type Role } from '#shared/enums';
 import {
   SHIFTS,
@@ -26,7 +29,8 @@ import {
 import type { Company, ShiftAssignmentBody, ShiftParams, ShiftRecord, ShiftStartBody, User } from '#shared/schemas';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { getOperationsSettings } from '#functions/data/repositories/operations-settings';
-import { checkIn, checkOut, closeShift, getShift, listShiftsOfDay, saveShiftAssignment } from '#functions/data/repositories/shifts';
+import { shiftsBetween } from '#functions/data/repositories/dispatch';
+import { checkIn, checkOut, closeShift, getShift, saveShiftAssignment } from '#functions/data/repositories/shifts';
 import { listUsers } from '#functions/data/repositories/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, type FieldErrors } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
@@ -126,14 +130,34 @@ async function peopleOf(companyId: string): Promise<Map<string, User>> {
   return new Map((await listUsers(companyId)).map((user) => [user.id, user]));
 }
 
-/** GET /api/shifts: the three shifts of today (company time zone), scheduled or not. */
-export async function listTodayShifts(companyId: string): Promise<ShiftView[]> {
+export interface ShiftWeekView {
+  timezone: string;
+  /** Today in the company's time zone (it may lie outside the week). */
+  today: string;
+  /** Monday to Sunday, and the Mondays of the weeks before and after. */
+  week: { start: string; days: string[]; previous: string; next: string };
+  /** The three shifts of each day, scheduled or not: day by day, morning to night (21). */
+  shifts: ShiftView[];
+}
+
+/**
+ * GET /api/shifts[?week=YYYY-MM-DD]: the week (Monday to Sunday, the company's time zone) holding
+ * that date, this week when absent; every day's three shifts, scheduled or not. One Query.
+ */
+export async function listWeekShifts(companyId: string, week?: string): Promise<ShiftWeekView> {
   const now = clock.now();
   const rules = await shiftRules(companyId);
   const today = zonedTime(now, rules.timeZone).date;
-  const [records, people] = await Promise.all([listShiftsOfDay(companyId, today), peopleOf(companyId)]);
-  const byShift = new Map(records.map((record) => [record.shift, record]));
-  return SHIFTS.map((shift) => viewOf(shift, today, byShift.get(shift), people, now, rules));
+  const monday = mondayOf(week ?? today);
+  const days = weekDays(monday);
+  const [records, people] = await Promise.all([shiftsBetween(companyId, days[0], days[6]), peopleOf(companyId)]);
+  const byDayAndShift = new Map(records.map((record) => [`${record.date}#${record.shift}`, record]));
+  return {
+    timezone: rules.timeZone,
+    today,
+    week: { start: monday, days, previous: addDays(monday, -7), next: addDays(monday, 7) },
+    shifts: days.flatMap((day) => SHIFTS.map((shift) => viewOf(shift, day, byDayAndShift.get(`${day}#${shift}`), people, now, rules))),
+  };
 }
 
 /** PUT /api/shifts/{date}/{shift}: the teams of a shift of today or later that is not over. */

@@ -7,7 +7,7 @@ import type { InviteMemberBody } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import { requireCompany } from '#functions/data/repositories/companies';
 import { deleteMember } from '#functions/data/repositories/team';
-import { addMember, findUserByEmail, getUser } from '#functions/data/repositories/users';
+import { addMember, emailClaimOf, getUser } from '#functions/data/repositories/users';
 import { writeEvents } from '#functions/data/repositories/outbox';
 import { ConflictError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
@@ -27,10 +27,13 @@ async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
 
 export async function inviteMember(caller: Caller, body: InviteMemberBody, language: UiLanguage) {
   const email = body.email.trim().toLowerCase();
-  const existing = (await findUserByEmail(email)) as InvitedUser | undefined;
+  // Anyone else's account is only "taken", from its claim alone: another company's user item is not
+  // this request's to read (the company fence, docs/tenant-fence.md).
+  const claim = await emailClaimOf(email);
+  if (claim && claim.companyId !== caller.companyId) throw new ConflictError('auth.emailTaken');
+  const existing = claim && ((await getUser(caller.companyId, claim.userId)) as InvitedUser | undefined);
   if (existing) {
-    // Someone of this company: say so plainly; anyone else's account is only "taken".
-    if (existing.companyId !== caller.companyId) throw new ConflictError('auth.emailTaken');
+    // Someone of this company: say so plainly.
     throw new ConflictError(isInvitationPending(existing) ? 'team.alreadyInvited' : 'team.alreadyMember');
   }
   const [company, inviter] = await Promise.all([requireCompany(caller.companyId), getUser(caller.companyId, caller.userId)]);

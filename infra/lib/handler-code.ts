@@ -115,16 +115,26 @@ function bundle(names: readonly string[]): void {
     cleanupRegistered = true;
     process.once('exit', () => rmSync(bundleRoot, { recursive: true, force: true }));
   }
-  const { metafile } = buildSync(handlerBuildOptions(missing, bundleRoot));
-  for (const name of missing) {
-    const output = metafile.outputs[path.relative(paths.root, path.join(bundleRoot, name, 'index.mjs'))];
+  buildHandlers(missing, bundleRoot);
+  for (const name of missing) bundled.add(name);
+}
+
+/**
+ * Builds the named handlers into `outdir/<name>/` exactly as a synth uploads them (one esbuild
+ * build, code splitting where a lazy package is reached, the SDK's imports made require() calls,
+ * pdfkit's fonts beside the bundle that draws PDFs). The synth's bundles and the local bundles
+ * runtime (local/bundles/, `API_RUNTIME=bundles npm start`) are both built by this function.
+ */
+export function buildHandlers(names: readonly string[], outdir: string): void {
+  const { metafile } = buildSync(handlerBuildOptions(names, outdir));
+  for (const name of names) {
+    const output = metafile.outputs[path.relative(paths.root, path.join(outdir, name, 'index.mjs'))];
     const inputs = Object.keys(output?.inputs ?? {});
-    if (inputs.some((input) => LAZY_PACKAGES.some((pkg) => input.includes(`node_modules/${pkg}/`)))) bundleWithChunks(name);
+    if (inputs.some((input) => LAZY_PACKAGES.some((pkg) => input.includes(`node_modules/${pkg}/`)))) bundleWithChunks(name, outdir);
   }
-  for (const name of missing) {
-    requireSdkIn(path.join(bundleRoot, name));
-    addRuntimeFiles(path.join(bundleRoot, name));
-    bundled.add(name);
+  for (const name of names) {
+    requireSdkIn(path.join(outdir, name));
+    addRuntimeFiles(path.join(outdir, name));
   }
 }
 
@@ -155,8 +165,8 @@ function listChunks(dir: string): string[] {
 }
 
 /** Rebuilds one handler with code splitting: its lazily imported packages become chunks beside it. */
-function bundleWithChunks(name: string): void {
-  const dir = path.join(bundleRoot, name);
+function bundleWithChunks(name: string, outdir: string): void {
+  const dir = path.join(outdir, name);
   rmSync(dir, { recursive: true, force: true });
   buildSync({
     ...ESBUILD_OPTIONS,
@@ -181,14 +191,19 @@ function addRuntimeFiles(dir: string): void {
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }, null, 2)}\n`);
 }
 
+/** esbuild's failure as a HandlerBuildError naming each file and line (other errors as they are). */
+export function asBuildError(error: unknown): unknown {
+  const failure = error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> };
+  if (!failure.errors) return error;
+  return new HandlerBuildError(`esbuild could not bundle the handlers:\n${failure.errors.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n')}`);
+}
+
 /** Bundles the named handlers (once per process) and hands out each one's directory as Lambda code. */
 export function bundledCode(names: readonly string[]): HandlerCode {
   try {
     bundle([...new Set(names)]);
   } catch (error) {
-    const failure = error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> };
-    if (!failure.errors) throw error;
-    throw new HandlerBuildError(`esbuild could not bundle the handlers:\n${failure.errors.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n')}`);
+    throw asBuildError(error);
   }
   return {
     mode: 'bundle',

@@ -38,6 +38,19 @@ describe('the auth construct', () => {
     dev.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'rentalops-dev-example' });
   });
 
+  it('deploys managed login (branding version 2, the version that speaks pt-BR, en and es by `lang`) with a style for the app client', () => {
+    for (const template of [dev, prod]) {
+      template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { ManagedLoginVersion: 2 });
+      const brandings = Object.values(resources(template, 'AWS::Cognito::ManagedLoginBranding'));
+      expect(brandings).toHaveLength(1);
+      expect(brandings[0].Properties).toMatchObject({
+        UseCognitoProvidedValues: true,
+        UserPoolId: { Ref: expect.stringMatching(/UserPool/) },
+        ClientId: { Ref: expect.stringMatching(/WebClient/) },
+      });
+    }
+  });
+
   it('has one public app client for the authorization-code flow, without USER_PASSWORD_AUTH', () => {
     const clients = Object.values(resources(dev, 'AWS::Cognito::UserPoolClient'));
     expect(clients).toHaveLength(1);

@@ -51,7 +51,7 @@ describe('handler bundles', () => {
   it('answers GET /api/health from the bundle, through the AWS SDK the runtime provides, against the local table', () => {
     const response = invoke('get-health', httpEvent('GET /api/health', '/api/health'));
     expect(response).toMatchObject({ statusCode: 200 });
-    expect(JSON.parse(response.body!)).toEqual({ status: 'ok' });
+    expect(JSON.parse(response.body!)).toMatchObject({ status: 'ok' });
   }, 60_000);
 
   it('loads the bundle that uses ESM-only packages (jose, middy) and redirects to the Hosted UI', () => {

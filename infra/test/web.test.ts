@@ -69,6 +69,15 @@ describe('the web construct', () => {
     expect(uriFor('/assets/PhotoUploadWidget-x.css', 'br')).toBe('/assets/PhotoUploadWidget-x.css');
   });
 
+  it("answers the site's own pages (the API reference at /developers) with their file, not the app", () => {
+    expect(uriFor('/developers', 'gzip, br')).toBe('/developers.html');
+    expect(uriFor('/developers/')).toBe('/developers.html');
+    expect(uriFor('/developers.html')).toBe('/developers.html');
+    expect(uriFor('/developers/x')).toBe('/index.html');
+    expect(uriFor('/developersx')).toBe('/index.html');
+    expect(uriFor('/constructor')).toBe('/index.html');
+  });
+
   it("sends a script's Brotli copy to the clients that accept Brotli, and the plain script to the others", () => {
     // What Chrome, Firefox and Safari send over HTTPS.
     expect(uriFor('/assets/index-abc.js', 'gzip, deflate, br, zstd')).toBe('/assets/index-abc.js.br');

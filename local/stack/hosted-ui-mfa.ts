@@ -8,6 +8,9 @@
 // - POST /oauth2/authorize with `mfa_id` and `code`: RespondToAuthChallenge (cognito-local checks the
 //   code against the secret it associated); when right, the kept form goes to cognito-local, whose
 //   redirect (back to /api/callback with the code) is relayed. A wrong code shows the page again.
+// - GET /oauth2/authorize: cognito-local checks the request (client, callback, PKCE); when it would
+//   show its form, the stand-in shows its own in the language `lang` asks for (managed login's
+//   codes: pt-BR, en, es; local/stack/hosted-ui-pages.ts), and again after a wrong password.
 // - everything else is relayed to cognito-local as it is.
 // Local only (npm start and the tests); in AWS the Hosted UI does this itself.
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './constants';
+import { SIGN_IN_FIELDS, codePage, hostedUiLanguage, hostedUiText, messagePage, signInPage, type HostedUiLanguage } from './hosted-ui-pages';
 
 interface PendingCode {
   form: URLSearchParams;
@@ -27,26 +31,12 @@ interface PendingCode {
   clientId: string;
   expiresAt: number;
   failures: number;
+  /** The language of the sign-in form, which the code page keeps. */
+  language: HostedUiLanguage;
 }
 
 const PENDING_MS = 5 * 60 * 1000;
 const MAX_FAILURES = 5;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-const codePage = (id: string, error?: string) => `<!DOCTYPE html>
-<html>
-<head><title>Two-factor authentication</title></head>
-<body>
-${error ? `<p style="color:red">${escapeHtml(error)}</p>` : ''}
-<form method="POST" action="/oauth2/authorize">
-  <input type="hidden" name="mfa_id" value="${escapeHtml(id)}" />
-  <label>Code from your authenticator app: <input type="text" name="code" inputmode="numeric" autocomplete="one-time-code" /></label><br />
-  <button type="submit">Verify</button>
-</form>
-</body>
-</html>`;
 
 function readBody(request: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -97,9 +87,50 @@ export async function startHostedUiMfa(options: { cognitoEndpoint: string; log: 
     else forwarded.end();
   };
 
-  const sendPage = (response: http.ServerResponse, html: string) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  const sendPage = (response: http.ServerResponse, html: string, status = 200) => {
+    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(html);
+  };
+
+  /** Asks cognito-local and reads its whole answer (to look at it before the browser does). */
+  const ask = (method: string, url: string, headers: http.IncomingHttpHeaders, body?: Buffer) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const sent = { ...headers, host: upstream.host };
+      if (body) sent['content-length'] = String(body.length);
+      const forwarded = http.request({ hostname: upstream.hostname, port: upstream.port, method, path: url, headers: sent }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      });
+      forwarded.on('error', reject);
+      forwarded.end(body);
+    });
+
+  const pass = (response: http.ServerResponse, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }) => {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  };
+
+  /** cognito-local drew its (English) sign-in form: the request was good, draw ours instead. */
+  const drewItsForm = (answer: { status: number; headers: http.IncomingHttpHeaders }) =>
+    answer.status === 200 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+
+  const fieldsOf = (source: URLSearchParams) => Object.fromEntries(SIGN_IN_FIELDS.map((name) => [name, source.get(name) ?? undefined]));
+
+  const showForm = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const answer = await ask('GET', request.url ?? '/oauth2/authorize', { accept: 'text/html' });
+    if (!drewItsForm(answer)) return pass(response, answer);
+    const query = new URL(request.url ?? '/', 'http://stand-in').searchParams;
+    const language = hostedUiLanguage(query.get('lang'), request.headers['accept-language']);
+    sendPage(response, signInPage(language, fieldsOf(query)));
+  };
+
+  /** The sign-in form goes to cognito-local; a wrong password comes back as our form, in its language. */
+  const submitForm = async (response: http.ServerResponse, form: URLSearchParams, raw: Buffer, language: HostedUiLanguage) => {
+    const answer = await ask('POST', '/oauth2/authorize', { 'content-type': 'application/x-www-form-urlencoded' }, raw);
+    if (!drewItsForm(answer)) return pass(response, answer);
+    sendPage(response, signInPage(language, fieldsOf(form), { error: hostedUiText(language, 'wrongPassword'), username: form.get('username') ?? '' }));
   };
 
   const handleForm = async (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -110,8 +141,7 @@ export async function startHostedUiMfa(options: { cognitoEndpoint: string; log: 
       const step = pending.get(id);
       if (!step || step.expiresAt < Date.now()) {
         pending.delete(id ?? '');
-        response.writeHead(400, { 'content-type': 'text/plain' });
-        response.end('This sign-in has expired. Start again from the app.');
+        sendPage(response, messagePage(step?.language ?? hostedUiLanguage(null, request.headers['accept-language']), 'expired'), 400);
         return;
       }
       try {
@@ -126,14 +156,16 @@ export async function startHostedUiMfa(options: { cognitoEndpoint: string; log: 
       } catch (error) {
         step.failures += 1;
         if (step.failures >= MAX_FAILURES) pending.delete(id);
-        sendPage(response, codePage(id, (error as Error).name === 'CodeMismatchException' ? 'Incorrect code. Try again.' : (error as Error).message));
+        const wrong = (error as Error).name === 'CodeMismatchException';
+        if (!wrong) options.log(`[hosted-ui] code check: ${(error as Error).message}`);
+        sendPage(response, codePage(step.language, id, hostedUiText(step.language, wrong ? 'wrongCode' : 'codeFailed')));
         return;
       }
       pending.delete(id);
-      const body = Buffer.from(step.form.toString());
-      relay({ method: 'POST', url: '/oauth2/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, response, body);
+      await submitForm(response, step.form, Buffer.from(step.form.toString()), step.language);
       return;
     }
+    const language = hostedUiLanguage(form.get('lang'), request.headers['accept-language']);
     const [clientId, username, password] = [form.get('client_id'), form.get('username'), form.get('password')];
     if (clientId && username && password) {
       try {
@@ -142,25 +174,30 @@ export async function startHostedUiMfa(options: { cognitoEndpoint: string; log: 
         );
         if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) {
           const stepId = randomBytes(24).toString('base64url');
-          pending.set(stepId, { form, session: answer.Session, username, clientId, expiresAt: Date.now() + PENDING_MS, failures: 0 });
-          sendPage(response, codePage(stepId));
+          pending.set(stepId, { form, session: answer.Session, username, clientId, expiresAt: Date.now() + PENDING_MS, failures: 0, language });
+          sendPage(response, codePage(language, stepId));
           return;
         }
       } catch {
-        // A wrong password or an unknown user: cognito-local's own form answers it.
+        // A wrong password or an unknown user: cognito-local answers it (our form, with its error).
       }
     }
-    relay(request, response, raw);
+    await submitForm(response, form, raw, language);
   };
 
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
+    const failed = (error: unknown) => {
+      options.log(`[hosted-ui] ${(error as Error).message}`);
+      if (response.headersSent) response.end();
+      else sendPage(response, messagePage(hostedUiLanguage(null, request.headers['accept-language']), 'failed'), 500);
+    };
     if (request.method === 'POST' && path === '/oauth2/authorize') {
-      handleForm(request, response).catch((error: unknown) => {
-        options.log(`[hosted-ui] ${(error as Error).message}`);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end('Sign-in failed');
-      });
+      handleForm(request, response).catch(failed);
+      return;
+    }
+    if (request.method === 'GET' && path === '/oauth2/authorize') {
+      showForm(request, response).catch(failed);
       return;
     }
     relay(request, response);

@@ -20,6 +20,11 @@ export const propertySchema = schema(() => z.object({
   doorCode: z.nullish(z.string()),
   /** Who owns it (issue 21 point 4): gets the monthly owner report. CEO and managers only; never shown to staff. */
   owner: z.nullish(z.object({ name: z.string(), email: z.string(), language: z.enum(NOTIFICATION_LANGUAGES) })),
+  /**
+   * The property's iCal export URL for the channels (issue 39 point 5): the CEO and managers only
+   * (null until the property has one: regenerating makes it); never sent to staff.
+   */
+  calendarExportUrl: z.nullish(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));

@@ -90,8 +90,10 @@ export type PublicMember = z.infer<typeof publicMemberSchema>;
 
 /** GET /api/v1/properties/{id}/availability?from&to: nights, as calendar days (YYYY-MM-DD). */
 export const availabilityQuery = schema(() => z.object({
-  from: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })),
-  to: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })),
+  /** The first night; default: today in the company's time zone. */
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' }))),
+  /** The day after the last night (a check-out day); default: 30 nights after `from`. */
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' }))),
 }));
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
@@ -166,8 +168,9 @@ export const publicReservationPatchBody = reservationUpdateBody;
 /** POST /api/v1/reservations/{id}/cancel */
 export const publicReservationCancelBody = reservationCancelBody;
 
-/** The most nights one availability call answers. */
+/** The most nights one availability call answers, and how many it answers when `to` is not given. */
 export const MAX_AVAILABILITY_NIGHTS = 366;
+export const DEFAULT_AVAILABILITY_NIGHTS = 30;
 
 /** GET /api/v1/properties/{id}/checklist: the property's default checklist (no items when it has none). */
 export const checklistTemplateSchema = schema(() => z.object({

@@ -13,6 +13,10 @@ export const shiftParams = schema(() => z.object({
 }));
 export type ShiftParams = z.infer<typeof shiftParams>;
 
+/** GET /api/shifts?week=YYYY-MM-DD: the week (Monday start, company time zone) holding that date; absent: this week. */
+export const shiftsQuery = schema(() => z.object({ week: z.optional(recordDate()) }));
+export type ShiftsQuery = z.infer<typeof shiftsQuery>;
+
 const memberIds = schema(() => z.array(id).check(z.maxLength(100)));
 
 export const shiftAssignmentBody = schema(() => z

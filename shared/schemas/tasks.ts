@@ -82,5 +82,17 @@ export const myTasksQuery = schema(() => z.object({
 export type MyTasksQuery = z.infer<typeof myTasksQuery>;
 
 /** GET /api/dispatch?week=YYYY-MM-DD: any date of the week (Monday start); absent: this week. */
-export const dispatchQuery = schema(() => z.object({ week: z.optional(recordDate()) }));
+/**
+ * GET /api/dispatch: `view=week` the calendar week (Monday start) holding `week` (absent: this one);
+ * `view=rolling` seven days from `from` (absent: today). No view: rolling when `from` is given, the
+ * calendar week when `week` is, else rolling on a Saturday or Sunday (company time zone) and the
+ * calendar week on weekdays.
+ */
+export const DISPATCH_VIEWS = ['week', 'rolling'] as const;
+export type DispatchView = (typeof DISPATCH_VIEWS)[number];
+export const dispatchQuery = schema(() => z.object({
+  week: z.optional(recordDate()),
+  from: z.optional(recordDate()),
+  view: z.optional(z.enum(DISPATCH_VIEWS, { error: 'validation.invalid' })),
+}));
 export type DispatchQuery = z.infer<typeof dispatchQuery>;

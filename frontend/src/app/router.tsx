@@ -58,6 +58,7 @@ const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
   reports: () => import('../features/reports/routes/ReportsPage'),
   notifications: () => import('../features/notifications/routes/NotificationsPage'),
   myNotifications: () => import('../features/notifications/routes/MyNotificationsPage'),
+  integrations: () => import('../features/integrations/routes/IntegrationsPage'),
   accountSecurity: () => import('../features/auth/routes/SecurityPage'),
   pricing: () => import('../features/pricing/routes/PricingPage'),
   admin: () => import('../features/admin/routes/AdminPage'),
@@ -78,6 +79,7 @@ const FinancialsPage = lazy(screens.financials);
 const ReportsPage = lazy(screens.reports);
 const NotificationsPage = lazy(screens.notifications);
 const MyNotificationsPage = lazy(screens.myNotifications);
+const IntegrationsPage = lazy(screens.integrations);
 const SecurityPage = lazy(screens.accountSecurity);
 const PricingPage = lazy(screens.pricing);
 const AdminPage = lazy(screens.admin);
@@ -138,6 +140,7 @@ export function AppRouter() {
               <Route path={paths.reports} element={<ReportsPage />} />
               <Route path={paths.notifications} element={<NotificationsPage />} />
               <Route path={paths.myNotifications} element={<MyNotificationsPage />} />
+              <Route path={paths.integrations} element={<IntegrationsPage />} />
               <Route path={paths.accountSecurity} element={<SecurityPage />} />
               <Route path={paths.pricing} element={<PricingPage />} />
               <Route path={paths.admin} element={user?.isMaster ? <AdminPage /> : <NotFoundPage />} />

@@ -15,13 +15,14 @@ describe('the screen an address opens', () => {
     ['/dispatch', 'dispatch'],
     ['/account/notifications', 'myNotifications'],
     ['/account/security', 'accountSecurity'],
+    ['/settings/integrations', 'integrations'],
     ['/pricing', 'pricing'],
     ['/admin', 'admin'],
   ])('%s opens %s', (pathname, screen) => {
     expect(screenFor(pathname)).toBe(screen);
   });
 
-  it.each(['/nowhere', '/properties/p1/extra', '/dispatch/week', '/account', '/account/elsewhere'])('%s is no screen of the shell (Not Found)', (pathname) => {
+  it.each(['/nowhere', '/properties/p1/extra', '/dispatch/week', '/account', '/account/elsewhere', '/settings', '/settings/elsewhere', '/settings/integrations/x', '/integrations'])('%s is no screen of the shell (Not Found)', (pathname) => {
     expect(screenFor(pathname)).toBeUndefined();
   });
 

@@ -26,6 +26,7 @@ export const SCREEN_MODULES = {
   reports: 'features/reports/routes/ReportsPage',
   notifications: 'features/notifications/routes/NotificationsPage',
   myNotifications: 'features/notifications/routes/MyNotificationsPage',
+  integrations: 'features/integrations/routes/IntegrationsPage',
   accountSecurity: 'features/auth/routes/SecurityPage',
   pricing: 'features/pricing/routes/PricingPage',
   admin: 'features/admin/routes/AdminPage',
@@ -57,9 +58,11 @@ export function screenFor(pathname: string): ScreenName | undefined {
   const [first = '', second, third] = pathname.split('/').filter(Boolean);
   if (!first) return 'dashboard';
   if (third) return undefined;
-  const name = (Object.keys(paths) as Array<keyof typeof paths>).find((key) => paths[key] === (second && first === 'account' ? `/${first}/${second}` : `/${first}`));
+  // /account/* (the member's own settings) and /settings/* (the company's) are screens of two parts.
+  const twoParts = first === 'account' || first === 'settings';
+  const name = (Object.keys(paths) as Array<keyof typeof paths>).find((key) => paths[key] === (second && twoParts ? `/${first}/${second}` : `/${first}`));
   if (name === 'properties') return second ? 'property' : 'properties';
   if (name === 'tasks') return second ? 'task' : 'tasks';
-  if (name && name in SCREEN_MODULES && (!second || first === 'account')) return name as ScreenName;
+  if (name && name in SCREEN_MODULES && (!second || twoParts)) return name as ScreenName;
   return undefined;
 }

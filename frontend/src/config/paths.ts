@@ -20,6 +20,8 @@ export const paths = {
   financials: '/financials',
   reports: '/reports',
   notifications: '/notifications',
+  /** The company's API keys and webhooks (the CEO's settings; issue 39). The API reference is /developers, outside the app. */
+  integrations: '/settings/integrations',
   /** Every member's own notification settings (the CEO's alerts are /notifications). */
   myNotifications: '/account/notifications',
   /** Every member's own sign-in security (two-factor authentication). */
@@ -36,6 +38,14 @@ export const serverUrls = {
   /** Ends the session, then the server lands the browser on /auth. */
   logout: '/api/logout',
 } as const;
+
+/**
+ * /api/login in the app's language: the hosted sign-in pages (Cognito managed login, or its local
+ * stand-in) are shown in it (`lang`; functions/handlers/start-login.ts). Another value: no `lang`.
+ */
+export function loginUrl(language: string | undefined): string {
+  return language === 'pt' || language === 'en' || language === 'es' ? `${serverUrls.login}?lang=${language}` : serverUrls.login;
+}
 
 /** Delay before the redirect to the login after a 401 on an authenticated screen (SPEC point 9). */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

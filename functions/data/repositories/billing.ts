@@ -45,6 +45,13 @@ export class PaymentEventReplayed extends Error {
   }
 }
 
+/** The company's plan changed between the read a change was decided on and its write: nothing was written (409). */
+export class BillingChangedMeanwhile extends ConflictError {
+  constructor() {
+    super('billing.changedMeanwhile');
+  }
+}
+
 export function billingHistoryItem(entry: BillingHistoryEntry): Record<string, unknown> {
   return { ...keys.billingHistory(entry.companyId, entry.id), entity: 'billingHistory', ...entry };
 }
@@ -103,7 +110,7 @@ export async function writeBillingChange(change: BillingChange): Promise<void> {
   }
   const claimAt = change.event ? items.push(paymentEventClaim(change.event.id, change.event.type, new Date(change.at))) - 1 : -1;
   // The event was handled already, or the company's plan changed meanwhile: nothing was written.
-  await transactWrite(items, (failed) => (failed === claimAt ? new PaymentEventReplayed(change.event!.id) : new ConflictError('billing.changedMeanwhile')));
+  await transactWrite(items, (failed) => (failed === claimAt ? new PaymentEventReplayed(change.event!.id) : new BillingChangedMeanwhile()));
 }
 
 /** The company's billing history, newest first (bounded: at most `limit` entries). */

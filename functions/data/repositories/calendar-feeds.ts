@@ -55,6 +55,13 @@ export interface StoredFeed {
   nextSyncAt?: string | null;
   /** A sync under way: how many of the calendar's stays it has been through. */
   syncProgress?: { done: number; total: number } | null;
+  /**
+   * The first read found a calendar that does not look like a booking calendar (meetings,
+   * holidays…): nothing is imported until a manager confirms it (confirmedAt).
+   */
+  awaitingConfirmation?: boolean;
+  /** A manager said this calendar is the property's bookings, whatever it looks like. */
+  confirmedAt?: string | null;
 }
 
 /** How often a healthy feed is synced, and the backoff of a failing one (doubling, capped). */
@@ -128,12 +135,17 @@ export async function updateFeed(
   companyId: string,
   propertyId: string,
   feedId: string,
-  changes: Partial<Pick<StoredFeed, 'url' | 'name' | 'source' | 'enabled' | 'sourceLocked' | 'etag' | 'lastModified' | 'consecutiveFailures' | 'lastError' | 'lastErrorAt'>>,
+  changes: Partial<
+    Pick<
+      StoredFeed,
+      'url' | 'name' | 'source' | 'enabled' | 'sourceLocked' | 'etag' | 'lastModified' | 'consecutiveFailures' | 'lastError' | 'lastErrorAt' | 'lastSuccessAt' | 'awaitingConfirmation' | 'confirmedAt'
+    >
+  >,
   now = new Date(),
 ): Promise<StoredFeed> {
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString() };
-  // Enabled again, or a new URL: due now. Disabled: off the due index.
-  const dueNow = changes.enabled === true || changes.url !== undefined;
+  // Enabled again, a new URL, or confirmed as a booking calendar: due now. Disabled: off the due index.
+  const dueNow = changes.enabled === true || changes.url !== undefined || Boolean(changes.confirmedAt);
   if (dueNow && changes.enabled !== false) Object.assign(fields, { nextSyncAt: now.toISOString(), ...keys.calendarFeedIndex(companyId, feedId, now.toISOString()) });
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -282,6 +294,8 @@ export async function recordSync(
   feed: StoredFeed,
   outcome:
     | { ok: true; summary: FeedSummary; blocks?: FeedBlock[]; etag?: string | null; lastModified?: string | null; source?: FeedSource }
+    /** Read, but held: not a booking calendar by the look of it, nothing imported until a manager confirms (not a success, not a failure). */
+    | { held: true; summary: FeedSummary }
     /** retryAfterMs: how long the channel asked us to wait (Retry-After); the next sync is not sooner (at most MAX_RETRY_MS). */
     | { ok: false; error: FeedError; retryAfterMs?: number }
     /** A long import stopped at its time budget: the lease is given back and the rest continues at once. */
@@ -291,6 +305,30 @@ export async function recordSync(
   events: readonly DomainEvent[] = [],
 ): Promise<StoredFeed> {
   const at = now.toISOString();
+  if ('held' in outcome) {
+    const nextSyncAt = nextSyncAfter(now, 0);
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(feed.companyId, feed.propertyId, feed.id),
+        UpdateExpression:
+          'SET syncLeaseUntil = :none, syncProgress = :none, lastSyncAt = :at, lastError = :none, consecutiveFailures = :zero, lastSummary = :summary, awaitingConfirmation = :on, nextSyncAt = :next' +
+          (feed.enabled ? ', gsi1pk = :pk, gsi1sk = :sk' : ''),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':none': null,
+          ':at': now.toISOString(),
+          ':zero': 0,
+          ':summary': outcome.summary,
+          ':on': true,
+          ':next': nextSyncAt,
+          ...(feed.enabled ? indexValues(feed, nextSyncAt) : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys<StoredFeed>(result.Attributes ?? {});
+  }
   if ('partial' in outcome) {
     const result = await db.send(
       new UpdateCommand({
@@ -317,6 +355,7 @@ export async function recordSync(
         lastError: null,
         consecutiveFailures: 0,
         lastSummary: outcome.summary,
+        awaitingConfirmation: false,
         // Blocks are reservations of kind 'block' now (they take nights); the list is kept empty.
         blocks: outcome.blocks ?? [],
         syncLeaseUntil: null,

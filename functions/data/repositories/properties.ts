@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, PlanLimitError } from '#functions/lib/err
 import { db, tableName } from '../client';
 import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
 import { keys, stripKeys } from '../keys';
+import { firstExportItems } from './calendar-exports';
 import { DAY, dayStatsUpdate, present } from './report-stats';
 import { FIGURES_REVISION } from './stats';
 
@@ -73,6 +74,8 @@ export async function createProperty(ctx: CreatePropertyContext, body: PropertyB
     },
     // The day's count of properties added (the dashboard compares with 30 days ago; report-stats.ts).
     ...present(dayStatsUpdate(ctx.companyId, utcDay(now), { [DAY.propertiesAdded]: 1 })),
+    // Its calendar export URL for the channels (issue 39 point 5), there from the start.
+    ...firstExportItems({ subject: 'PROPERTY', companyId: ctx.companyId, subjectId: property.id }, now).items,
   ];
   await transactWrite(items, (failed) =>
     failed === 1 ? new PlanLimitError('property.limitReached', { plan: `plan.${ctx.plan}`, limit }) : new ConflictError(),

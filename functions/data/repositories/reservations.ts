@@ -294,6 +294,27 @@ export async function findUnclaimedOverlap(
   });
 }
 
+/**
+ * An open double booking (a booking imported over taken nights: it holds none of them, the month
+ * items list it) that shares a night with the stay, if any. Its nights are booked twice already: a
+ * third booking over them is one more double booking, never a free claim. One read per month.
+ */
+export async function findDoubleBookedOverlap(
+  companyId: string,
+  propertyId: string,
+  stay: { checkinDay: string; checkoutDay: string; excludeId?: string },
+): Promise<StoredReservation | undefined> {
+  const months = monthsOf(stayNights(stay.checkinDay, stay.checkoutDay));
+  const occupancies = await Promise.all(months.map((month) => getMonthOccupancy(companyId, propertyId, month)));
+  const ids = [...new Set(occupancies.flatMap((month) => month.conflicts))].filter((id) => id !== stay.excludeId);
+  if (!ids.length) return undefined;
+  return (await getReservations(companyId, ids)).find((other) => {
+    if (isCancelled(other) || isBlock(other) || !other.conflictWith?.length) return false;
+    const days = stayDays(other);
+    return days.checkinDay < stay.checkoutDay && days.checkoutDay > stay.checkinDay;
+  });
+}
+
 /** A property's reservations (cancelled ones included) checking in from `fromDay` up to, not including, `toDay` (UTC days of the check-in instant). */
 export async function reservationsCheckingInBetween(
   companyId: string,

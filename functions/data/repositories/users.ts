@@ -21,12 +21,17 @@ export async function getUser(companyId: string, userId: string): Promise<User |
 }
 
 /** Sign-in lookup: the e-mail claim names the user's company, then one GetItem reads the user. */
-export async function findUserByEmail(email: string): Promise<User | undefined> {
+/** Who holds an e-mail (its claim): the user and company, without reading the user (which may be another company's). */
+export async function emailClaimOf(email: string): Promise<{ userId: string; companyId: string } | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: keys.emailClaim(email), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  return getUser(Item.companyId as string, Item.userId as string);
+  return Item ? { userId: Item.userId as string, companyId: Item.companyId as string } : undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const claim = await emailClaimOf(email);
+  return claim && getUser(claim.companyId, claim.userId);
 }
 
 /** A team is bounded by the plan's user limit, so reading it whole is a bounded Query. */

@@ -13,6 +13,7 @@ import { fixtureDay as day, renderFixture, startFeedServer, type FeedServer } fr
 import { fetchFeed, FeedFetchError } from './fetch-feed';
 import { parseFeed } from './parse-feed';
 import { syncFeed } from './sync';
+import { staysOverTheSameNights } from '../../notifications/double-booking';
 import { handler as scheduledSync } from '../../handlers/sync-calendar-feeds';
 
 jest.mock('../../events/publisher', () => {
@@ -328,10 +329,10 @@ describe('importing a feed', () => {
     const result = await invoke('POST', `/api/properties/${propertyId}/feeds/sync`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'pt-BR' } });
 
     expect(result.body.results).toEqual([
-      { feedId: feeds[0].id, propertyId, outcome: 'failed', error: { code: 'calendar.error.http', params: { status: 503 }, message: 'O link do calendário respondeu com HTTP 503' } },
+      { feedId: feeds[0].id, propertyId, outcome: 'failed', error: { code: 'calendar.error.serverError', params: { status: 503 }, message: 'O servidor do canal falhou ao entregar o calendário (HTTP 503)' } },
       expect.objectContaining({ feedId: feeds[1].id, outcome: 'ok' }),
     ]);
-    expect(result.body.feeds[0]).toMatchObject({ lastError: 'O link do calendário respondeu com HTTP 503', lastErrorCode: 'calendar.error.http', lastErrorAt: expect.any(String), consecutiveFailures: 1 });
+    expect(result.body.feeds[0]).toMatchObject({ lastError: 'O servidor do canal falhou ao entregar o calendário (HTTP 503)', lastErrorCode: 'calendar.error.serverError', lastErrorAt: expect.any(String), consecutiveFailures: 1 });
     expect(publishedTypes()).toEqual(['calendar.feed_failed']);
     const reservations = await reservationsOf(company, propertyId);
     expect(reservations).toHaveLength(3);
@@ -351,7 +352,7 @@ describe('importing a feed', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ lastError: null, lastErrorAt: null, consecutiveFailures: 0 });
     const movedSync = await syncNow(company, propertyId);
-    expect(movedSync.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.http', consecutiveFailures: 1 });
+    expect(movedSync.body.feeds[0]).toMatchObject({ lastErrorCode: 'calendar.error.serverError', consecutiveFailures: 1 });
     expect(publishedTypes()).toEqual(['calendar.feed_failed']);
     published.mockClear();
     await invoke('PUT', `/api/properties/${propertyId}/feeds/${feeds[0].id}`, { cookies: [company.ceo.cookie], body: { url: `${server.url}${feeds[0].route}` } });
@@ -475,6 +476,153 @@ describe('importing a feed', () => {
     const hits = server.hits(feeds[0].route);
     await scheduledSync({ time: new Date().toISOString() });
     expect(server.hits(feeds[0].route)).toBe(hits);
+  });
+});
+
+describe('calendars that are not booking calendars (issue 43)', () => {
+  const feedsOf = async (company: TestCompany, propertyId: string, language = 'en') =>
+    (await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], headers: { 'accept-language': language } })).body as Array<Record<string, any>>;
+
+  it('a meeting calendar pasted instead of the channel\'s is held on its first sync: nothing created until a manager confirms it', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['google-meetings.ics', 'ical']);
+    const first = await syncNow(company, propertyId);
+    expect(first.body.results[0]).toMatchObject({ outcome: 'ok', summary: { created: 0, notBookingCalendar: { events: 5, notStays: 4 } } });
+    expect(await reservationsOf(company, propertyId)).toEqual([]);
+    const [held] = await feedsOf(company, propertyId, 'pt');
+    expect(held).toMatchObject({ awaitingConfirmation: true, confirmedAt: null, lastError: null, lastSuccessAt: null });
+    expect(held.notBookingCalendar).toBe(
+      'Isto não parece um calendário de reservas: 4 dos seus 5 eventos não são estadias (reuniões, compromissos, feriados; p. ex. “Daily Sync”, “1:1 Marta / Rui”, “Team lunch”). Nada foi importado. Confira se o link é o calendário do canal, ou importe mesmo assim',
+    );
+    // Each meeting is listed once, with its reason in words (not 500 one-night stays).
+    expect(held.lastSummary.skippedEvents.map((entry: { summary: string; message: string }) => `${entry.summary}: ${entry.message}`)).toEqual([
+      expect.stringMatching(/^Daily Sync: Evento repetido dentro de um só dia \(\d+ vezes, a primeira \d{4}-\d{2}-\d{2} \d{2}:30\): não ocupa nenhuma noite/),
+      expect.stringMatching(/^1:1 Marta \/ Rui: Evento repetido/),
+      expect.stringMatching(/^Team lunch: Evento dentro de um só dia/),
+      expect.stringMatching(/^Quarterly review: Evento dentro de um só dia/),
+    ]);
+    // The next scheduled read holds it again (no 304 on its word); still nothing.
+    await syncNow(company, propertyId);
+    expect(await reservationsOf(company, propertyId)).toEqual([]);
+    expect((await feedsOf(company, propertyId))[0].awaitingConfirmation).toBe(true);
+    // Only managers confirm; another company's feed is not found.
+    const other = await createTestCompany();
+    expect((await invoke('POST', `/api/properties/${propertyId}/feeds/${feeds[0].id}/confirm`, { cookies: [other.ceo.cookie] })).status).toBe(404);
+    const confirmed = await invoke('POST', `/api/properties/${propertyId}/feeds/${feeds[0].id}/confirm`, { cookies: [company.ceo.cookie] });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ awaitingConfirmation: false, confirmedAt: expect.any(String), notBookingCalendar: null });
+    const imported = await syncNow(company, propertyId);
+    expect(imported.body.results[0]).toMatchObject({ outcome: 'ok', summary: { created: 1 } });
+    // The one event that spans a night (a two-day offsite); the meetings still take none.
+    expect((await reservationsOf(company, propertyId)).map((r) => [r.guestName, r.checkinDay, r.checkoutDay])).toEqual([['Offsite Porto', day(15), day(16)]]);
+    expect((await feedsOf(company, propertyId))[0]).toMatchObject({ awaitingConfirmation: false, lastSuccessAt: expect.any(String) });
+  });
+
+  it.each(['holidays-pt.ics', 'sports-fixtures.ics', 'personal-calendar.ics'])('holds %s on its first sync, creating nothing', async (fixture) => {
+    const { company, propertyId } = await propertyWithFeeds([fixture, 'ical']);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: { created: 0, notBookingCalendar: expect.any(Object) } });
+    expect(await reservationsOf(company, propertyId)).toEqual([]);
+    expect((await feedsOf(company, propertyId, 'es'))[0].notBookingCalendar).toMatch(/^Esto no parece un calendario de reservas: \d+ de sus \d+ eventos no son estancias/);
+  });
+
+  it('a channel\'s calendar and a calendar of stays are never held; a new link is checked again as a first read', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb'], ['direct-site-utc.ics', 'ical']);
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results.map((r: { summary: { created: number } }) => r.summary.created)).toEqual([2, 2]);
+    expect((await feedsOf(company, propertyId)).map((feed) => feed.awaitingConfirmation)).toEqual([false, false]);
+    // The second feed's link now points at a meeting calendar: held, its stays left as they are.
+    const route = feedRoute('google-meetings.ics');
+    expect((await invoke('PUT', `/api/properties/${propertyId}/feeds/${feeds[1].id}`, { cookies: [company.ceo.cookie], body: { url: `${server.url}${route}` } })).status).toBe(200);
+    await syncNow(company, propertyId);
+    expect((await feedsOf(company, propertyId)).map((feed) => feed.awaitingConfirmation)).toEqual([false, true]);
+    expect(await reservationsOf(company, propertyId)).toHaveLength(4);
+  });
+});
+
+describe('every calendar failure told as what it is (issue 43)', () => {
+  it('a calendar with impossible durations, dates, rules and zones imports its good stays and lists the rest in words; nothing says "Invalid time value"', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    const d = (offset: number) => day(offset).replace(/-/g, '');
+    const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'];
+    const body = [
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Rental Calendar//Property Export//EN',
+      ...event('UID:good', `DTSTART;VALUE=DATE:${d(10)}`, `DTEND;VALUE=DATE:${d(13)}`, 'SUMMARY:Reserved - Ana'),
+      ...event('UID:long', `DTSTART:${d(20)}T150000Z`, 'DURATION:P99999999W', 'SUMMARY:Reserved - Forever'),
+      ...event('UID:feb', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270303', 'SUMMARY:Reserved - Nobody'),
+      ...event('UID:rule', `DTSTART;VALUE=DATE:${d(30)}`, `DTEND;VALUE=DATE:${d(31)}`, 'RRULE:FREQ=SOMETIMES', 'SUMMARY:Blocked'),
+      ...event('UID:zone', `DTSTART;TZID=Mars/Olympus:${d(40)}T150000`, `DTEND;TZID=Mars/Olympus:${d(42)}T110000`, 'SUMMARY:Reserved - Rui'),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    server.set(feeds[0].route, { body, contentType: 'text/calendar; charset=utf-8' });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results[0]).toMatchObject({ outcome: 'ok', summary: { created: 2, skipped: 3 } });
+    const feed = (await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], headers: { 'accept-language': 'en' } })).body[0];
+    expect(feed.lastSummary.skippedEvents.map((entry: { message: string }) => entry.message)).toEqual([
+      'Event that would last more than 10 years (P99999999W): its end or duration cannot be right: not imported',
+      'Event with a date that does not exist (20270230): not imported',
+      'Event with a repeat rule that cannot be read (FREQ=SOMETIMES): not imported',
+    ]);
+    expect(feed.lastSummary.warnings.map((warning: { message: string }) => warning.message)).toEqual([
+      'The calendar names a time zone that is not known ("Mars/Olympus"): its times were read in America/New_York',
+    ]);
+    expect(JSON.stringify(feed)).not.toMatch(/Invalid time value|RangeError|TypeError/);
+  });
+
+  it('unreachable, refused, not a calendar, cut short: each in its words and the caller\'s language', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb']);
+    const failure = async (language: string) => {
+      await syncNow(company, propertyId);
+      const feed = (await invoke('GET', `/api/properties/${propertyId}/feeds`, { cookies: [company.ceo.cookie], headers: { 'accept-language': language } })).body[0];
+      return [feed.lastErrorCode, feed.lastError];
+    };
+    server.set(feeds[0].route, { status: 403, body: 'Forbidden' });
+    expect(await failure('en')).toEqual(['calendar.error.refused', 'The channel refused to hand over the calendar (HTTP 403): the link may have expired or be private; copy the calendar export link again']);
+    server.set(feeds[0].route, { status: 404 });
+    expect(await failure('pt')).toEqual(['calendar.error.notFound', 'Não há mais calendário neste link (HTTP 404): o canal pode tê-lo substituído; copie de novo o link de exportação do calendário']);
+    server.set(feeds[0].route, { fixture: 'not-ical.html' });
+    expect((await failure('es'))[0]).toBe('calendar.error.webPage');
+    server.set(feeds[0].route, { fixture: 'truncated.ics' });
+    expect(await failure('es')).toEqual(['calendar.error.truncated', 'El calendario llegó incompleto (cortado antes del final); no se cambió nada, la próxima sincronización lo intentará de nuevo']);
+  });
+});
+
+describe('every overlap alarms (issue 43)', () => {
+  it('a third booking over nights already double-booked is flagged and alerts like the first; by hand it is refused; each resolves as the stays before it go', async () => {
+    const { company, propertyId, feeds } = await propertyWithFeeds(['airbnb.ics', 'airbnb'], ['vrbo.ics', 'vrbo']);
+    const direct = await invoke('POST', '/api/reservations', { cookies: [company.ceo.cookie], body: { propertyId, guestName: 'Direct guest', checkinDate: day(17), checkoutDate: day(19) } });
+    expect(direct.status).toBe(201);
+    // Vrbo's stay lies only over night 19, which Airbnb's double-booked stay (16-20) covers and nobody holds.
+    const vrboBody = ['BEGIN:VCALENDAR', 'PRODID:-//HomeAway.com, Inc.//EN', 'BEGIN:VEVENT', 'UID:vrbo-third', `DTSTART;VALUE=DATE:${day(19).replace(/-/g, '')}`, `DTEND;VALUE=DATE:${day(21).replace(/-/g, '')}`, 'SUMMARY:Reserved - Third Guest', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    server.set(feeds[1].route, { body: vrboBody, contentType: 'text/calendar' });
+    const result = await syncNow(company, propertyId);
+    expect(result.body.results.map((r: { summary: { doubleBooked: number } }) => r.summary.doubleBooked)).toEqual([1, 1]);
+    const all = await reservationsOf(company, propertyId);
+    const airbnb = all.find((r) => r.checkinDay === day(16))!;
+    const third = all.find((r) => r.guestName === 'Third Guest')!;
+    expect(airbnb.conflictWith).toEqual([direct.body.id]);
+    expect(third.conflictWith).toEqual([airbnb.id]);
+    // Alerted like the first conflict, naming every stay on those nights.
+    const alarms = published.mock.calls.flatMap(([events]) => events).filter((event) => event.type === 'reservation.double_booked');
+    const thirdAlarm = alarms.find((event) => (event.detail as { reservationId: string }).reservationId === third.id);
+    expect(thirdAlarm).toBeDefined();
+    const named = await staysOverTheSameNights(thirdAlarm!.detail as never);
+    expect(named.map((r) => r.guestName).sort()).toEqual(['Direct guest', 'Hóspede do Airbnb']);
+    const open = await invoke('GET', '/api/reservations/double-bookings', { cookies: [company.ceo.cookie] });
+    expect(JSON.stringify(open.body)).toContain(third.id);
+    // By hand, a fourth stay on night 16 (Airbnb's, held by nobody) is refused as taken.
+    const byHand = await invoke('POST', '/api/reservations', { cookies: [company.ceo.cookie], body: { propertyId, guestName: 'Walk-in', checkinDate: day(15), checkoutDate: day(17) } });
+    expect(byHand.status).toBe(409);
+    // Resolved the same way: the direct stay goes, Airbnb's takes its nights; the third still lies over them.
+    expect((await invoke('POST', `/api/reservations/${direct.body.id}/cancel`, { cookies: [company.ceo.cookie], body: { reason: 'Moved' } })).status).toBe(200);
+    let now = await reservationsOf(company, propertyId);
+    expect(now.find((r) => r.id === airbnb.id)!.conflictWith ?? []).toEqual([]);
+    expect(now.find((r) => r.id === third.id)!.conflictWith).toEqual([airbnb.id]);
+    // Airbnb's goes too: the third takes its nights, and no double booking is left open.
+    expect((await invoke('POST', `/api/reservations/${airbnb.id}/cancel`, { cookies: [company.ceo.cookie], body: { reason: 'Guest cancelled' } })).status).toBe(200);
+    now = await reservationsOf(company, propertyId);
+    expect(now.find((r) => r.id === third.id)!.conflictWith ?? []).toEqual([]);
+    expect(JSON.stringify((await invoke('GET', '/api/reservations/double-bookings', { cookies: [company.ceo.cookie] })).body)).not.toContain(third.id);
   });
 });
 

@@ -23,6 +23,7 @@ export function feedView(feed: StoredFeed, language: UiLanguage, now = new Date(
   const summary = feed.lastSummary
     ? { ...feed.lastSummary, warnings: translated(feed.lastSummary.warnings, language), skippedEvents: translated(feed.lastSummary.skippedEvents, language) }
     : null;
+  const held = feed.awaitingConfirmation ? feed.lastSummary?.notBookingCalendar : null;
   return {
     ...rest,
     lastSummary: summary,
@@ -33,6 +34,16 @@ export function feedView(feed: StoredFeed, language: UiLanguage, now = new Date(
     consecutiveFailures: feed.consecutiveFailures ?? 0,
     blocks: feed.blocks ?? [],
     syncing: Boolean(syncLeaseUntil && syncLeaseUntil > now.toISOString()),
+    awaitingConfirmation: Boolean(feed.awaitingConfirmation),
+    confirmedAt: feed.confirmedAt ?? null,
+    /** Why the calendar is held (not a booking calendar by the look of it), in the caller's language. */
+    notBookingCalendar: held
+      ? translateMessage('calendar.notBookingCalendar', language, {
+          events: held.events,
+          notStays: held.notStays,
+          examples: held.examples.map((example) => `“${example}”`).join(', ') || '—',
+        })
+      : null,
   };
 }
 
@@ -72,7 +83,20 @@ export async function editFeed(companyId: string, propertyId: string, feedId: st
     sourceLocked: body.source ? true : body.url && body.url !== current.url ? false : undefined,
     // A new URL is a new calendar: no validators of the old one, and none of its failures (the
     // first failure of the new address is "1 in a row", and alerts as a first failure does).
-    ...(body.url && body.url !== current.url ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null, lastErrorAt: null } : {}),
+    // It is checked again as on a first read (held if it does not look like a booking calendar).
+    ...(body.url && body.url !== current.url
+      ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null, lastErrorAt: null, lastSuccessAt: null, confirmedAt: null, awaitingConfirmation: false }
+      : {}),
     enabled: body.enabled,
   });
+}
+
+/**
+ * A manager confirms that a feed held as "not a booking calendar" is this property's bookings: it is
+ * imported at its next read (due at once), and never held again while its URL stays the same.
+ */
+export async function confirmFeed(companyId: string, propertyId: string, feedId: string, now = new Date()): Promise<StoredFeed> {
+  await requireOwnProperty(companyId, propertyId);
+  await requireFeed(companyId, propertyId, feedId);
+  return updateFeed(companyId, propertyId, feedId, { confirmedAt: now.toISOString(), awaitingConfirmation: false, etag: null, lastModified: null }, now);
 }

@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { fetchFeed, FeedFetchError, retryAfterMs } from './fetch-feed';
+import { translateMessage } from '#shared/messages';
+import { connectionError, fetchFeed, FeedFetchError, httpError, retryAfterMs } from './fetch-feed';
 import { parseFeed } from './parse-feed';
 
 type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -102,7 +103,7 @@ describe('fetchFeed', () => {
     routes.set('/maintenance.ics', (_, res) => res.writeHead(503, { 'retry-after': 'Wed, 25 Nov 2099 08:00:00 GMT' }).end());
     await expect(fetchFeed(`${base}/maintenance.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.rateLimited', params: { status: 503 } });
     routes.set('/down.ics', (_, res) => res.writeHead(503).end());
-    await expect(fetchFeed(`${base}/down.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.http', params: { status: 503 } });
+    await expect(fetchFeed(`${base}/down.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.serverError', params: { status: 503 } });
     expect(retryAfterMs('Wed, 25 Nov 2026 08:10:00 GMT', Date.parse('2026-11-25T08:00:00Z'))).toBe(600_000);
     expect(retryAfterMs('soon')).toBeUndefined();
   });
@@ -116,7 +117,48 @@ describe('fetchFeed', () => {
     await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', { allowPrivateHosts: false, timeoutMs: 1_000 })).rejects.toBeInstanceOf(FeedFetchError);
     await expect(fetchFeed('http://[::1]/x.ics', { allowPrivateHosts: false })).rejects.toMatchObject({ code: 'calendar.error.hostNotAllowed' });
     routes.set('/gone.ics', (_, res) => res.writeHead(410).end());
-    await expect(fetchFeed(`${base}/gone.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.http', params: { status: 410 } });
-    await expect(fetchFeed('file:///etc/passwd', local)).rejects.toMatchObject({ code: 'calendar.error.unreachable' });
+    await expect(fetchFeed(`${base}/gone.ics`, local)).rejects.toMatchObject({ code: 'calendar.error.notFound', params: { status: 410 } });
+    await expect(fetchFeed('file:///etc/passwd', local)).rejects.toMatchObject({ code: 'calendar.error.unsupportedLink' });
+  });
+
+  it('tells each failure as what it is, in the caller\'s language, never with an exception\'s text', async () => {
+    const words = (error: unknown, language: 'en' | 'pt' | 'es' = 'en') => translateMessage((error as FeedFetchError).code, language, (error as FeedFetchError).params);
+    const failure = (url: string, options = local) => fetchFeed(url, options).then(() => { throw new Error('expected a failure'); }, (error: unknown) => error);
+    for (const [status, code, en] of [
+      [401, 'calendar.error.refused', 'The channel refused to hand over the calendar (HTTP 401)'],
+      [403, 'calendar.error.refused', 'The channel refused to hand over the calendar (HTTP 403)'],
+      [404, 'calendar.error.notFound', 'There is no calendar at this link any more (HTTP 404)'],
+      [500, 'calendar.error.serverError', 'The channel\'s server failed to hand over the calendar (HTTP 500)'],
+      [418, 'calendar.error.http', 'The calendar link answered with HTTP 418'],
+    ] as const) {
+      routes.set(`/status-${status}.ics`, (_, res) => res.writeHead(status).end('<html>nope</html>'));
+      const error = await failure(`${base}/status-${status}.ics`);
+      expect(error).toMatchObject({ code, params: { status } });
+      expect(words(error)).toContain(en);
+    }
+    expect(words(await failure(`${base}/status-403.ics`), 'pt')).toContain('O canal recusou-se a entregar o calendário (HTTP 403)');
+    expect(words(await failure(`${base}/status-404.ics`), 'es')).toContain('Ya no hay calendario en este enlace (HTTP 404)');
+    // A port nobody listens on: the connection is refused, named by its host.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await failure(`http://127.0.0.1:${port}/x.ics`);
+    expect(refused).toMatchObject({ code: 'calendar.error.connectionRefused', params: { host: '127.0.0.1' } });
+    expect(words(refused, 'pt')).toBe('O servidor do link do calendário (127.0.0.1) recusou a conexão');
+    // Redirects without end.
+    routes.set('/loop.ics', (_, res) => res.writeHead(302, { location: '/loop.ics' }).end());
+    expect(await failure(`${base}/loop.ics`)).toMatchObject({ code: 'calendar.error.tooManyRedirects' });
+    // The codes a socket fails with, each in words (the exception's own text is never shown).
+    const socketError = (code: string) => Object.assign(new Error(`getaddrinfo ${code} secret-internal-detail`), { code });
+    expect(connectionError(socketError('ENOTFOUND'), 'calendar.example.invalid')).toMatchObject({ code: 'calendar.error.hostNotFound', params: { host: 'calendar.example.invalid' } });
+    expect(connectionError(socketError('CERT_HAS_EXPIRED'), 'old.example.com')).toMatchObject({ code: 'calendar.error.certificate' });
+    expect(connectionError(socketError('ERR_TLS_CERT_ALTNAME_INVALID'), 'old.example.com')).toMatchObject({ code: 'calendar.error.certificate' });
+    for (const code of ['ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN', '']) {
+      const error = connectionError(socketError(code), 'a.example.com');
+      expect(error.code).toBe('calendar.error.unreachable');
+      expect(words(error)).not.toMatch(/secret|getaddrinfo|E[A-Z]{4,}/);
+    }
+    expect(httpError(502).code).toBe('calendar.error.serverError');
   });
 });

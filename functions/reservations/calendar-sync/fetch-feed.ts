@@ -7,12 +7,15 @@
 // the address that was checked: a feed URL is typed by a customer, and without the check the sync
 // could be pointed at the cloud's internal network. CALENDAR_ALLOW_PRIVATE_HOSTS=true (local and
 // tests only) lets it reach 127.0.0.1.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import type { MessageKey } from '#shared/messages';
+import { guardedLookup, isPrivateAddress } from '#functions/lib/outbound-address';
+
+// The address check is shared with the webhook sender (functions/lib/outbound-address.ts).
+export { isPrivateAddress };
 
 export class FeedFetchError extends Error {
   constructor(
@@ -59,36 +62,7 @@ export const FEED_TIMEOUT_MS = 10_000;
  */
 export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 
-function ipv4Private(ip: string): boolean {
-  const [a, b] = ip.split('.').map(Number);
-  return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
-}
-
-/** Loopback, private, carrier-grade NAT, link-local (cloud metadata), multicast, unspecified. */
-export function isPrivateAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) return ipv4Private(ip);
-  const lower = ip.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return ipv4Private(mapped[1]);
-  return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('ff');
-}
-
 const allowPrivateFromEnv = () => process.env.CALENDAR_ALLOW_PRIVATE_HOSTS === 'true';
-
-/** A lookup for http.request that refuses private addresses (the connection uses the checked one). */
-function guardedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as LookupAddress[];
-      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) {
-        return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
-      }
-      if ((options as { all?: boolean }).all) return callback(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
-  };
-}
 
 const header = (headers: http.IncomingHttpHeaders | undefined, name: string): string | null => {
   const value = headers?.[name];
@@ -212,7 +186,7 @@ function getOnce(url: URL, options: Required<FetchOptions>, deadline: number, co
       if (abortReason) reject(abortReason);
       else if (error instanceof FeedFetchError) reject(error);
       else if (error.code === 'EPRIVATE') reject(new FeedFetchError('calendar.error.hostNotAllowed'));
-      else reject(new FeedFetchError('calendar.error.unreachable', { error: error.code ?? error.message }));
+      else reject(connectionError(error, url.hostname));
     });
   });
 }
@@ -242,10 +216,14 @@ export async function fetchFeed(url: string, options: ConditionalFetch = {}): Pr
   const deadline = Date.now() + settings.timeoutMs;
   let current = new URL(url);
   for (let hop = 0; hop <= settings.maxRedirects; hop += 1) {
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FeedFetchError('calendar.error.unreachable', { error: current.protocol });
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FeedFetchError('calendar.error.unsupportedLink');
     const answer = await getOnce(current, settings, deadline, conditional);
     if (answer.location) {
-      current = new URL(answer.location, current);
+      try {
+        current = new URL(answer.location, current);
+      } catch {
+        throw new FeedFetchError('calendar.error.unsupportedLink');
+      }
       continue;
     }
     if (answer.status === 304) {
@@ -257,7 +235,7 @@ export async function fetchFeed(url: string, options: ConditionalFetch = {}): Pr
       // for a while: said so, and its Retry-After is honoured by the next sync's time.
       throw new FeedFetchError('calendar.error.rateLimited', { status: answer.status }, retryAfterMs(answer.retryAfter));
     }
-    if (answer.body === undefined) throw new FeedFetchError('calendar.error.http', { status: answer.status });
+    if (answer.body === undefined) throw httpError(answer.status);
     return {
       notModified: false,
       body: answer.body,
@@ -266,5 +244,25 @@ export async function fetchFeed(url: string, options: ConditionalFetch = {}): Pr
       lastModified: header(answer.headers, 'last-modified'),
     };
   }
-  throw new FeedFetchError('calendar.error.unreachable', { error: 'too many redirects' });
+  throw new FeedFetchError('calendar.error.tooManyRedirects');
+}
+
+/** An HTTP answer that is no calendar, told as what it is: refused, gone, the server failing, or else its status. */
+export function httpError(status: number): FeedFetchError {
+  if (status === 401 || status === 403 || status === 407 || status === 451) return new FeedFetchError('calendar.error.refused', { status });
+  if (status === 404 || status === 410) return new FeedFetchError('calendar.error.notFound', { status });
+  if (status >= 500 && status <= 599) return new FeedFetchError('calendar.error.serverError', { status });
+  return new FeedFetchError('calendar.error.http', { status });
+}
+
+const TLS_CODES = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY|GET)_|HOSTNAME_MISMATCH|ERR_TLS_CERT_ALTNAME_INVALID)/;
+
+/** A connection that failed, in words by its code (never the exception's own text). */
+export function connectionError(error: NodeJS.ErrnoException, hostname: string): FeedFetchError {
+  const host = hostname.slice(0, 100);
+  const code = error.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_NONAME' || code === 'EAI_NODATA') return new FeedFetchError('calendar.error.hostNotFound', { host });
+  if (code === 'ECONNREFUSED') return new FeedFetchError('calendar.error.connectionRefused', { host });
+  if (TLS_CODES.test(code)) return new FeedFetchError('calendar.error.certificate', { host });
+  return new FeedFetchError('calendar.error.unreachable', { host });
 }

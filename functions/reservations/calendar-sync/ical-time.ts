@@ -88,7 +88,10 @@ function spelledOffset(tzid: string): number | null {
 function parseOffset(text: string | undefined): number | null {
   const match = /^([+-])(\d{2})(\d{2})(\d{2})?$/.exec((text ?? '').trim());
   if (!match) return null;
+  // Real offsets lie within ±18 hours (RFC 5545 allows no more); a larger one is a broken definition.
+  if (Number(match[3]) > 59 || Number(match[4] ?? 0) > 59) return null;
   const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  if (seconds > 18 * 3600) return null;
   return match[1] === '-' ? -seconds : seconds;
 }
 

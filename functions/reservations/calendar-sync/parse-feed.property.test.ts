@@ -255,8 +255,9 @@ describe('timed recurrence across daylight-saving changes', () => {
         fc.integer({ min: 1, max: 5 }),
         async (zone, start, hour, minute, hours) => {
           const time = `T${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+          // Over a night (a timed event within one day takes none: see the next property).
           const endHour = (hour + hours) % 24;
-          const endDay = hour + hours >= 24 ? start + 1 : start;
+          const endDay = start + 1;
           const lines = [
             'BEGIN:VEVENT',
             'UID:timed',
@@ -272,6 +273,31 @@ describe('timed recurrence across daylight-saving changes', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('timed events within one day', () => {
+  it('take no night: a repeating one is skipped once, with how often it repeats, and nothing becomes a stay', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Europe/Lisbon', 'America/New_York', 'Australia/Sydney', 'UTC'),
+        fc.integer({ min: TODAY - 30, max: TODAY + 30 }),
+        fc.integer({ min: 0, max: 22 }),
+        fc.integer({ min: 1, max: 59 }),
+        fc.constantFrom('DAILY', 'WEEKLY'),
+        async (zone, start, hour, minutes, freq) => {
+          const at = (h: number, m: number) => `T${String(h).padStart(2, '0')}${String(m).padStart(2, '0')}00`;
+          const end = hour * 60 + minutes + 30 < 24 * 60 ? at(Math.floor((hour * 60 + minutes + 30) / 60), (minutes + 30) % 60) : at(23, 59);
+          const lines = ['BEGIN:VEVENT', 'UID:sync', `DTSTART;TZID=${zone}:${compact(start)}${at(hour, minutes)}`, `DTEND;TZID=${zone}:${compact(start)}${end}`, `RRULE:FREQ=${freq};COUNT=40`, 'SUMMARY:Daily Sync', 'END:VEVENT'];
+          const parsed = await parseFeed(Buffer.from(calendarLines([lines]).join('\r\n')), options({ timeZone: zone }));
+          expect(parsed.events).toEqual([]);
+          expect(parsed.skipped).toEqual([{ uid: 'sync', summary: 'Daily Sync', reason: 'calendar.skipped.noNightRepeating', params: { start: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), count: 40 } }]);
+          // Counted as no stay; the calendar still passes as a booking calendar only because its PRODID names a channel.
+          expect(parsed.kind).toEqual({ looksLikeBookings: true, events: 1, notStays: 1, examples: ['Daily Sync'] });
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translateMessage } from '#shared/messages';
 import { FeedFetchError } from './fetch-feed';
+import { renderFixture } from './fixtures/feed-server';
 import { parseFeed, type FeedEvent, type ParseOptions } from './parse-feed';
 import { channelGuestName, effectiveSource, isChannelGuestName, readSummary, sourceFromProdId, sourceFromUrl } from './sources';
 
@@ -111,6 +112,140 @@ describe('channel exports', () => {
       ['booking', 'confirmed', '2026-12-06', '2026-12-09', 'Emma Wilson'],
       ['block', 'confirmed', '2026-12-12', '2026-12-14', 'iCal guest'],
       ['booking', 'confirmed', '2026-12-15', '2026-12-18', 'Sophie Martin'],
+    ]);
+  });
+});
+
+describe('calendars that are not booking calendars', () => {
+  // Written as Google, Apple and a fixtures site export them ({{+N}}: N days after NOW); see fixtures/README.md.
+  const rendered = (name: string) => Buffer.from(renderFixture(name, NOW));
+  const words = (parsed: { skipped: Array<{ summary: string | null; reason: string; params?: Record<string, string | number> }> }, language: 'en' | 'pt' | 'es' = 'en') =>
+    parsed.skipped.map((entry) => `${entry.summary}: ${translateMessage(entry.reason, language, entry.params)}`);
+
+  it('a work calendar of meetings ("Daily Sync" every weekday): no night taken, each meeting skipped once with its reason, the calendar flagged', async () => {
+    const parsed = await parse(rendered('google-meetings.ics'));
+    expect(parsed.channel).toBeNull();
+    // The two-day offsite is the only event that spans a night.
+    expect(stays(parsed.events)).toEqual([['booking', 'confirmed', '2026-12-10', '2026-12-11', 'Offsite Porto']]);
+    expect(words(parsed)).toEqual([
+      expect.stringMatching(/^Daily Sync: Repeating event within a single day \(\d{3} times, first 2026-11-26 09:30\): it takes no night, so it is no stay: not imported$/),
+      expect.stringMatching(/^1:1 Marta \/ Rui: Repeating event within a single day \(\d{2} times, first 2026-11-28 14:00\)/),
+      'Team lunch: Event within a single day (starts 2026-11-30 13:00): it takes no night, so it is no stay: not imported',
+      'Quarterly review: Event within a single day (starts 2026-12-04 10:00): it takes no night, so it is no stay: not imported',
+    ]);
+    expect(words(parsed, 'pt')[2]).toBe('Team lunch: Evento dentro de um só dia (começa 2026-11-30 13:00): não ocupa nenhuma noite, então não é uma estadia: não importado');
+    expect(words(parsed, 'es')[3]).toBe('Quarterly review: Evento dentro de un solo día (empieza 2026-12-04 10:00): no ocupa ninguna noche, así que no es una estancia: no importado');
+    expect(parsed.kind).toEqual({ looksLikeBookings: false, events: 5, notStays: 4, examples: ['Daily Sync', '1:1 Marta / Rui', 'Team lunch'] });
+  });
+
+  it('a personal calendar (appointments, a weekly class, a yearly birthday, a holiday away) is flagged', async () => {
+    const parsed = await parse(rendered('personal-calendar.ics'));
+    expect(parsed.kind).toMatchObject({ looksLikeBookings: false, events: 6, notStays: 5 });
+    expect(parsed.skipped.map((entry) => [entry.summary, entry.reason])).toEqual([
+      ['Dentista', 'calendar.skipped.noNight'],
+      ['Yoga', 'calendar.skipped.noNightRepeating'],
+      ['Jantar com a Sofia', 'calendar.skipped.noNight'],
+      ['Voo TP1903 LIS → FAO', 'calendar.skipped.noNight'],
+    ]);
+  });
+
+  it('a public-holiday calendar (one all-day day each, a night by shape) is flagged though every day reads', async () => {
+    const parsed = await parse(fixture('holidays-pt.ics'));
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.events).toHaveLength(12);
+    expect(parsed.kind).toEqual({ looksLikeBookings: false, events: 12, notStays: 12, examples: ['Dia da Restauração da Independência', 'Dia da Imaculada Conceição', 'Dia de Natal'] });
+  });
+
+  it('a club\'s fixtures (two-hour matches in UTC) take no night in any company zone, and are flagged', async () => {
+    for (const timeZone of ['Europe/Lisbon', 'Asia/Tokyo', 'America/Sao_Paulo']) {
+      const parsed = await parse(fixture('sports-fixtures.ics'), { timeZone });
+      expect(parsed.events).toEqual([]);
+      expect(parsed.skipped.map((entry) => entry.reason)).toEqual(Array(7).fill('calendar.skipped.noNight'));
+      expect(parsed.kind).toMatchObject({ looksLikeBookings: false, events: 7, notStays: 7 });
+    }
+  });
+
+  it('channel exports and calendars of stays kept in calendar programs are not flagged', async () => {
+    for (const name of ['airbnb-export.ics', 'booking-export.ics', 'vrbo-export.ics', 'abritel-fr.ics', 'google-calendar.ics', 'outlook-exchange.ics', 'apple-calendar.ics', 'thunderbird.ics', 'pms-smoobu-style.ics', 'owner-maintenance.ics']) {
+      const parsed = await parse(name);
+      expect([name, parsed.kind.looksLikeBookings]).toEqual([name, true]);
+    }
+    for (const name of ['icloud-shared.ics', 'direct-site-utc.ics', 'php-uniqid-export.ics']) expect((await parse(rendered(name))).kind.looksLikeBookings).toBe(true);
+    // A PMS's yearly owner week is a block, not a birthday; one-night stays named as bookings are stays.
+    const pms = await parse(
+      Buffer.from(
+        cal(
+          ...vevent('UID:tent', 'DTSTART;VALUE=DATE:20261216', 'DTEND;VALUE=DATE:20261219', 'SUMMARY:Provisoire - Marie Lefèvre', 'STATUS:TENTATIVE'),
+          ...vevent('UID:owner', 'DTSTART;VALUE=DATE:20261226', 'DTEND;VALUE=DATE:20261228', 'SUMMARY:Owner stay', 'RRULE:FREQ=YEARLY'),
+          ...vevent('UID:one-1', 'DTSTART;VALUE=DATE:20270105', 'DTEND;VALUE=DATE:20270106', 'SUMMARY:Reserved - Guest 1'),
+          ...vevent('UID:one-2', 'DTSTART;VALUE=DATE:20270107', 'DTEND;VALUE=DATE:20270108', 'SUMMARY:Reserved - Guest 2'),
+        ),
+      ),
+    );
+    expect(pms.kind).toEqual({ looksLikeBookings: true, events: 4, notStays: 0, examples: [] });
+  });
+
+  it('a channel never writes a stay within one day: a timed event within a day is skipped wherever it comes from; over midnight it takes its night', async () => {
+    const parsed = await parse(
+      Buffer.from(cal(
+        ...vevent('UID:short', 'DTSTART:20261210T150000Z', 'DTEND:20261210T220000Z', 'SUMMARY:Reserved - Day guest'),
+        ...vevent('UID:instant', 'DTSTART:20261211T150000Z', 'SUMMARY:Reserved - No end'),
+        ...vevent('UID:overnight', 'DTSTART:20261212T230000Z', 'DTEND:20261213T010000Z', 'SUMMARY:Reserved - Late'),
+      )),
+    );
+    expect(stays(parsed.events)).toEqual([['booking', 'confirmed', '2026-12-12', '2026-12-13', 'Late']]);
+    expect(parsed.skipped.map((entry) => [entry.uid, entry.reason, entry.params])).toEqual([
+      ['short', 'calendar.skipped.noNight', { start: '2026-12-10 15:00', count: 1 }],
+      ['instant', 'calendar.skipped.noNight', { start: '2026-12-11 15:00', count: 1 }],
+    ]);
+  });
+});
+
+describe('broken calendars told in words', () => {
+  const said = async (lines: string[], language: 'en' | 'pt' | 'es' = 'en') => {
+    const parsed = await parse(Buffer.from(cal(...lines, ...vevent('UID:good', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261212', 'SUMMARY:Reserved - Ana'))));
+    // The good event always imports; nothing broken ever throws.
+    expect(stays(parsed.events)).toContainEqual(['booking', 'confirmed', '2026-12-10', '2026-12-12', 'Ana']);
+    return [...parsed.skipped.map((entry) => translateMessage(entry.reason, language, entry.params)), ...parsed.warnings.map((warning) => translateMessage(warning.code, language, warning.params))];
+  };
+
+  it('durations: impossible lengths, negative and garbage durations', async () => {
+    expect(await said(vevent('UID:a', 'DTSTART:20261201T150000Z', 'DURATION:P99999999W', 'SUMMARY:x'))).toEqual([
+      'Event that would last more than 10 years (P99999999W): its end or duration cannot be right: not imported',
+    ]);
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20261201', 'DURATION:P99999999999D', 'SUMMARY:x'), 'pt')).toEqual([
+      'Evento que duraria mais de 10 anos (P99999999999D): o fim ou a duração não pode estar certo: não importado',
+    ]);
+    expect(await said(vevent('UID:a', 'DTSTART:20261201T150000Z', 'DURATION:PT99999999999999H', 'SUMMARY:x'), 'es')).toEqual([
+      'Evento que duraría más de 10 años (PT99999999999999H): su final o su duración no puede ser correcto: no importado',
+    ]);
+    expect(await said(vevent('UID:a', 'DTSTART:20261201T150000Z', 'DURATION:-P2D', 'SUMMARY:x'))).toEqual(['Event with a date that does not exist (-P2D): not imported']);
+    expect(await said(vevent('UID:a', 'DTSTART:20261201T150000Z', 'DURATION:three days', 'SUMMARY:x'))).toEqual(['Event with a date that does not exist (three days): not imported']);
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:99991231', 'SUMMARY:x'))).toEqual([
+      'Event that would last more than 10 years (99991231): its end or duration cannot be right: not imported',
+    ]);
+  });
+
+  it('dates: days that do not exist, garbage, an end before the start', async () => {
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270302', 'SUMMARY:x'))).toEqual(['Event with a date that does not exist (20270230): not imported']);
+    expect(await said(vevent('UID:a', 'DTSTART:20261201T256100Z', 'SUMMARY:x'), 'pt')).toEqual(['Evento com uma data que não existe (20261201T256100Z): não importado']);
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20261215', 'DTEND;VALUE=DATE:20261201', 'SUMMARY:x'))).toEqual(['Event that ends (2026-12-01) before it starts (2026-12-15): not imported']);
+    expect(await said(vevent('UID:a', 'SUMMARY:no start'), 'es')).toEqual(['Evento sin fecha de inicio (DTSTART): no importado']);
+  });
+
+  it('rules: unreadable, unsupported, from too far back', async () => {
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=SOMETIMES', 'SUMMARY:x'))).toEqual(['Event with a repeat rule that cannot be read (FREQ=SOMETIMES): not imported']);
+    expect(await said(vevent('UID:a', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=WEEKLY;BYDAY=XX', 'SUMMARY:x'), 'pt')).toEqual(['Evento com uma regra de repetição ilegível (FREQ=WEEKLY;BYDAY=XX): não importado']);
+    expect((await said(vevent('UID:a', 'DTSTART:20261201T100000Z', 'DTEND:20261202T100000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:x')))[0]).toMatch(/^Event with a repeat rule that is not supported \(FREQ=HOURLY/);
+  });
+
+  it('time zones: an unknown TZID and a broken VTIMEZONE are read in the calendar\'s zone (the stay still imports), and said so', async () => {
+    expect(await said(vevent('UID:a', 'DTSTART;TZID=Nowhere/Land:20261201T150000', 'DTEND;TZID=Nowhere/Land:20261203T110000', 'SUMMARY:Reserved - Rui'))).toEqual([
+      'The calendar names a time zone that is not known ("Nowhere/Land"): its times were read in Europe/Lisbon',
+    ]);
+    const broken = ['BEGIN:VTIMEZONE', 'TZID:Broken', 'BEGIN:STANDARD', 'DTSTART:16010101T000000', 'TZOFFSETFROM:+9999', 'TZOFFSETTO:+9999', 'END:STANDARD', 'END:VTIMEZONE'];
+    expect(await said([...broken, ...vevent('UID:a', 'DTSTART;TZID=Broken:20261201T150000', 'DTEND;TZID=Broken:20261203T110000', 'SUMMARY:Reserved - Rui')], 'es')).toEqual([
+      'El calendario usa una zona horaria desconocida ("Broken"): sus horas se leyeron en Europe/Lisbon',
     ]);
   });
 });

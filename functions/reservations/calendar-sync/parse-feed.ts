@@ -9,10 +9,16 @@
 //   to midnight in the zone it is written in (UTC, a TZID), which is read as those days (a stay's
 //   days written as date-times: read as instants they would move a day back west of UTC). Floating times
 //   follow the calendar's own zone (X-WR-TIMEZONE, else its single VTIMEZONE), else the company's.
+// - Only stays become stays: a timed event that starts and ends on one day (in the company's zone)
+//   takes no night and is skipped with its reason, once per event however often it repeats; an
+//   event longer than ten years is a broken end. `kind` says whether the calendar looks like a
+//   booking calendar at all (CalendarKind: meetings, appointments and holidays are not stays).
 // - Recurrence: RRULE, RDATE, EXDATE and RECURRENCE-ID are expanded from a year back up to the
 //   horizon (two years ahead by default); every occurrence is a stay of its own.
 // - One event that cannot be read (no DTSTART, a day that does not exist, an unreadable or
-//   unsupported rule) is skipped with its reason; the others import.
+//   unsupported rule) is skipped with its reason; the others import. Anything unforeseen in one
+//   event skips it as "could not be read" (the error goes to the log, never to the user); a TZID
+//   nothing reads is read in the calendar's zone with a warning.
 // - Events sharing a UID with other dates are separate stays: each stay's `key` is the UID when
 //   the UID stands for one stay, else `${uid}#${checkinDay}`.
 // - Limits (events, skipped list, horizon) are reported as warnings, never silently.
@@ -25,7 +31,8 @@ import { FeedFetchError } from './fetch-feed';
 import { decodeIcal, IcalShapeError, lineOf, linesOf, readComponents, unescapeText, type Component, type ContentLine } from './ical-reader';
 import { dayIn, instantOf, parseDuration, parseWall, UTC_ZONE, ZoneBook, type Zone } from './ical-time';
 import { DAY_MS, expandRule, isoDay, parseRule, type RecurrenceRule, type WallValue } from './recurrence';
-import { channelGuestName, effectiveSource, readSummary, sourceFromProdId } from './sources';
+import { logger } from '#functions/lib/logger';
+import { channelGuestName, effectiveSource, foldWords, readSummary, sourceFromProdId } from './sources';
 
 export type FeedEventKind = 'booking' | 'block';
 export type FeedEventStatus = 'confirmed' | 'tentative' | 'cancelled';
@@ -66,8 +73,25 @@ export interface FeedWarning {
   params: Record<string, string | number>;
 }
 
+/**
+ * Whether the calendar looks like a channel's or a booking calendar: most of its events (counted by
+ * UID) stays. Meetings and appointments (timed events within one day), birthdays and holidays
+ * (yearly events; single all-day days that are free time or carry a plain name with no booking
+ * words, like "Dia de Natal") are not. A channel's calendar (by PRODID) always looks like one.
+ */
+export interface CalendarKind {
+  looksLikeBookings: boolean;
+  /** Events counted (by UID, those with a date in the window read). */
+  events: number;
+  /** Of those, events that are no stay. */
+  notStays: number;
+  /** A few of their names, to show the manager what the calendar holds. */
+  examples: string[];
+}
+
 export interface ParsedFeed {
   events: FeedEvent[];
+  kind: CalendarKind;
   skipped: SkippedEvent[];
   warnings: FeedWarning[];
   /** The channel the file says it comes from (PRODID: admin.booking.com, Airbnb, HomeAway/Vrbo/Abritel), or null. */
@@ -102,6 +126,8 @@ export const DEFAULT_MAX_EVENTS = 5000;
 /** Stays that ended more than this many days ago are not read. */
 export const LOOKBACK_DAYS = 366;
 export const MAX_SKIPPED_LISTED = 200;
+/** An event longer than this (ten years) is no stay and no block: a broken DTEND or DURATION. */
+export const MAX_EVENT_DAYS = 3660;
 
 /** One stay-to-be: its start, its length, what it says. */
 interface Occurrence {
@@ -190,7 +216,15 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     const parsed = parseWall(line.value, dateOnly);
     if (!parsed) throw new SkipEvent('calendar.skipped.badDate', { value: line.value.slice(0, 40) });
     const allDay = parsed.secs === null;
-    const zone = parsed.utc ? UTC_ZONE : line.params.TZID ? (book.zone(line.params.TZID) ?? fallbackZone) : fallbackZone;
+    let zone = fallbackZone;
+    if (parsed.utc) zone = UTC_ZONE;
+    else if (line.params.TZID && !allDay) {
+      const named = book.zone(line.params.TZID);
+      // A zone nothing reads (a typo, a broken VTIMEZONE): its times are read in the calendar's
+      // zone, and the feed says so.
+      if (named) zone = named;
+      else warn('calendar.warning.unknownZone', { zone: line.params.TZID.replace(/^"|"$/g, '').slice(0, 60), fallback: calendarZoneId ?? options.timeZone });
+    }
     return { value: { day: parsed.day, secs: parsed.secs }, zone, allDay };
   };
 
@@ -230,6 +264,9 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     } else {
       length = start.allDay ? { nights: 1 } : { ms: 0 };
     }
+    if (('nights' in length ? length.nights : length.ms / DAY_MS) > MAX_EVENT_DAYS) {
+      throw new SkipEvent('calendar.skipped.tooLong', { value: (endLine ?? durationLine)?.value.slice(0, 40) ?? '', years: Math.round(MAX_EVENT_DAYS / 366) });
+    }
     const sequence = Number(text(lineOf(event, 'SEQUENCE'))) || 0;
     return {
       start: start.value,
@@ -268,6 +305,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   interface Stay extends Occurrence {
     uid: string;
   }
+  const kinds = new Map<string, EventKindInfo>();
   const stays: Stay[] = [];
   const uidStays = new Map<string, { recurring: boolean; count: number }>();
   let horizonMet = false;
@@ -364,8 +402,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
           produced.push({ ...base, start: value, length: length ?? base.length, recurring: true });
         }
       } catch (error) {
-        if (!(error instanceof SkipEvent)) throw error;
-        skip({ uid: group.uid, summary: summaryOf(component), reason: error.reason, params: error.params });
+        skip(skippedFor(error, group.uid, summaryOf(component)));
       }
     }
 
@@ -384,8 +421,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
         if (target) overrides.set(idsOf(target.start, target.zone)[0], occurrence);
         else orphanOverrides.push(occurrence);
       } catch (error) {
-        if (!(error instanceof SkipEvent)) throw error;
-        skip({ uid: group.uid, summary: summaryOf(component), reason: error.reason, params: error.params });
+        skip(skippedFor(error, group.uid, summaryOf(component)));
       }
     }
 
@@ -397,24 +433,55 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     final.push(...orphanOverrides);
     for (const occurrence of final) stays.push({ ...occurrence, uid: group.uid });
     uidStays.set(group.uid, { recurring, count: final.length });
+    const first = masters.values().next().value?.component;
+    kinds.set(group.uid, {
+      summary: (first && summaryOf(first)) ?? null,
+      // A yearly day (birthdays, anniversaries); a yearly week's owner stay is still a block.
+      yearly:
+        [...masters.values()].some(({ component }) => linesOf(component, 'RRULE').some((line) => /FREQ=YEARLY/i.test(line.value))) &&
+        final.every((occurrence) => ('nights' in occurrence.length ? occurrence.length.nights <= 1 : occurrence.length.ms <= DAY_MS)),
+      oneDay: !recurring && final.length === 1 && 'nights' in final[0].length && final[0].length.nights <= 1,
+      transparent: first ? /^TRANSPARENT$/i.test(text(lineOf(first, 'TRANSP'))) : false,
+      stays: 0,
+      noNight: 0,
+    });
   }
 
   // ---- Stays to days, kinds, names, keys ----
   const byKey = new Map<string, FeedEvent & { rank: [number, number] }>();
+  // Timed events within one day, by UID: skipped once per event (a daily meeting is one event).
+  const noNight = new Map<string, { summary: string; start: string; count: number }>();
   for (const stay of stays) {
     let checkinDay: string;
     let checkoutDay: string;
-    if ('nights' in stay.length) {
-      checkinDay = isoDay(stay.start.day);
-      checkoutDay = isoDay(stay.start.day + Math.max(1, stay.length.nights));
-    } else {
-      const startMs = instantOf(stay.start, stay.zone);
-      checkinDay = dayIn(startMs, companyZone);
-      checkoutDay = dayIn(startMs + stay.length.ms, companyZone);
-      if (checkoutDay <= checkinDay) checkoutDay = isoDay(Date.parse(`${checkinDay}T00:00:00Z`) / DAY_MS + 1);
+    let startMs = 0;
+    try {
+      if ('nights' in stay.length) {
+        checkinDay = isoDay(stay.start.day);
+        checkoutDay = isoDay(stay.start.day + Math.max(1, stay.length.nights));
+      } else {
+        startMs = instantOf(stay.start, stay.zone);
+        checkinDay = dayIn(startMs, companyZone);
+        checkoutDay = dayIn(startMs + stay.length.ms, companyZone);
+      }
+    } catch (error) {
+      skip(skippedFor(error, stay.uid, stay.summary || null));
+      continue;
     }
     // Stays that ended more than a year ago are history, not news.
+    if (checkoutDay <= isoDay(windowStart) && checkinDay <= isoDay(windowStart)) continue;
+    const kindInfo = kinds.get(stay.uid);
+    if (checkoutDay <= checkinDay) {
+      // A timed event that starts and ends on one day (a meeting, an appointment, a match) takes no
+      // night: no channel writes a stay that way.
+      if (kindInfo) kindInfo.noNight += 1;
+      const entry = noNight.get(stay.uid);
+      if (entry) entry.count += 1;
+      else noNight.set(stay.uid, { summary: stay.summary, start: wallClockText(startMs, options.timeZone), count: 1 });
+      continue;
+    }
     if (checkoutDay <= isoDay(windowStart)) continue;
+    if (kindInfo) kindInfo.stays += 1;
     const uidInfo = uidStays.get(stay.uid)!;
     const key = uidInfo.count === 1 && !uidInfo.recurring ? stay.uid : `${stay.uid}#${checkinDay}`;
     const reading = readSummary(stay.summary);
@@ -437,6 +504,16 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     if (!current || event.rank[0] > current.rank[0] || (event.rank[0] === current.rank[0] && event.rank[1] >= current.rank[1])) byKey.set(key, event);
   }
 
+  for (const [uid, entry] of noNight) {
+    skip({
+      uid,
+      summary: entry.summary || null,
+      reason: entry.count > 1 ? 'calendar.skipped.noNightRepeating' : 'calendar.skipped.noNight',
+      params: { start: entry.start, count: entry.count },
+    });
+  }
+  const kind = calendarKind(kinds, channel);
+
   let result = [...byKey.values()];
   if (result.length > maxEvents || eventsCapped) {
     warn('calendar.warning.tooManyEvents', { max: maxEvents });
@@ -451,12 +528,72 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
 
   return {
     events: result.map(({ rank: _rank, ...event }) => event),
+    kind,
     skipped,
     warnings,
     channel,
     timeZone: calendarZoneId,
     prodId,
   };
+}
+
+/** What one event (one UID) is like, for CalendarKind. */
+interface EventKindInfo {
+  summary: string | null;
+  /** A day that repeats every year (birthdays, anniversaries, holidays). */
+  yearly: boolean;
+  /** One all-day day, not repeating (a holiday, a day off). */
+  oneDay: boolean;
+  /** TRANSP:TRANSPARENT: free time (holidays, birthdays in Google and Apple calendars). */
+  transparent: boolean;
+  /** Occurrences in the window that take nights, and ones that take none. */
+  stays: number;
+  noNight: number;
+}
+
+/** Whether most events are stays (see CalendarKind). */
+function calendarKind(kinds: Map<string, EventKindInfo>, channel: FeedSource | null): CalendarKind {
+  let events = 0;
+  let notStays = 0;
+  const examples: string[] = [];
+  for (const info of kinds.values()) {
+    if (info.stays + info.noNight === 0) continue;
+    events += 1;
+    // A single all-day day is a holiday's shape when it is free time or its name has no booking
+    // words ("Dia de Natal"); "Reserved - Ana" or "Not available" for one night is a stay or a block.
+    let holidayShaped = false;
+    if (info.oneDay) {
+      const reading = readSummary(info.summary ?? '');
+      const plainName = reading.kind === 'booking' && !reading.tentative && reading.guestName !== null && foldWords(reading.guestName) === foldWords(info.summary ?? '');
+      holidayShaped = reading.kind === 'booking' && (info.transparent || plainName);
+    }
+    if (info.yearly || info.stays === 0 || holidayShaped) {
+      notStays += 1;
+      if (info.summary && examples.length < 3 && !examples.includes(info.summary.slice(0, 60))) examples.push(info.summary.slice(0, 60));
+    }
+  }
+  return { looksLikeBookings: channel !== null || events === 0 || notStays * 2 <= events, events, notStays, examples };
+}
+
+/** A skipped entry for an event that could not be read: its reason, or "could not be read" for anything unforeseen (never an exception's text). */
+function skippedFor(error: unknown, uid: string, summary: string | null): SkippedEvent {
+  if (error instanceof SkipEvent) return { uid, summary, reason: error.reason, params: error.params };
+  logger.warn('Calendar event could not be read', { uid, error: (error as Error)?.message?.slice(0, 200) });
+  return { uid, summary, reason: 'calendar.skipped.unreadable', params: {} };
+}
+
+/** "2026-12-01 10:00" in the company's zone: when an event that takes no night starts. */
+function wallClockText(utcMs: number, timeZone: string): string {
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(new Date(utcMs))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  } catch {
+    return new Date(utcMs).toISOString().slice(0, 16).replace('T', ' ');
+  }
 }
 
 /** The wall clock of an instant in a zone (for an RDATE written in another zone than DTSTART). */

@@ -21,6 +21,11 @@
 //   and name of one gone from the feed is that stay (its mapping moves to the new key);
 // - an upcoming booking that vanished from a healthy feed, or is marked cancelled in it, is flagged
 //   for a manager to confirm, never cancelled automatically; a vanished plain block is released.
+// - a calendar that does not look like a booking calendar (most of its events meetings, appointments,
+//   holidays: parse-feed.ts CalendarKind) is held on its first read: nothing is imported, the feed
+//   says what it found, until a manager confirms it (POST …/feeds/{feedId}/confirm);
+// - a failure is told by what it is (fetch-feed.ts, parse-feed.ts); anything unforeseen by the step
+//   it stopped (unreachable, unreadable, import failed), never by an exception's text.
 // One feed failing never stops the others; one unreadable event never stops its feed.
 import { ulid } from 'ulid';
 import { MAX_SKIPPED_LISTED, type FeedNotice, type SkippedFeedEvent } from '#shared/calendar-feeds';
@@ -351,20 +356,32 @@ async function followNewUids(feed: StoredFeed, stays: readonly Stay[], mappings:
   }
 }
 
+/**
+ * Whether the feed's calendar is checked before anything is imported: until its first healthy
+ * import, or while a manager has not confirmed a calendar held as not a booking calendar.
+ */
+export const awaitsConfirmation = (feed: Pick<StoredFeed, 'confirmedAt' | 'lastSuccessAt' | 'awaitingConfirmation'>): boolean =>
+  !feed.confirmedAt && (!feed.lastSuccessAt || Boolean(feed.awaitingConfirmation));
+
 /** Imports one feed (see the top of this file). Never throws for a feed's own problems. */
 export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Promise<SyncOutcome> {
   const now = options.now ?? new Date();
   const ids = { feedId: feed.id, propertyId: feed.propertyId };
   if (!feed.enabled) return { ...ids, outcome: 'disabled' };
   if (!(await acquireSyncLease(feed, now, LEASE_MS))) return { ...ids, outcome: 'busy' };
+  // Which step failed, if one does unexpectedly: the feed says that step's words, never the error's text.
+  let step: 'fetch' | 'read' | 'import' = 'fetch';
   try {
-    const fetched = await fetchFeed(feed.url, { ...options.fetch, etag: feed.etag ?? undefined, lastModified: feed.lastModified ?? undefined });
+    // A calendar held for a manager's confirmation is read in full each time (no 304 on its word).
+    const held = awaitsConfirmation(feed);
+    const fetched = await fetchFeed(feed.url, { ...options.fetch, etag: held ? undefined : (feed.etag ?? undefined), lastModified: held ? undefined : (feed.lastModified ?? undefined) });
     if (fetched.notModified) {
       // 304: the calendar is as it was at the last healthy import.
       const summary = { ...(feed.lastSummary ?? emptySummary()), created: 0, updated: 0, restored: 0, flagged: 0, doubleBooked: 0, unchanged: feed.lastSummary?.events ?? 0 };
       await recordSync(feed, { ok: true, summary }, now);
       return { ...ids, outcome: 'ok', summary };
     }
+    step = 'read';
     const ctx = await contextOf(feed.companyId, options);
     const today = localDay(now, ctx.timeZone);
     const parsed = await parseFeed(fetched.body, {
@@ -376,6 +393,19 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
       language: ctx.language,
     });
     const source = effectiveSource({ override: feed.sourceLocked ? (feed.source as FeedSource) : null, detected: parsed.channel, fromUrl: feed.source as FeedSource });
+    if (held && !parsed.kind.looksLikeBookings) {
+      // Meetings, appointments, holidays: a calendar pasted by mistake. Nothing is imported until a
+      // manager confirms it is this property's bookings; the feed says what it found.
+      const summary = emptySummary();
+      summary.events = parsed.events.length;
+      summary.detectedChannel = parsed.channel;
+      summary.warnings = parsed.warnings.map((warning): FeedNotice => ({ code: warning.code, params: warning.params ?? {} }));
+      for (const skipped of parsed.skipped) noteSkipped(summary, { uid: skipped.uid, summary: skipped.summary, code: skipped.reason, params: skipped.params ?? {} });
+      summary.notBookingCalendar = { events: parsed.kind.events, notStays: parsed.kind.notStays, examples: parsed.kind.examples };
+      await recordSync(feed, { held: true, summary }, now);
+      return { ...ids, outcome: 'ok', summary };
+    }
+    step = 'import';
     const mappings = new Map((await listFeedEvents(feed.companyId, feed.id)).map((mapping) => [mapping.uidHash, mapping]));
     const liveEvents = parsed.events.filter((event) => event.status !== 'cancelled');
     // A calendar without any booking while bookings of it are still upcoming (and not already
@@ -471,10 +501,9 @@ export async function syncFeed(feed: StoredFeed, options: SyncOptions = {}): Pro
     );
     return { ...ids, outcome: 'ok', summary };
   } catch (error) {
-    const failure =
-      error instanceof FeedFetchError
-        ? { code: error.code, params: error.params }
-        : { code: 'calendar.error.unreachable', params: { error: (error as Error).message?.slice(0, 200) ?? 'error' } };
+    // Anything unforeseen is told by the step it stopped (the error itself goes to the log only).
+    const unforeseen = { fetch: 'calendar.error.unreachable', read: 'calendar.error.unreadable', import: 'calendar.error.importFailed' } as const;
+    const failure = error instanceof FeedFetchError ? { code: error.code, params: error.params } : { code: unforeseen[step], params: {} };
     if (!(error instanceof FeedFetchError)) logger.error('Calendar sync failed', { error: error as Error, feedId: feed.id });
     countMetric(METRIC.syncsFailed);
     // A feed's first failure alerts (calendar.feed_failed), in the transaction that records it.

@@ -114,7 +114,13 @@ export class Auth extends Construct {
       });
     }
 
-    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: props.domainPrefix } });
+    // Managed login (branding version 2), not the classic Hosted UI: only managed login is localized
+    // (the `lang` parameter functions/auth/oauth.ts sends: pt-BR, en, es), and it needs a style for
+    // the app client (below) or its pages answer with an error. Essentials and Plus both include it.
+    this.domain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+      managedLoginVersion: cognito.ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: `rentalops-${props.stage}-web`,
@@ -137,6 +143,14 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(60),
       refreshTokenValidity: Duration.days(30),
     });
+
+    // The managed login style of the app client: Cognito's own look (no assets to upload).
+    const branding = new cognito.CfnManagedLoginBranding(this, 'ManagedLoginBranding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.client.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+    branding.node.addDependency(this.domain);
 
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
     this.hostedUiUrl = this.domain.baseUrl();

@@ -29,7 +29,7 @@ export const NavMenu = memo(function NavMenu({ pendingTaskCount, onNavigate, rol
   return (
     <Box component="nav" aria-label={t('nav.label')}>
     <List dense sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
-      {NAV_ITEMS.filter((item) => (!item.officeOnly || isManagerRole(role)) && (!item.masterOnly || isMaster)).map(({ key, path, icon: Icon }) => {
+      {NAV_ITEMS.filter((item) => (!item.officeOnly || isManagerRole(role)) && (!item.masterOnly || isMaster) && (!item.ceoOnly || role === 'ceo')).map(({ key, path, icon: Icon }) => {
         const active = isNavItemActive(pathname, path);
         const badge = key === 'tasks' && pendingTaskCount > 0;
         return (

@@ -9,6 +9,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { paths } from '../../config/paths';
@@ -24,6 +25,7 @@ export type NavKey =
   | 'financials'
   | 'reports'
   | 'notifications'
+  | 'integrations'
   | 'pricing'
   | 'admin';
 
@@ -36,6 +38,8 @@ export interface NavItem {
   officeOnly?: boolean;
   /** The platform's own console: offered to the master account only (everyone else gets Not Found there). */
   masterOnly?: boolean;
+  /** The company's settings only its CEO manages (Integrations): nobody else is offered them. */
+  ceoOnly?: boolean;
 }
 
 /** Sidebar entries in SPEC order (point 2). */
@@ -50,6 +54,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'financials', path: paths.financials, icon: AccountBalanceWalletOutlinedIcon },
   { key: 'reports', path: paths.reports, icon: AssessmentOutlinedIcon },
   { key: 'notifications', path: paths.notifications, icon: NotificationsNoneOutlinedIcon },
+  { key: 'integrations', path: paths.integrations, icon: HubOutlinedIcon, ceoOnly: true },
   { key: 'pricing', path: paths.pricing, icon: WorkspacePremiumOutlinedIcon },
   { key: 'admin', path: paths.admin, icon: AdminPanelSettingsOutlinedIcon, masterOnly: true },
 ];

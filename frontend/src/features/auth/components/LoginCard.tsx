@@ -12,7 +12,7 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, serverUrls } from '../../../config/paths';
+import { paths, loginUrl } from '../../../config/paths';
 
 interface NoteProps {
   icon: SvgIconComponent;
@@ -49,7 +49,7 @@ function Note({ icon: Icon, title, text }: NoteProps) {
 
 /** The welcome card: one button to the external sign-in, a link to e-mail/password sign-in. */
 export function LoginCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card sx={{ boxShadow: '0 12px 40px rgba(16, 24, 40, 0.10)' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
@@ -61,7 +61,7 @@ export function LoginCard() {
         </Typography>
 
         {/* A full navigation: the server starts the OAuth flow. */}
-        <Button href={serverUrls.login} variant="contained" size="large" fullWidth startIcon={<LoginRoundedIcon />}>
+        <Button href={loginUrl(i18n.language)} variant="contained" size="large" fullWidth startIcon={<LoginRoundedIcon />}>
           {t('landing.card.login')}
         </Button>
 

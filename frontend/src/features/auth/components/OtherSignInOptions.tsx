@@ -6,18 +6,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import { useTranslation } from 'react-i18next';
-import { serverUrls } from '../../../config/paths';
+import { loginUrl } from '../../../config/paths';
 import { SocialLoginButtons } from './SocialLoginButtons';
 
 export function OtherSignInOptions({ isRegister, onSwitch }: { isRegister: boolean; onSwitch: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Divider sx={{ color: 'text.secondary', typography: 'caption' }}>{t('auth.emailLogin.otherOptions')}</Divider>
 
       {/* A full navigation: the server starts the OAuth flow. */}
       <Button
-        href={serverUrls.login}
+        href={loginUrl(i18n.language)}
         variant="outlined"
         size="large"
         fullWidth

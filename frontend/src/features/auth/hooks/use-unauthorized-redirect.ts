@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/use-toast';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS, serverUrls } from '../../../config/paths';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS, loginUrl } from '../../../config/paths';
 import { onUnauthorized } from '../../../lib/api-client';
 
 let redirecting = false;
@@ -14,7 +14,7 @@ let redirecting = false;
  */
 export function useUnauthorizedRedirect(): void {
   const { toast } = useToast();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   useEffect(
     () =>
@@ -27,9 +27,9 @@ export function useUnauthorizedRedirect(): void {
           variant: 'destructive',
         });
         window.setTimeout(() => {
-          window.location.href = serverUrls.login;
+          window.location.href = loginUrl(i18n.language);
         }, UNAUTHORIZED_REDIRECT_DELAY_MS);
       }),
-    [toast, t],
+    [toast, t, i18n],
   );
 }

@@ -5,13 +5,13 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/PublicLayout';
-import { paths, serverUrls } from '../../../config/paths';
+import { paths, loginUrl } from '../../../config/paths';
 import { StatusPanel } from '../components/StatusPanel';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
 
 /** /confirm-email?token=… (SPEC "E-mail confirmation page"): confirms on arrival, then shows the outcome. */
 export default function ConfirmEmailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const state = useConfirmEmail(searchParams.get('token'));
 
@@ -42,7 +42,7 @@ export default function ConfirmEmailPage() {
           actions={
             <>
               {/* SPEC: "Fazer Login" starts the external sign-in; e-mail accounts use the second button. */}
-              <Button href={serverUrls.login} variant="contained" size="large" fullWidth>
+              <Button href={loginUrl(i18n.language)} variant="contained" size="large" fullWidth>
                 {t('auth.confirmEmail.login')}
               </Button>
               <Button component={RouterLink} to={paths.auth} variant="outlined" size="large" fullWidth>

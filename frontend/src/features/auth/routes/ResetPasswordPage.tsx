@@ -7,7 +7,7 @@ import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/PublicLayout';
-import { paths, serverUrls } from '../../../config/paths';
+import { paths, loginUrl } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { StatusPanel } from '../components/StatusPanel';
@@ -20,7 +20,7 @@ type ResetState = 'form' | 'success' | 'invalid';
  * password and joining the company; its success leads to the e-mail sign-in.
  */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const invite = searchParams.get('invite') === '1';
@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
             <Button component={RouterLink} to={paths.auth} variant="contained" size="large" fullWidth>
               {t('auth.links.loginWithEmail')}
             </Button>
-            <Button href={serverUrls.login} variant="outlined" size="large" fullWidth>
+            <Button href={loginUrl(i18n.language)} variant="outlined" size="large" fullWidth>
               {t('auth.resetPassword.login')}
             </Button>
           </>
@@ -104,7 +104,7 @@ export default function ResetPasswordPage() {
         actions={
           <>
             {/* SPEC: "Fazer Login" starts the external sign-in; e-mail accounts use the second button. */}
-            <Button href={serverUrls.login} variant="contained" size="large" fullWidth>
+            <Button href={loginUrl(i18n.language)} variant="contained" size="large" fullWidth>
               {t('auth.resetPassword.login')}
             </Button>
             <Button component={RouterLink} to={paths.auth} variant="outlined" size="large" fullWidth>

@@ -10,8 +10,9 @@ import type { DispatchCard } from '#shared/dispatch';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { isManagerRole } from '#shared/enums';
-import { dispatchKey, useDispatchBoard } from '../api/get-dispatch-board';
+import { PHONE_QUERY, boardChoice, dispatchKey, useDispatchBoard } from '../api/get-dispatch-board';
 import type { FirstReads } from '../../../lib/first-reads';
+import { BoardViewToggle, type BoardView } from '../components/BoardViewToggle';
 import { DispatchGrid } from '../components/DispatchGrid';
 import { DispatchList } from '../components/DispatchList';
 import { EmptyWeekHint } from '../components/EmptyWeekHint';
@@ -20,25 +21,30 @@ import { WeekNavigation } from '../components/WeekNavigation';
 import { useCardFocus } from '../hooks/use-card-focus';
 import { useMoveCard } from '../hooks/use-move-card';
 import { findCard, rowKey } from '../utils/board-moves';
-import { formatDay, weekWords } from '../utils/format';
+import { boardTitle } from '../utils/format';
 import { zoneName } from '../../../lib/zone-name';
 
-/** What the board's first render shows (app/boot.ts loads it before React draws): the week in the address. */
+const isPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/** What the board's first render shows (app/boot.ts loads it before React draws): the days the address (and the screen's size) ask for. */
 export const firstReads: FirstReads = ({ search }, user) =>
-  isManagerRole(user.role) ? [dispatchKey(new URLSearchParams(search).get('week') ?? undefined)] : [];
+  isManagerRole(user.role) ? [dispatchKey(boardChoice(new URLSearchParams(search), isPhone()))] : [];
 
 /**
- * The dispatch board (CEO and managers): the week (Monday start, the company's time zone) with a row
- * per member and one for unassigned work. Cards move by drag and drop or with "Move" (keyboard,
- * touch); on a phone the week is a list by day. `?week=YYYY-MM-DD` keeps the week across reloads.
+ * The dispatch board (CEO and managers): seven days (the company's time zone) with a row per member
+ * and one for unassigned work: the calendar week (Monday to Sunday), or seven days from today, the
+ * default on a phone and at weekends (a Sunday evening plans Monday without a click); a toggle
+ * switches. Cards move by drag and drop or with "Move" (keyboard, touch); on a phone the days are a
+ * list. The address keeps the choice: `?view=week|rolling`, `&week=YYYY-MM-DD` or `&from=YYYY-MM-DD`.
  */
 export default function DispatchPage() {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Known on the first render (noSsr), so the first read is the phone's or the desktop's at once.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
-  const week = params.get('week') ?? undefined;
-  const { board, error, isLoading, mutate } = useDispatchBoard(week);
+  const choice = boardChoice(params, phone);
+  const { board, error, isLoading, mutate } = useDispatchBoard(choice);
   const move = useMoveCard(board, mutate);
   const [moving, setMoving] = useState<DispatchCard | null>(null);
   const focus = useCardFocus(board, moving !== null);
@@ -46,9 +52,10 @@ export default function DispatchPage() {
   const titles = useMemo(() => new Map(board?.rows.flatMap((row) => row.cards.map((card) => [card.task.id, card.task.title] as const)) ?? []), [board]);
   const titleOf = (taskId: string) => titles.get(taskId);
   const days = board?.week.days ?? [];
-  const subtitle = board
-    ? t('dispatch.weekOf', { context: weekWords(board, i18n.language).context, from: formatDay(days[0], i18n.language), to: formatDay(days[6], i18n.language), zone: zoneName(t, board.week.timeZone) })
-    : t('dispatch.subtitle');
+  const subtitle = board ? boardTitle(t, board, i18n.language, zoneName(t, board.week.timeZone)) : t('dispatch.subtitle');
+  const view: BoardView | undefined = board?.week.view ?? choice.view;
+  // Moving keeps the view the board shows; "This week" / "Today" drops the dates.
+  const goTo = (start: string) => setParams(view === 'rolling' ? { view: 'rolling', from: start } : { ...(choice.view ? { view: 'week' } : {}), week: start });
   const movingRow = moving && board ? findCard(board, moving.task.id)?.row : undefined;
 
   return (
@@ -57,12 +64,16 @@ export default function DispatchPage() {
         title={t('dispatch.title')}
         subtitle={subtitle}
         actions={
-          <WeekNavigation
-            disabled={!board}
-            onPrevious={() => board && setParams({ week: board.week.previous })}
-            onToday={() => setParams({})}
-            onNext={() => board && setParams({ week: board.week.next })}
-          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <BoardViewToggle value={view} disabled={!board} onChange={(next) => setParams({ view: next })} />
+            <WeekNavigation
+              view={view}
+              disabled={!board}
+              onPrevious={() => board && goTo(board.week.previous)}
+              onToday={() => setParams(choice.view ? { view: choice.view } : {})}
+              onNext={() => board && goTo(board.week.next)}
+            />
+          </Stack>
         }
       />
       {error && !board && <Alert severity="error">{errorMessage(error, t('dispatch.loadFailed'))}</Alert>}

@@ -25,10 +25,21 @@ export function formatHours(minutes: number, locale: string): string {
 
 /**
  * How the board's words name its week: "this week" for the current one (it holds today); any other
- * week with i18next context `week` ("Week of …" in the header, "h in the week", "No tasks in the
+ * calendar week with i18next context `week` ("Week of …" in the header, "h in the week", "No tasks in the
  * week of {{from}}"), so that a week browsed to is never called "this week".
  */
-export function weekWords(board: DispatchBoard, locale: string): { context: 'week' | undefined; from: string } {
-  const { days, today } = board.week;
+export function weekWords(board: DispatchBoard, locale: string): { context: 'week' | 'days' | undefined; from: string } {
+  const { days, today, view } = board.week;
+  // Seven days from a day are not "this week" either (a Sunday's run from today holds next week's
+  // days): context `days` ("h in these 7 days", "No tasks in these 7 days").
+  if (view === 'rolling') return { context: 'days', from: formatDay(days[0], locale) };
   return { context: days.includes(today) ? undefined : 'week', from: formatDay(days[0], locale) };
+}
+
+/** The board's header line: "This week: …", "Week of …", "Next 7 days: …" (from today), "7 days from …". */
+export function boardTitle(t: TFunction, board: DispatchBoard, locale: string, zone: string): string {
+  const { days, today, view } = board.week;
+  const range = { from: formatDay(days[0], locale), to: formatDay(days[6], locale), zone };
+  if (view === 'rolling') return t('dispatch.rollingOf', { ...range, context: days[0] === today ? undefined : 'from' });
+  return t('dispatch.weekOf', { ...range, context: weekWords(board, locale).context });
 }

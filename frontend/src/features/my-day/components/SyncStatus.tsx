@@ -7,7 +7,7 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '../../../lib/i18n';
-import { serverUrls } from '../../../config/paths';
+import { loginUrl } from '../../../config/paths';
 import type { SyncSnapshot } from '../../../lib/offline/sync';
 import type { QueuedAction } from '../../../lib/offline/types';
 
@@ -46,7 +46,7 @@ function useRefusal() {
  * member tries again or lets it go.
  */
 export function SyncStatus({ queue, onSendNow, onRetry, onDiscard }: SyncStatusProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actionName = useActionName();
   const refusal = useRefusal();
   const refused = queue.actions.filter((action) => action.state !== 'waiting');
@@ -60,7 +60,7 @@ export function SyncStatus({ queue, onSendNow, onRetry, onDiscard }: SyncStatusP
         icon={<CloudUploadOutlinedIcon />}
         action={
           queue.blocked === 'signedOut' ? (
-            <Button color="inherit" href={serverUrls.login} sx={{ minHeight: 48 }}>
+            <Button color="inherit" href={loginUrl(i18n.language)} sx={{ minHeight: 48 }}>
               {t('myDay.sync.signIn')}
             </Button>
           ) : queue.blocked ? (

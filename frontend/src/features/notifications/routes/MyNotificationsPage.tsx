@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useMyNotificationPreferences } from '../api/my-notification-preferences';
+import { MyCalendarFeedCard } from '../components/MyCalendarFeedCard';
 import { MyNotificationsForm } from '../components/MyNotificationsForm';
 
-/** /account/notifications: every member's own notification settings (the CEO's alerts stay on /notifications). */
+/** /account/notifications: every member's own notification settings (the CEO's alerts stay on /notifications), and their tasks as a phone calendar. */
 export default function MyNotificationsPage() {
   const { t } = useTranslation();
   const { data, error } = useMyNotificationPreferences();
@@ -25,6 +26,7 @@ export default function MyNotificationsPage() {
           </Box>
         )}
       </Paper>
+      <MyCalendarFeedCard />
     </Box>
   );
 }

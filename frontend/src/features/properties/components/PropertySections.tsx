@@ -9,6 +9,7 @@ import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 import { AutoTurnoverSetting } from '../../reservations/components/AutoTurnoverSetting';
 import { CalendarFeedsSection } from '../../reservations/components/CalendarFeedsSection';
 import { ChecklistTemplateEditor } from '../../reservations/components/ChecklistTemplateEditor';
+import { CalendarExportSection } from './CalendarExportSection';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
 import { PropertyOwnerSection } from './PropertyOwnerSection';
 import { PropertyReservationsSection } from './PropertyReservationsSection';
@@ -23,7 +24,7 @@ export interface PropertySectionsProps {
 
 /**
  * The property page's sections below its calendar: reservations, details, owner, default checklist,
- * tasks and (CEO and managers) iCal feeds. A module of its own, which the page loads after its first
+ * tasks and (CEO and managers) iCal feeds and the property's own iCal export. A module of its own, which the page loads after its first
  * screen: the owner, checklist and feed forms bring zod's schemas and react-hook-form, which the
  * page's header and calendar do not need. Each section is drawn a task after the one before.
  */
@@ -63,6 +64,7 @@ export default function PropertySections({ property, canManage, onOpenReservatio
                     <CalendarFeedsSection propertyId={property.id} />
                   </SectionCard>
                 ),
+                canManage && <CalendarExportSection key="calendar-export" property={property} />,
               ]}
             </RenderInSteps>
           </Box>

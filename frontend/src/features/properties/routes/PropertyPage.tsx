@@ -29,6 +29,7 @@ import { SectionCard } from '../components/SectionCard';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { useDeferredModule } from '../../../lib/use-deferred-module';
+import { SectionLoadError } from '../../../components/errors/SectionLoadError';
 
 // The property and stay forms load when their dialog first opens; the sections below the calendar
 // (and their forms) after the first screen.
@@ -79,7 +80,7 @@ export default function PropertyPage() {
   const { id } = useParams<{ id: string }>();
   const { hash } = useLocation();
   const canManage = useCanManageProperties();
-  const sections = useDeferredModule(loadSections);
+  const { module: sections, failed: sectionsFailed, retry: retrySections } = useDeferredModule(loadSections);
   const { property, isLoading, error, notFound } = useProperty(id);
   const [editing, setEditing] = useState(false);
   // A link may open a given month (the dashboard's double bookings: ?month=YYYY-MM).
@@ -173,6 +174,8 @@ export default function PropertyPage() {
           />
         </SectionCard>
         {sections && <sections.default property={property} canManage={canManage} onOpenReservation={openReservation} />}
+        {/* Their code could not be loaded: the error and "Try again" in their place; the calendar and the dialogs keep working. */}
+        {sectionsFailed && <SectionLoadError onRetry={retrySections} />}
       </Box>
       {canManage && (
         <LazyDialog open={editing}>

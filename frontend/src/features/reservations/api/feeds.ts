@@ -45,3 +45,10 @@ export async function syncFeeds(propertyId: string): Promise<SyncResponse> {
   await mutate(feedsKey(propertyId), response.feeds, { revalidate: false });
   return response;
 }
+
+/** POST /api/properties/{id}/feeds/{feedId}/confirm: a calendar held as "not a booking calendar" is the property's bookings after all. */
+export async function confirmFeed(propertyId: string, feedId: string): Promise<CalendarFeed> {
+  const feed = await apiRequest<CalendarFeed>('POST', `${feedsKey(propertyId)}/${encodeURIComponent(feedId)}/confirm`);
+  await mutate(feedsKey(propertyId));
+  return feed;
+}

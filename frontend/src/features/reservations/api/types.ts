@@ -112,6 +112,11 @@ export interface CalendarFeed {
   syncProgress?: { done: number; total: number } | null;
   blocks: Array<{ start: string; end: string; summary: string }>;
   syncing: boolean;
+  /** Held on its first read: the calendar does not look like a booking calendar; nothing imported until confirmed. */
+  awaitingConfirmation: boolean;
+  confirmedAt: string | null;
+  /** Why it is held, in the request's language (null when not held). */
+  notBookingCalendar: string | null;
 }
 
 export type SyncOutcome =

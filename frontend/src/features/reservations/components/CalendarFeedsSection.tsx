@@ -35,6 +35,7 @@ function syncSummary(t: TFunction, response: SyncResponse): { text: string; fail
   let updated = 0;
   let flagged = 0;
   let doubleBooked = 0;
+  let held = 0;
   const failures: string[] = [];
   for (const result of response.results) {
     if (result.outcome === 'ok') {
@@ -42,12 +43,15 @@ function syncSummary(t: TFunction, response: SyncResponse): { text: string; fail
       updated += result.summary.updated + result.summary.restored;
       flagged += result.summary.flagged;
       doubleBooked += result.summary.doubleBooked ?? 0;
+      if (result.summary.notBookingCalendar) held += 1;
     } else if (result.outcome === 'failed') failures.push(result.error.message);
     else if (result.outcome === 'busy') failures.push(t('calendar.syncInProgress'));
     else if (result.outcome === 'waiting') failures.push(result.message);
   }
   const parts = [t('reservations.feeds.syncCounts', { created, updated, flagged })];
   if (doubleBooked) parts.push(t('reservations.feeds.doubleBooked', { count: doubleBooked }));
+  // A calendar held as not a booking calendar imported nothing: said, not passed off as "0 new".
+  if (held) parts.push(t('reservations.feeds.heldCalendars', { count: held }));
   if (failures.length) parts.push(failures.join(' · '));
   return { text: parts.join(' '), failed: failures.length > 0, doubleBooked };
 }
@@ -161,7 +165,7 @@ export function CalendarFeedsSection({ propertyId }: CalendarFeedsSectionProps) 
                 >
                   {feed.url}
                 </Typography>
-                <FeedStatus feed={feed} openDoubleBookings={openDoubleBookingsOf(doubleBookings, feed.id)} />
+                <FeedStatus feed={feed} openDoubleBookings={openDoubleBookingsOf(doubleBookings, feed.id)} onConfirmed={syncNow} />
               </Box>
             ))}
           </Box>

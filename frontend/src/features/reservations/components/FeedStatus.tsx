@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarFeed, FeedSummary } from '../api/types';
 import { formatDateTime, sourceName } from '../utils/format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
+import { HeldFeedNotice } from './HeldFeedNotice';
 
 const compactAlert = { py: 0, px: 1, '& .MuiAlert-icon': { py: 0.75 }, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } } as const;
 
@@ -62,7 +63,17 @@ function SkippedEvents({ summary }: { summary: FeedSummary }) {
  * skipped and why, or the failure as long as it is the latest news; and the open double bookings
  * its stays are part of (until a manager resolves them).
  */
-export function FeedStatus({ feed, openDoubleBookings }: { feed: CalendarFeed; /** Open double bookings its stays are part of. */ openDoubleBookings: number }) {
+export function FeedStatus({
+  feed,
+  openDoubleBookings,
+  onConfirmed,
+}: {
+  feed: CalendarFeed;
+  /** Open double bookings its stays are part of. */
+  openDoubleBookings: number;
+  /** A held calendar was confirmed as the property's bookings (the section syncs it). */
+  onConfirmed?: () => void | Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const timeZone = useCompanyTimeZone();
@@ -93,6 +104,7 @@ export function FeedStatus({ feed, openDoubleBookings }: { feed: CalendarFeed; /
           {feed.sourceLocked && detected !== feed.source && ` · ${t('reservations.feeds.channelChosen', { channel: sourceName(t, feed.source) })}`}
         </Typography>
       )}
+      {!failing && <HeldFeedNotice feed={feed} onConfirmed={onConfirmed} />}
       {failing && (
         <Alert severity="error" sx={compactAlert} data-testid="feed-error">
           {feed.lastError}

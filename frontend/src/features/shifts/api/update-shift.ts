@@ -2,20 +2,22 @@ import { mutate } from 'swr';
 import type { Shift } from '#shared/rules';
 import type { ShiftAssignmentBody } from '#shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { SHIFTS_KEY, type ShiftDay } from './get-shifts';
+import { SHIFTS_KEY, isShiftsWeekKey, type ShiftDay, type ShiftWeek } from './get-shifts';
 
 const shiftUrl = (date: string, shift: Shift) => `${SHIFTS_KEY}/${encodeURIComponent(date)}/${shift}`;
 
-/** Puts the answer (the changed shift) into today's list, then re-reads it. */
+/** Puts the answer (the changed shift) into every week read that holds it, then re-reads them. */
 async function applyAndRefresh(request: Promise<ShiftDay>): Promise<ShiftDay> {
   try {
     const updated = await request;
-    await mutate<ShiftDay[]>(SHIFTS_KEY, (current) => current?.map((s) => (s.shift === updated.shift && s.date === updated.date ? updated : s)), {
-      revalidate: true,
-    });
+    const replace = (current: ShiftWeek | undefined) =>
+      current && Array.isArray(current.shifts)
+        ? { ...current, shifts: current.shifts.map((s) => (s.shift === updated.shift && s.date === updated.date ? updated : s)) }
+        : current;
+    await mutate<ShiftWeek>(isShiftsWeekKey, replace, { revalidate: true });
     return updated;
   } catch (error) {
-    void mutate(SHIFTS_KEY);
+    void mutate(isShiftsWeekKey);
     throw error;
   }
 }

@@ -13,14 +13,16 @@ import { formatClock } from '../../../lib/intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
-import { SHIFTS_KEY, useShifts, type ShiftDay, type ShiftTeam } from '../api/get-shifts';
+import { shiftsKey, type ShiftDay, type ShiftTeam } from '../api/get-shifts';
 import { TEAM_KEY, useTeamMembers } from '../api/get-team-members';
 import type { FirstReads } from '../../../lib/first-reads';
 import { assignShift, endShift, startShift } from '../api/update-shift';
 import { ShiftActionBar } from '../components/ShiftActionBar';
 import { ShiftTabs } from '../components/ShiftTabs';
 import { ShiftTeamsSection } from '../components/ShiftTeamsSection';
+import { ShiftWeekStrip, formatDate } from '../components/ShiftWeekStrip';
 import { useNow } from '../hooks/use-now';
+import { useShiftWeek } from '../hooks/use-shift-week';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 import { zoneName } from '../../../lib/zone-name';
@@ -34,23 +36,33 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 
 type Dialog = { kind: 'assign'; team?: ShiftTeam } | { kind: 'start' } | { kind: 'end' } | null;
 
-/** What the shifts' first render shows (app/boot.ts loads it before React draws); the team for the CEO and managers. */
-export const firstReads: FirstReads = (_location, user) => [SHIFTS_KEY, ...(isManagerRole(user.role) ? [TEAM_KEY] : [])];
+/**
+ * What the shifts' first render shows (app/boot.ts loads it before React draws): the week in the
+ * address (this week: GET /api/shifts, whatever today is); the team for the CEO and managers.
+ */
+export const firstReads: FirstReads = ({ search }, user) => {
+  const week = new URLSearchParams(search).get('week');
+  return [shiftsKey(week && /^\d{4}-\d{2}-\d{2}$/.test(week) ? week : undefined), ...(isManagerRole(user.role) ? [TEAM_KEY] : [])];
+};
 
 /**
- * Turnos de Hoje: today's shifts in the company's time zone. Tabs Manhã / Tarde / Noite, team cards
- * with members and attendance, "Em andamento" while the selected shift runs, and the bottom button
- * (Iniciar Turno / Encerrar Turno), enabled only inside the shift. The clock refreshes every 60 s.
+ * Turnos: a week of shifts in the company's time zone (Monday to Sunday, previous / next week,
+ * today marked; `?week=` and `?day=` keep the choice). Under it the chosen day's tabs Manhã / Tarde /
+ * Noite, team cards with members and attendance, "Em andamento" while the selected shift runs, and
+ * the bottom button (Iniciar Turno / Encerrar Turno), enabled only inside the shift. Teams can be
+ * scheduled for today and the days after. The clock refreshes every 60 s.
  */
 export default function ShiftsPage() {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const { user } = useCurrentUser();
   const { company } = useCompanies();
-  const { shifts, isLoading, refresh } = useShifts();
   const now = useNow(60_000);
-  const timeZone = company?.timezone ?? shifts[0]?.timezone ?? DEFAULT_TIME_ZONE;
-  const local = zonedTime(now, timeZone);
+  const zoneKnown = company?.timezone;
+  const local = zonedTime(now, zoneKnown ?? DEFAULT_TIME_ZONE);
+  const week = useShiftWeek(local.date);
+  const { shifts, isLoading, data } = week;
+  const timeZone = zoneKnown ?? data?.timezone ?? DEFAULT_TIME_ZONE;
   const [tab, setTab] = useState<Shift>(() => defaultShift(new Date(), timeZone));
   const [tabChosen, setTabChosen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -64,19 +76,15 @@ export default function ShiftsPage() {
     if (!tabChosen) setTab(defaultShift(new Date(), timeZone));
   }, [timeZone, tabChosen]);
 
-  // Past midnight (company time) the list is yesterday's: read today's.
-  const listedDate = shifts[0]?.date;
-  useEffect(() => {
-    if (listedDate && listedDate !== local.date) void refresh();
-  }, [listedDate, local.date, refresh]);
-
-  const selected: ShiftDay | undefined = shifts.find((shift) => shift.shift === tab);
+  const day = week.selectedDay;
+  const selected: ShiftDay | undefined = shifts.find((shift) => shift.date === day && shift.shift === tab);
   const inProgress = Boolean(selected && selected.date === local.date && isShiftInProgress(tab, local.hour));
   const action = selected && user ? shiftAction(selected, user, local.date, local.hour) : undefined;
   const canEdit = isManager && selected !== undefined && selected.status !== 'ended';
   const window = shiftTimeRange(tab);
   const range = { start: formatClock(window.start, i18n.language), end: formatClock(window.end, i18n.language) };
-  const shiftLabel = `${t(`shifts.tabs.${tab}`)} (${t('shifts.timeRange', range)})`;
+  const dayName = day ? (day === local.date ? t('shifts.week.today') : formatDate(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })) : '';
+  const shiftLabel = `${dayName ? `${dayName} · ` : ''}${t(`shifts.tabs.${tab}`)} (${t('shifts.timeRange', range)})`;
 
   const taken = useMemo(() => {
     const map = new Map<string, string>();
@@ -156,6 +164,18 @@ export default function ShiftsPage() {
             </Button>
           )
         }
+      />
+
+      <ShiftWeekStrip
+        days={week.days}
+        today={local.date}
+        selected={day ?? ''}
+        teamsByDay={week.teamsByDay}
+        onSelect={week.selectDay}
+        onPrevious={week.previousWeek}
+        onThisWeek={week.thisWeek}
+        onNext={week.nextWeek}
+        disabled={!data}
       />
 
       <ShiftTabs

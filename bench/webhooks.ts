@@ -1,0 +1,238 @@
+// Webhook fan-out at scale (npm run bench, section `webhooks`; issue 39 point 6): one company with
+// 100 endpoints on a local HTTP receiver (127.0.0.1), one answering after 5 s and one failing with
+// 500, the rest healthy. Domain events go to the same fan-out handler the bus calls, its messages
+// to the in-process job queue with 20 workers taking batches of 10 (as the SQS event source's
+// concurrency in AWS), and the same worker sends, signs and records each delivery.
+// - Lag: from an event reaching the fan-out to its delivery arriving at a healthy endpoint, p50/p99.
+// - Work per event: DynamoDB items read and written (fan-out and deliveries), for a run of `small`
+//   events and one of `large` events. Every event of the large run goes through the fan-out; the
+//   deliveries of its last `small` events are made (and timed) too, the others' queue messages are
+//   counted, not sent: delivering a million messages to DynamoDB Local would take hours, and each
+//   delivery's work does not depend on how many came before it (it reads its own endpoint and
+//   message, and writes its own attempt).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { dynamoClient, readClient } from '../functions/data/client';
+import { createCompanyWithOwner } from '../functions/data/repositories/companies';
+import { createSession } from '../functions/data/repositories/sessions';
+import { configureJobQueue, type JobMessage, type JobQueue, type QueueName } from '../functions/jobs/queue';
+import { SESSION_COOKIE } from '../functions/lib/cookies';
+import { toEnvelope } from '../functions/events/envelope';
+import { DOMAIN_EVENTS, domainEvent } from '../events/catalogue';
+import { configureLocalPorts } from '../local/ports';
+import { LocalJobQueue } from '../local/job-queue';
+import { invoke } from '../local/invoke';
+import { installItemsReadCounter, takeItemsRead } from './items-read';
+
+export interface WebhookBenchOptions {
+  endpoints: number;
+  small: number;
+  large: number;
+  slowMs: number;
+  log: (line: string) => void;
+}
+
+export interface WebhookRunResult {
+  events: number;
+  deliveredEvents: number;
+  deliveries: number;
+  seconds: number;
+  lagP50: number;
+  lagP99: number;
+  slowLagP50: number;
+  /** Per event, fan-out only (the counted-only events of the large run; NaN when every event was delivered). */
+  fanOutRead: number;
+  fanOutWritten: number;
+  messagesPerEvent: number;
+  /** Retries the failing endpoint's deliveries scheduled (counted, not sent). */
+  retriesScheduled: number;
+  /** Per delivered event: its fan-out and its deliveries to every endpoint. */
+  deliveredRead: number;
+  deliveredWritten: number;
+}
+
+let itemsWritten = 0;
+let writesInstalled = false;
+
+/** Counts DynamoDB items written (Put, Update, Delete, each item of a transaction) on the handlers' clients. */
+function installItemsWrittenCounter(): void {
+  if (writesInstalled) return;
+  writesInstalled = true;
+  for (const client of [readClient, dynamoClient]) {
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = (args.input ?? {}) as { TransactItems?: unknown[]; RequestItems?: Record<string, unknown[]> };
+        const name = (args as unknown as { commandName?: string }).commandName ?? '';
+        const result = await next(args);
+        if (Array.isArray(input.TransactItems)) itemsWritten += input.TransactItems.length;
+        else if (/^(Put|Update|Delete)(Item)?(Command)?$/.test(name)) itemsWritten += 1;
+        else if (input.RequestItems && /BatchWrite/.test(name)) for (const items of Object.values(input.RequestItems)) itemsWritten += items.length;
+        return result;
+      },
+      { step: 'initialize', name: 'benchItemsWritten' },
+    );
+  }
+}
+
+const takeItemsWritten = () => {
+  const value = itemsWritten;
+  itemsWritten = 0;
+  return value;
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+interface Receiver {
+  url: string;
+  server: Server;
+  /** Arrival times of deliveries per task id, healthy endpoints only; and the slow endpoint's. */
+  healthy: Map<string, number[]>;
+  slow: Map<string, number>;
+}
+
+async function startReceiver(slowMs: number): Promise<Receiver> {
+  const healthy = new Map<string, number[]>();
+  const slow = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const at = Date.now();
+      const path = req.url ?? '';
+      let taskId = '';
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string; data: { id?: string } };
+        if (body.type !== 'webhook.test') taskId = body.data.id ?? '';
+      } catch {
+        // not a delivery of ours
+      }
+      const answer = (status: number) => {
+        res.writeHead(status);
+        res.end();
+      };
+      if (path === '/slow') {
+        if (taskId) slow.set(taskId, at);
+        setTimeout(() => answer(200), taskId ? slowMs : 0);
+      } else if (path === '/failing') {
+        answer(taskId ? 500 : 200);
+      } else {
+        if (taskId) healthy.set(taskId, [...(healthy.get(taskId) ?? []), at]);
+        answer(204);
+      }
+    });
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, healthy, slow };
+}
+
+/**
+ * A queue that hands the first attempts of chosen events to the real one and only counts the rest;
+ * retries (the failing endpoint's) are counted and dropped, so the measured work is the deliveries'.
+ */
+class SamplingQueue implements JobQueue {
+  counted = 0;
+  retries = 0;
+  passing = false;
+  constructor(private readonly real: JobQueue) {}
+  async send(queue: QueueName, messages: readonly JobMessage[]): Promise<void> {
+    if (queue !== 'webhook-deliveries') return this.real.send(queue, messages);
+    const retries = messages.filter((message) => (message.body as { attempt?: number }).attempt !== 1);
+    this.retries += retries.length;
+    this.counted += messages.length - retries.length;
+    if (this.passing) await this.real.send(queue, messages.filter((message) => (message.body as { attempt?: number }).attempt === 1));
+  }
+}
+
+export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ small: WebhookRunResult; large: WebhookRunResult }> {
+  const previous = process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS;
+  process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'true';
+  configureLocalPorts();
+  installItemsReadCounter();
+  installItemsWrittenCounter();
+  const receiver = await startReceiver(options.slowMs);
+  const real = new LocalJobQueue({ mode: 'background', concurrency: 20 });
+  const sampling = new SamplingQueue(real);
+  configureJobQueue(sampling);
+  const { handler: fanOut } = (await import('../functions/handlers/fan-out-webhooks')) as { handler: (event: unknown, context?: { functionName?: string }) => Promise<void> };
+  try {
+    const { company, user } = await createCompanyWithOwner({
+      company: { name: 'Webhook Bench Stays', plan: 'enterprise' },
+      owner: { email: `bench.webhooks.${Date.now()}@rentalops.test`, firstName: 'Bea', lastName: 'Bench', role: 'ceo' },
+    });
+    const session = await createSession({ userId: user.id, companyId: company.id, email: user.email, role: 'ceo' });
+    const cookie = `${SESSION_COOKIE}=${session.sid}`;
+    for (let i = 0; i < options.endpoints; i++) {
+      const path = i === 0 ? '/slow' : i === 1 ? '/failing' : `/ok/${i}`;
+      const created = await invoke('POST', '/api/webhooks', { cookies: [cookie], body: { url: `${receiver.url}${path}`, events: ['task.created'] } });
+      if (created.status !== 201) throw new Error(`webhook ${i} answered ${created.status}: ${created.text}`);
+    }
+    options.log(`[webhooks] ${options.endpoints} endpoints on ${receiver.url} (one answering after ${options.slowMs} ms, one failing)`);
+
+    const sample = DOMAIN_EVENTS['task.created'].sample;
+    const run = async (events: number, delivered: number): Promise<WebhookRunResult> => {
+      receiver.healthy.clear();
+      receiver.slow.clear();
+      const published = new Map<string, number>();
+      sampling.counted = 0;
+      sampling.retries = 0;
+      sampling.passing = false;
+      takeItemsRead();
+      takeItemsWritten();
+      let fanOutRead = 0;
+      let fanOutWritten = 0;
+      const started = Date.now();
+      for (let i = 0; i < events; i++) {
+        if (i === events - delivered) {
+          // The counted-only events' fan-out work so far; from here on, fan-out and deliveries.
+          fanOutRead = takeItemsRead();
+          fanOutWritten = takeItemsWritten();
+          sampling.passing = true;
+        }
+        const taskId = `T${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+        const event = domainEvent('task.created', { ...sample, companyId: company.id, taskId, occurredAt: new Date().toISOString() });
+        if (sampling.passing) published.set(taskId, Date.now());
+        await fanOut(toEnvelope(event, randomUUID()), { functionName: 'fan-out-webhooks' });
+        if (i > 0 && i % 2_000 === 0) options.log(`[webhooks] ${i.toLocaleString('en-US')} of ${events.toLocaleString('en-US')} events fanned out`);
+      }
+      await real.idle();
+      const seconds = (Date.now() - started) / 1000;
+      const deliveredRead = takeItemsRead();
+      const deliveredWritten = takeItemsWritten();
+      const lags: number[] = [];
+      for (const [taskId, at] of published) for (const arrival of receiver.healthy.get(taskId) ?? []) lags.push(arrival - at);
+      const slowLags = [...published].filter(([taskId]) => receiver.slow.has(taskId)).map(([taskId, at]) => receiver.slow.get(taskId)! - at);
+      const countedOnly = events - delivered;
+      return {
+        events,
+        deliveredEvents: delivered,
+        deliveries: lags.length + slowLags.length + delivered,
+        seconds,
+        lagP50: percentile(lags, 50),
+        lagP99: percentile(lags, 99),
+        slowLagP50: percentile(slowLags, 50),
+        fanOutRead: countedOnly ? fanOutRead / countedOnly : NaN,
+        fanOutWritten: countedOnly ? fanOutWritten / countedOnly : NaN,
+        messagesPerEvent: sampling.counted / events,
+        retriesScheduled: sampling.retries,
+        deliveredRead: deliveredRead / delivered,
+        deliveredWritten: deliveredWritten / delivered,
+      };
+    };
+    const small = await run(options.small, options.small);
+    options.log(`[webhooks] ${options.small} events: ${small.seconds.toFixed(1)} s, lag p50 ${small.lagP50} ms, p99 ${small.lagP99} ms`);
+    const large = await run(options.large, options.small);
+    options.log(`[webhooks] ${options.large} events: ${large.seconds.toFixed(1)} s, lag p50 ${large.lagP50} ms, p99 ${large.lagP99} ms`);
+    return { small, large };
+  } finally {
+    real.stop();
+    configureLocalPorts();
+    receiver.server.closeAllConnections();
+    await new Promise((resolve) => receiver.server.close(resolve));
+    process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = previous;
+  }
+}

@@ -1,0 +1,36 @@
+// The company a piece of work acts for (issue 42, point 3): the HTTP wrappers (http.ts apiHandler
+// once the session is resolved, public-api.ts publicApiHandler once the key is) run the route's
+// function inside it, and the queue workers (functions/jobs/worker.ts) and event handlers
+// (functions/events/event-handler.ts) run each message inside the context of the company it names.
+// Work that names no company (a sign-in, a cross-company sweep) runs outside any: `withoutCompany`.
+// The local permission guard (local/permission-guard.ts) reads it to refuse, while it is set, every
+// DynamoDB key that is not this company's, as dynamodb:LeadingKeys on company-scoped credentials
+// does in AWS (docs/tenant-fence.md). Lib core: no I/O, nothing kept between invocations.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+interface TenantContext {
+  /** The company's id; undefined inside `withoutCompany`. */
+  companyId: string | undefined;
+}
+
+const storage = new AsyncLocalStorage<TenantContext>();
+
+/** Runs `fn` acting for `companyId`: every call it makes, awaited or not, sees it. */
+export function withCompany<T>(companyId: string, fn: () => T): T {
+  return storage.run({ companyId }, fn);
+}
+
+/** Runs `fn` acting for no company (clears a context inherited from the work that started it). */
+export function withoutCompany<T>(fn: () => T): T {
+  return storage.run({ companyId: undefined }, fn);
+}
+
+/** Runs `fn` for the company when one is named, else for none. */
+export function withCompanyOf<T>(companyId: string | undefined, fn: () => T): T {
+  return companyId ? withCompany(companyId, fn) : withoutCompany(fn);
+}
+
+/** The company the current work acts for, if any. */
+export function currentCompany(): string | undefined {
+  return storage.getStore()?.companyId;
+}
