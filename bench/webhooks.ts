@@ -61,9 +61,9 @@ function installItemsWrittenCounter(): void {
   writesInstalled = true;
   for (const client of [readClient, dynamoClient]) {
     client.middlewareStack.add(
-      (next) => async (args) => {
+      (next, context) => async (args) => {
         const input = (args.input ?? {}) as { TransactItems?: unknown[]; RequestItems?: Record<string, unknown[]> };
-        const name = (args as unknown as { commandName?: string }).commandName ?? '';
+        const name = (context as { commandName?: string }).commandName ?? '';
         const result = await next(args);
         if (Array.isArray(input.TransactItems)) itemsWritten += input.TransactItems.length;
         else if (/^(Put|Update|Delete)(Item)?(Command)?$/.test(name)) itemsWritten += 1;

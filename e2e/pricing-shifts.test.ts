@@ -251,6 +251,8 @@ describe('Turnos de Hoje', () => {
     const wednesday = addDays(nextMonday, 2);
     await page.getByTestId(`shift-day-${wednesday}`).click();
     await page.waitForURL((url) => url.searchParams.get('day') === wednesday);
+    // The address moves first, the pressed day follows in the next render: wait for it, then read.
+    await page.locator(`[data-testid="shift-day-${wednesday}"][aria-pressed="true"]`).waitFor();
     expect(await page.getByTestId(`shift-day-${wednesday}`).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('tab', { name: /Manhã/ }).click();
     expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: 'Manhã' }).innerText()).toMatch(/quarta-feira/);
@@ -270,6 +272,8 @@ describe('Turnos de Hoje', () => {
     // Reloading keeps the week and the day (the tab opens on the shift of the hour again).
     await page.reload();
     await page.getByTestId(`shift-day-${wednesday}`).waitFor();
+    // The address moves first, the pressed day follows in the next render: wait for it, then read.
+    await page.locator(`[data-testid="shift-day-${wednesday}"][aria-pressed="true"]`).waitFor();
     expect(await page.getByTestId(`shift-day-${wednesday}`).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('tab', { name: /Manhã/ }).click();
     await page.getByTestId('shift-team-card').filter({ hasText: 'Equipe Quarta' }).waitFor();

@@ -365,8 +365,8 @@ describe('reservations on the property page', () => {
 
     channel.set(route, { status: 500 });
     await feedsSection.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Some calendars could not be synced' }).filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
-    await feed.getByTestId('feed-error').filter({ hasText: 'The calendar link answered with HTTP 500' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Some calendars could not be synced' }).filter({ hasText: 'The channel\'s server failed to hand over the calendar (HTTP 500)' }).waitFor();
+    await feed.getByTestId('feed-error').filter({ hasText: 'The channel\'s server failed to hand over the calendar (HTTP 500)' }).waitFor();
     // A channel limiting reads says so, and when the feed is read again (as long as it asked).
     channel.set(route, { status: 429, headers: { 'retry-after': '7200' } });
     await feedsSection.getByRole('button', { name: 'Sync now' }).click();

@@ -9,5 +9,5 @@ import { webhookJob } from '#functions/webhooks/job';
 
 export const handler = queueWorker('webhook-deliveries', webhookJob, async (job) => {
   const result = await deliverJob(job);
-  logger.info('Webhook attempt', { companyId: job.companyId, webhookId: job.webhookId, messageId: job.messageId, attempt: job.attempt, result });
+  logger.debug('Webhook attempt', { companyId: job.companyId, webhookId: job.webhookId, messageId: job.messageId, attempt: job.attempt, result });
 });

@@ -5,7 +5,7 @@ import { taskSchema, type Task, type PublicTaskListQuery } from '#shared/schemas
 import { queryPage, type Page } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { updateTask } from '#functions/data/repositories/tasks';
-import { taskEvents } from '#functions/events/task-events';
+import { taskEvents, taskUpdatedEvents } from '#functions/events/task-events';
 import type { ApiCaller } from '#functions/lib/public-api';
 
 /** A task as the API answers it: exactly the fields of taskSchema (its documented shape). */
@@ -57,6 +57,10 @@ export async function listPublicTasks(companyId: string, query: PublicTaskListQu
 
 /** Changes a task as a manager does in the app; the change's events in its transaction. */
 export async function changeTask(caller: ApiCaller, taskId: string, changes: Partial<Task>, occurredAt?: Date): Promise<Task> {
-  const events = (before: Task, after: Task) => taskEvents(before, after, { companyId: caller.companyId, actorUserId: caller.userId });
+  // The app's own events, task.updated (the public webhook's) included, as PUT /api/tasks makes them.
+  const events = (before: Task, after: Task) => {
+    const context = { companyId: caller.companyId, actorUserId: caller.userId };
+    return [...taskEvents(before, after, context), ...taskUpdatedEvents(before, after, context)];
+  };
   return updateTask(caller.companyId, taskId, changes, new Date(), caller.userId, undefined, events, occurredAt);
 }

@@ -167,7 +167,7 @@ describe('least privilege from the route table', () => {
 describe('environment variables', () => {
   // Read by the code but deliberately not set in AWS: switches and endpoints of the local stand-ins
   // (their defaults are the AWS behaviour), and AWS_* values the runtime provides.
-  const LOCAL_ONLY = new Set(['S3_FORCE_PATH_STYLE', 'SES_STORE_URL', 'SMTP_ALLOW_PRIVATE_HOSTS', 'CALENDAR_ALLOW_PRIVATE_HOSTS', 'WEBHOOK_ALLOW_PRIVATE_HOSTS']);
+  const LOCAL_ONLY = new Set(['S3_FORCE_PATH_STYLE', 'SES_STORE_URL', 'SMTP_ALLOW_PRIVATE_HOSTS', 'CALENDAR_ALLOW_PRIVATE_HOSTS', 'WEBHOOK_ALLOW_PRIVATE_HOSTS', 'API_RUNTIME']);
   // The variables of the needs' bindings. Read with requireEnv (at module load) they are enforced
   // like any other; read on demand (process.env inside a function, e.g. the bus name when an event
   // is published) the module graph cannot tell whether this route ever takes that path, so they
