@@ -2,23 +2,13 @@
 // made on the Integrations page, bearer calls with no cookie, two companies, plans, scopes,
 // idempotent retries (also two at once), pages, filters, rate limits, problem details.
 import { invoke } from '../../local/invoke';
+import { apiKey as makeKey, bearer, property, tenantPair } from '../../tests/support/public-api';
 import { companyItems, createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 
 const PT = { 'accept-language': 'pt-BR' };
 
-async function property(company: TestCompany, name = 'Casa Azul'): Promise<string> {
-  const response = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name, address: 'Rua 1' } });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
 
-async function key(company: TestCompany, scopes: string[] = ['read', 'write'], extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], body: { name: 'PMS', scopes, ...extra } });
-  expect(response.status).toBe(201);
-  return response.body.key;
-}
 
-const bearer = (value: string, more: Record<string, string> = {}) => ({ headers: { authorization: `Bearer ${value}`, ...more } });
 
 describe('API keys', () => {
   it('are shown once, stored as a hash, listed by prefix, revoked at once, and recorded in the history', async () => {
@@ -77,7 +67,7 @@ describe('API keys', () => {
   it('stop working when they expire, and when the company leaves the plan', async () => {
     const company = await createTestCompany({ plan: 'enterprise' });
     const soon = new Date(Date.now() + 1500).toISOString();
-    const expiring = await key(company, ['read'], { expiresAt: soon });
+    const expiring = await makeKey(company, ['read'], { expiresAt: soon });
     expect((await invoke('GET', '/api/v1/tasks', bearer(expiring))).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     const expired = await invoke('GET', '/api/v1/tasks', bearer(expiring, { 'accept-language': 'en' }));
@@ -96,9 +86,7 @@ describe('the public API', () => {
   let propertyB: string;
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([createTestCompany({ plan: 'enterprise' }), createTestCompany({ plan: 'enterprise' })]);
-    [propertyA, propertyB] = await Promise.all([property(a), property(b)]);
-    [keyA, readKeyA, keyB] = await Promise.all([key(a), key(a, ['read']), key(b)]);
+    ({ a, b, keyA, readKeyA, keyB, propertyA, propertyB } = await tenantPair());
   });
 
   it('answers only with a key: no key, a cookie, a made-up key or a malformed header are 401 problems', async () => {
@@ -153,7 +141,7 @@ describe('the public API', () => {
     expect(byRead.status).toBe(403);
     expect(byRead.body.type).toBe('https://rentalops.app/problems/insufficient-scope');
     const professional = await createTestCompany({ plan: 'professional' });
-    const proKey = await key(professional, ['read']);
+    const proKey = await makeKey(professional, ['read']);
     expect((await invoke('GET', '/api/v1/tasks', bearer(proKey))).status).toBe(200);
     // The company moves to Basic: the key stays, the API refuses it, in the caller's language.
     const { putRaw } = await import('../../tests/support/fixtures');
@@ -204,7 +192,7 @@ describe('the public API', () => {
 
   it('pages with limit and an opaque cursor, and filters by assignee, status, type, property and updatedSince', async () => {
     const company = await createTestCompany({ plan: 'enterprise' });
-    const [home, apiKey, staff] = await Promise.all([property(company), key(company), company.add('staff')]);
+    const [home, apiKey, staff] = await Promise.all([property(company), makeKey(company), company.add('staff')]);
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const created = await invoke('POST', '/api/v1/tasks', { ...bearer(apiKey), body: { title: `Task ${i}`, propertyId: home, type: i % 2 ? 'maintenance' : 'cleaning', assignedUserId: i < 2 ? staff.user.id : null } });
@@ -236,7 +224,7 @@ describe('the public API', () => {
     process.env.API_KEY_RATE_LIMIT = '5';
     try {
       const company = await createTestCompany({ plan: 'enterprise' });
-      const [limited, other] = await Promise.all([key(company, ['read']), key(company, ['read'])]);
+      const [limited, other] = await Promise.all([makeKey(company, ['read']), makeKey(company, ['read'])]);
       const answers = [];
       for (let i = 0; i < 7; i += 1) answers.push(await invoke('GET', '/api/v1/tasks', bearer(limited)));
       // A window may turn over during the run: at least one refusal, never more than the surplus.

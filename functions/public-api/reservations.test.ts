@@ -2,24 +2,14 @@
 // through the route table as an integrator calls them: bearer keys of two companies, a read key
 // refused on writes, idempotent bookings, nights taken (409), availability, pages and filters.
 import { invoke } from '../../local/invoke';
+import { apiKey as makeKey, bearer, property, tenantPair } from '../../tests/support/public-api';
 import { companyItems, createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { addDays, daysBetween, localDay, monthBounds } from '../../shared/days';
 import { ownerStatementSchema, propertySchema, publicMemberSchema, publicReservationSchema } from '../../shared/schemas';
 import { companyContext, createReservation as createStay } from '../reservations/service';
 
-const bearer = (value: string, more: Record<string, string> = {}) => ({ headers: { authorization: `Bearer ${value}`, ...more } });
 
-async function property(company: TestCompany, name = 'Casa Azul'): Promise<string> {
-  const response = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name, address: 'Rua das Flores 12' } });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
 
-async function key(company: TestCompany, scopes: string[] = ['read', 'write']): Promise<string> {
-  const response = await invoke('POST', '/api/api-keys', { cookies: [company.ceo.cookie], body: { name: 'Channel manager', scopes } });
-  expect(response.status).toBe(201);
-  return response.body.key;
-}
 
 /** A day `n` days from today (UTC). */
 const inDays = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
@@ -35,9 +25,7 @@ describe('the public API: reservations', () => {
   let propertyB: string;
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([createTestCompany({ plan: 'enterprise' }), createTestCompany({ plan: 'enterprise' })]);
-    [propertyA, propertyB] = await Promise.all([property(a), property(b)]);
-    [keyA, readKeyA, keyB] = await Promise.all([key(a), key(a, ['read']), key(b)]);
+    ({ a, b, keyA, readKeyA, keyB, propertyA, propertyB } = await tenantPair());
   });
 
   it('books a direct stay, reads, changes and cancels it, as the app does; another company gets 404', async () => {
@@ -160,7 +148,7 @@ describe('the public API: reservations', () => {
 
   it('lists by property and check-in (from, to), or the company\'s, in pages; never another company\'s; blocks are not listed', async () => {
     const company = await createTestCompany({ plan: 'enterprise' });
-    const [home, second, apiKey] = await Promise.all([property(company, 'Casa Um'), property(company, 'Casa Dois'), key(company, ['read', 'write'])]);
+    const [home, second, apiKey] = await Promise.all([property(company, 'Casa Um'), property(company, 'Casa Dois'), makeKey(company, ['read', 'write'])]);
     const stays: Array<{ id: string; checkinDay: string }> = [];
     for (const start of [10, 14, 18, 22, 26]) {
       const created = await invoke('POST', '/api/v1/reservations', { ...bearer(apiKey), body: { propertyId: home, guestName: `Guest ${start}`, checkinDate: inDays(start), checkoutDate: inDays(start + 2) } });
@@ -215,7 +203,7 @@ describe('the public API: properties, availability, checklists, team, owner stat
   beforeAll(async () => {
     [a, b] = await Promise.all([createTestCompany({ plan: 'enterprise' }), createTestCompany({ plan: 'professional' })]);
     propertyA = await property(a);
-    [keyA, keyB] = await Promise.all([key(a), key(b, ['read'])]);
+    [keyA, keyB] = await Promise.all([makeKey(a), makeKey(b, ['read'])]);
   });
 
   it('lists and reads properties with the documented fields (no other company\'s)', async () => {
