@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { formatInstant } from '../../../lib/zoned-format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
-import { SectionCard } from './SectionCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { useTeam } from '../../team/api/get-team';
 import { useIntegrationActivity } from '../api/activity';
 
@@ -59,8 +59,8 @@ export function ActivityCard() {
   }
 
   return (
-    <SectionCard icon={<HistoryRoundedIcon />} title={t('integrations.activity.title')} description={t('integrations.activity.description')}>
+    <PanelCard icon={<HistoryRoundedIcon />} title={t('integrations.activity.title')} description={t('integrations.activity.description')}>
       {content}
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { formatInstant } from '../../../lib/zoned-format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
-import { SectionCard } from './SectionCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { ConfirmDialog } from '../../team/components/ConfirmDialog';
 import { revokeApiKey, useApiKeys } from '../api/api-keys';
 import { PlanUpsell } from './PlanUpsell';
@@ -98,7 +98,7 @@ export function ApiKeysCard({ canCreate, canWrite, upsell }: ApiKeysCardProps) {
   }
 
   return (
-    <SectionCard
+    <PanelCard
       icon={<KeyRoundedIcon />}
       title={t('integrations.keys.title')}
       description={t('integrations.keys.description')}
@@ -129,6 +129,6 @@ export function ApiKeysCard({ canCreate, canWrite, upsell }: ApiKeysCardProps) {
         onConfirm={() => void revoke()}
         onClose={() => setRevoking(undefined)}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -15,7 +15,7 @@ import type { WebhookView, WebhookWithSecret } from '#shared/schemas';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { SectionCard } from './SectionCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { ConfirmDialog } from '../../team/components/ConfirmDialog';
 import { deleteWebhook, rotateWebhookSecret, updateWebhook, useWebhooks } from '../api/webhooks';
 import { planRefusal } from '../api/plan-refusal';
@@ -98,7 +98,7 @@ export function WebhooksCard({ allowed, upsell }: WebhooksCardProps) {
 
   const deleting = asked?.action === 'delete';
   return (
-    <SectionCard
+    <PanelCard
       icon={<WebhookRoundedIcon />}
       title={t('integrations.webhooks.title')}
       description={t('integrations.webhooks.description')}
@@ -136,6 +136,6 @@ export function WebhooksCard({ allowed, upsell }: WebhooksCardProps) {
           </Button>
         </DialogActions>
       </Dialog>
-    </SectionCard>
+    </PanelCard>
   );
 }

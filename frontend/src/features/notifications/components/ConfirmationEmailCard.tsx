@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { useResultToast } from '../hooks/use-result-toast';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 
 export interface ConfirmationEmailCardProps {
   companyId: string;

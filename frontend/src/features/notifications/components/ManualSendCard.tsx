@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { sendNotification } from '../api/send-notification';
 import { useResultToast } from '../hooks/use-result-toast';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { RecipientsPicker, type Recipients } from './RecipientsPicker';
 
 export interface ManualSendCardProps {

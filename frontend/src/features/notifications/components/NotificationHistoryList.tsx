@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useNotificationHistory } from '../api/get-notification-history';
 import { formatInstant } from '../../../lib/zoned-format';
 import { useCompanyTimeZone } from '../../companies/api/get-companies';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { RenderInSteps } from '../../../components/ui/RenderInSteps';
 
 type Status = 'sent' | 'failed' | 'pending';

@@ -13,7 +13,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { updateNotificationPreferences, type PreferenceSwitch } from '../api/update-notification-preferences';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 import { SettingSwitch } from './SettingSwitch';
 
 export interface PreferencesPanelProps {

@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { testEmailConnection, type SmtpSettings } from '../api/test-email-connection';
 import { useResultToast } from '../hooks/use-result-toast';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 
 /** SPEC point 9: the SMTP port defaults to 587. */
 export const DEFAULT_SMTP_PORT = 587;

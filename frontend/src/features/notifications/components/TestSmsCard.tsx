@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { sendTestNotification } from '../api/send-test-notification';
 import { useResultToast } from '../hooks/use-result-toast';
-import { PanelCard } from './PanelCard';
+import { PanelCard } from '../../../components/ui/PanelCard';
 
 export interface TestSmsCardProps {
   companyId: string;

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 
-export interface SectionCardProps {
+export interface PanelCardProps {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
@@ -13,8 +13,11 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled card holding one part of the Integrations page. */
-export function SectionCard({ title, description, icon, aside, children }: SectionCardProps) {
+/**
+ * A titled card holding one part of a settings page (notifications, integrations): on a phone its
+ * action moves under the title instead of squeezing the description beside it.
+ */
+export function PanelCard({ title, description, icon, aside, children }: PanelCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId}>
