@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
 import { screenshot, startTestApp, type TestApp } from './support/app';
-import { pngPicture } from './support/images';
+import { expectImageLoaded, pngPicture } from './support/images';
 import { eventually } from './support/eventually';
 import { api } from './support/api';
 
@@ -140,23 +140,7 @@ async function attachPhoto(page: Page, tile: Locator, name: string, tint: [numbe
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: pngPicture(320, 240, tint) });
 }
 
-/**
- * The photo has really loaded (bytes from the S3 stand-in through a presigned GET). The list is
- * re-read after an upload, which can swap the <img> for one with a fresh presigned URL while it
- * loads, so this waits (up to 10 s) for the element then in the page to hold the decoded picture.
- */
-async function expectLoaded(image: Locator): Promise<void> {
-  await image.waitFor();
-  const deadline = Date.now() + 10_000;
-  let width = 0;
-  while (Date.now() < deadline) {
-    width = await image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
-    if (width > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(width).toBe(320);
-  expect(await image.getAttribute('src')).toMatch(/X-Amz-Signature=/);
-}
+const expectLoaded = (image: Locator) => expectImageLoaded(image, 320);
 
 /** The before and after tiles of an item sit side by side: same row, before on the left. */
 async function expectSideBySide(pair: Locator, before: string, after: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { addMember } from '../functions/data/repositories/users';
-import { logoPng } from './support/images';
+import { expectImageLoaded, logoPng } from './support/images';
 import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 
@@ -87,14 +87,7 @@ async function viewportShot(page: Page, name: string): Promise<void> {
 /** The sidebar's company widget (the button that opens the company menu). */
 const widget = (page: Page, language: UiLanguage) => page.getByRole('button', { name: TEXTS[language].options });
 
-/** The image has really loaded (bytes from the S3 stand-in through a presigned GET). */
-async function expectLoaded(image: Locator, width: number): Promise<void> {
-  await image.waitFor();
-  await image.evaluate((img: HTMLImageElement) =>
-    img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-  );
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
-}
+const expectLoaded = expectImageLoaded;
 
 async function openLogoDialog(page: Page, language: UiLanguage): Promise<Locator> {
   await widget(page, language).click();

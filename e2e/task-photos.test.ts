@@ -7,7 +7,7 @@
 // and the task created here belongs to the second demo company (Serra Retreats).
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, startTestApp, type TestApp } from './support/app';
-import { pngPicture } from './support/images';
+import { expectImageLoaded, pngPicture } from './support/images';
 
 const CEO = 'ceo@demo.rentalops.test';
 const SERRA_CEO = 'ceo@serra.rentalops.test';
@@ -46,13 +46,7 @@ async function attach(step: Locator, files: Array<{ name: string; mimeType: stri
   await step.locator('input.uppy-Dashboard-input[type=file]').first().setInputFiles(files);
 }
 
-/** The photo shown large has really loaded (bytes from the S3 stand-in through a presigned GET). */
-async function expectLoaded(image: Locator): Promise<void> {
-  await image.waitFor();
-  await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-  expect(await image.getAttribute('src')).toMatch(/X-Amz-Signature=/);
-}
+const expectLoaded = (image: Locator) => expectImageLoaded(image, 320);
 
 describe('task photos', () => {
   it('uploads a picture from the edit dialog and shows it on the card and the task page (en)', async () => {

@@ -146,7 +146,7 @@ export async function startTestApp(): Promise<TestApp> {
   // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.
   if (useBundles()) process.env.API_RUNTIME = 'bundles';
   await seedDemoData();
-  const server: DevServer = await startDevServer({ port: 0, frontend: 'static' });
+  const server: DevServer = await startDevServer({ port: 0, frontend: 'static', distDir: process.env.E2E_DIST });
   // Every built file compressed before the first page, as a CDN edge holds them (kept on disk, so
   // only the run's first file pays it): a first page compressing ~70 chunks as it asked for them
   // could outlast boot's wait for the first screen's inputs on a loaded machine.

@@ -1,5 +1,6 @@
 // Small real PNG images for browser tests, made in memory (no fixtures on disk).
 import { deflateSync } from 'node:zlib';
+import type { Locator } from 'playwright-core';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -62,4 +63,24 @@ export function pngPicture(width: number, height: number, tint: [number, number,
     const [r, g, b] = tint.map((value) => Math.round(value * shade * stripe));
     return [r, g, b, 255];
   });
+}
+
+/**
+ * Waits (up to 30 s) until the image the locator names holds a decoded picture `width` pixels wide
+ * (bytes from the S3 stand-in through a presigned GET), and says it is a signed URL. Polled through
+ * the locator rather than one element's load event: when a URL fails or a re-read brings a fresh
+ * one, MUI's Avatar and the photo views drop the old <img> and render a new one, so an element found
+ * early may never fire `load`.
+ */
+export async function expectImageLoaded(image: Locator, width: number): Promise<void> {
+  await image.waitFor();
+  const deadline = Date.now() + 30_000;
+  let loaded = 0;
+  while (Date.now() < deadline) {
+    loaded = await image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0), undefined, { timeout: 5_000 }).catch(() => 0);
+    if (loaded === width) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(loaded).toBe(width);
+  expect(await image.getAttribute('src')).toMatch(/X-Amz-Signature=/);
 }
