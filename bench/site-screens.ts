@@ -34,6 +34,7 @@ export function siteScreens(ids: { taskId: string; propertyId: string }, staffCo
     { name: 'property', path: `/properties/${ids.propertyId}` },
     { name: 'reservations', path: `/properties/${ids.propertyId}#calendar` },
     ...(built('DispatchPage') ? [{ name: 'dispatch', path: '/dispatch' }] : []),
+    ...(built('PortfolioCalendarPage') ? [{ name: 'calendar', path: '/calendar' }] : []),
     { name: 'team', path: '/team' },
     { name: 'shifts', path: '/shifts' },
     { name: 'financials', path: '/financials' },

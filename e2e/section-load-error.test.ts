@@ -80,3 +80,44 @@ describe('a property page section whose code fails to load', () => {
     }
   });
 });
+
+describe('a dialog whose code fails to load', () => {
+  const TASK_DIALOG_CHUNK = /\/assets\/TaskDialog-[\w-]+\.js(\?.*)?$/;
+  const NEW_TASK: Record<UiLanguage, RegExp> = { en: /new task/i, pt: /nova tarefa/i, es: /nueva tarea/i };
+
+  it.each(['en', 'es'] as const)('says so in a small dialog, leaves the screen working, and opens on retry (%s)', async (language) => {
+    const words = WORDS[language];
+    const page = await app.signedInPage(CEO, { language, viewport: language === 'es' ? PHONE : undefined });
+    let blocked = true;
+    let requests = 0;
+    await page.route(TASK_DIALOG_CHUNK, async (route) => {
+      requests += 1;
+      if (blocked) await route.abort('internetdisconnected');
+      else await route.fallback();
+    });
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: NEW_TASK[language] }).first().click();
+
+    const failure = page.getByRole('dialog', { name: words.title });
+    await failure.waitFor();
+    expect(requests).toBeGreaterThan(0);
+    await screenshot(page, `dialog-load-failed-${language}`, { fullPage: false });
+    // Closed: the screen is still there (its heading, its list), no error screen, no uncaught error.
+    await failure.getByRole('button', { name: language === 'en' ? 'Close' : 'Cerrar' }).click();
+    await failure.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(crashes).toEqual([]);
+
+    // Opened again while still offline: the same small dialog; back online, "Try again" opens the form.
+    await page.getByRole('button', { name: NEW_TASK[language] }).first().click();
+    await failure.waitFor();
+    blocked = false;
+    await failure.getByRole('button', { name: words.retry }).click();
+    await page.getByRole('dialog', { name: NEW_TASK[language] }).waitFor();
+    expect(await page.getByRole('dialog', { name: words.title }).count()).toBe(0);
+    expect(crashes).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -7,7 +7,7 @@
 // Rules for changing an event: add fields as optional, never rename or remove one (consumers in
 // flight still read the old shape); a breaking change is a new detail-type.
 import * as z from 'zod/mini';
-import { PROBLEM_URGENCIES, ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
+import { PROBLEM_URGENCIES, PROPERTY_READINESS, ROLES, TASK_STATUSES, TASK_TYPES } from '#shared/enums';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '#shared/schemas/webhooks';
 
 // The schemas and the table below are built through `pure`, which tells the bundler that building
@@ -18,6 +18,8 @@ const pure = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
 export const EVENT_SOURCE = 'rentalops';
 /** The actorUserId of reservation events the calendar sync job caused (no signed-in user). */
 export const SYNC_ACTOR_ID = 'calendar-sync';
+/** The actorUserId of what a stay's guests did through their private link (no signed-in user). */
+export const GUEST_ACTOR_ID = 'guest';
 
 const id = pure(() => z.string().check(z.minLength(1), z.maxLength(64)));
 const instant = pure(() => z.iso.datetime({ offset: true }));
@@ -100,11 +102,69 @@ export const taskUpdatedDetail = pure(() => z.object({
   changed: z.array(z.string()),
 }));
 
+/**
+ * The guests said "we have left" through their stay's private link (issue 40 point 4): the stay's
+ * turnover records `guestLeftAt`, and its assignee (or, unassigned, the office) is told at once.
+ */
+export const taskGuestsLeftDetail = pure(() => z.object({
+  ...taskFields,
+  reservationId: id,
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  /** When the guests pressed the button. */
+  leftAt: instant,
+  /** The guests' note (it may say where the keys are), when they left one. */
+  note: z.nullable(z.string()),
+  /** The maintenance task their photo of something broken became, when they sent one. */
+  maintenanceTaskId: z.nullable(id),
+}));
+
 /** A task was cancelled (by a manager, or with its reservation). */
 export const taskCancelledDetail = pure(() => z.object({
   ...taskFields,
   assignedUserId: z.nullable(id),
   dueDate: z.nullable(instant),
+}));
+
+/**
+ * Issue 40 point 2: a cleaning was completed at a property that requires an inspection, and its
+ * inspection task (the event's taskId, round 1, 2, …) was created: for the inspector, or unassigned
+ * for the managers (who are told).
+ */
+export const taskInspectionRequestedDetail = pure(() => z.object({
+  ...taskFields,
+  cleaningTaskId: id,
+  cleaningTitle: z.string(),
+  round: z.int().check(z.minimum(1)),
+  inspectorId: z.nullable(id),
+}));
+
+/**
+ * Issue 40 point 2: an inspection failed: the cleaning (taskId) is open again with the failed items
+ * unticked and the inspector's note and photos on it; its cleaner (assignedUserId) is told.
+ */
+export const taskInspectionFailedDetail = pure(() => z.object({
+  ...taskFields,
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  inspectionTaskId: id,
+  round: z.int().check(z.minimum(1)),
+  note: z.nullable(z.string()),
+  /** The failed items' descriptions. */
+  failedItems: z.array(z.string()),
+}));
+
+/**
+ * Issue 40 point 3: a property is not ready (its readiness) a few hours before its next check-in
+ * (the company's readinessAlertHours); published once per check-in by the readiness job.
+ */
+export const propertyNotReadyDetail = pure(() => z.object({
+  ...base,
+  propertyId: id,
+  reservationId: id,
+  checkinDate: instant,
+  readiness: z.enum(PROPERTY_READINESS),
+  hoursBefore: z.int(),
 }));
 
 export const propertyIssueReportedDetail = pure(() => z.object({
@@ -327,6 +387,25 @@ export const DOMAIN_EVENTS = pure(() => ({
       changed: ['title', 'status'],
     },
   }),
+  'task.guests_left': define({
+    description: "The guests said they have left (their stay's private link): the turnover can start; its assignee is told.",
+    schema: taskGuestsLeftDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-15T09:12:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: GUEST_ACTOR_ID,
+      reservationId: SAMPLE_RESERVATION,
+      assignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T11:00:00.000Z',
+      leftAt: '2026-03-15T09:12:00.000Z',
+      note: 'Keys are in the box by the door.',
+      maintenanceTaskId: null,
+    },
+  }),
   'task.cancelled': define({
     description: 'A task was cancelled: by hand, or its turnover with its reservation.',
     schema: taskCancelledDetail,
@@ -356,6 +435,55 @@ export const DOMAIN_EVENTS = pure(() => ({
       completedAt: '2026-03-15T11:30:00.000Z',
       completedByUserId: SAMPLE_STAFF,
       dueDate: '2026-03-15T12:00:00.000Z',
+    },
+  }),
+  'task.inspection_requested': define({
+    description: 'A cleaning was completed at a property that requires inspections: its inspection task was created (for the inspector, or unassigned for the managers).',
+    schema: taskInspectionRequestedDetail,
+    sample: {
+      companyId: '01JD0000000000000000000001',
+      occurredAt: '2026-03-15T11:30:00.000Z',
+      taskId: '01JD0000000000000000000009',
+      title: 'Inspection: Turnover cleaning',
+      type: 'inspection',
+      propertyId: '01JD0000000000000000000002',
+      actorUserId: '9b7e4d21-3c5a-4f80-8e12-7a6d5c4b3a29',
+      cleaningTaskId: '01JD0000000000000000000003',
+      cleaningTitle: 'Turnover cleaning',
+      round: 1,
+      inspectorId: null,
+    },
+  }),
+  'task.inspection_failed': define({
+    description: 'An inspection failed: its cleaning is open again with the failed items unticked and the note and photos on it; the cleaner is told.',
+    schema: taskInspectionFailedDetail,
+    sample: {
+      companyId: '01JD0000000000000000000001',
+      occurredAt: '2026-03-15T12:10:00.000Z',
+      taskId: '01JD0000000000000000000003',
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: '01JD0000000000000000000002',
+      actorUserId: '6f1c2a54-8d2e-4c7b-9a51-2d0f3b6e7a10',
+      assignedUserId: '9b7e4d21-3c5a-4f80-8e12-7a6d5c4b3a29',
+      dueDate: '2026-03-15T16:00:00.000Z',
+      inspectionTaskId: '01JD0000000000000000000009',
+      round: 1,
+      note: 'Bathroom mirror still smeared.',
+      failedItems: ['Clean the bathroom mirror'],
+    },
+  }),
+  'property.not_ready': define({
+    description: 'A property is not ready N hours (the company setting readinessAlertHours) before its next check-in; published once per check-in by the readiness job.',
+    schema: propertyNotReadyDetail,
+    sample: {
+      companyId: '01JD0000000000000000000001',
+      occurredAt: '2026-03-15T16:00:00.000Z',
+      propertyId: '01JD0000000000000000000002',
+      reservationId: '01JD0000000000000000000004',
+      checkinDate: '2026-03-15T19:00:00.000Z',
+      readiness: 'needs_cleaning',
+      hoursBefore: 3,
     },
   }),
   'property.issue_reported': define({

@@ -6,6 +6,7 @@ import { routeModules, startupPreload } from './build/startup-preload.ts';
 import { precompressAssets } from './build/precompress.ts';
 import { sharedMessages } from './build/shared-messages.ts';
 import { developersPage } from './build/developers-page.ts';
+import { guestPage } from './build/guest-page.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -39,6 +40,8 @@ export default defineConfig({
     // Each script's Brotli copy at the highest quality, which the CDN serves as it is (build/precompress.ts).
     // The API reference at /developers: Scalar's browser build copied beside the app, never in its chunks (build/developers-page.ts).
     developersPage(),
+    // The guest's "we have left" page at /g/<token>: a tiny page and script of its own, not the app (build/guest-page.ts).
+    guestPage(),
     precompressAssets(),
     // The installable, offline staff app (issue 19): the web manifest, and the Workbox service worker
     // of src/sw.ts with the built files' precache list injected. Registered by src/main.tsx in the

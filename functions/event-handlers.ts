@@ -66,6 +66,13 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'task.unassigned', handler: 'notify-assignee-unassigned', needs: SEND },
   { detailType: 'task.rescheduled', handler: 'notify-assignee-rescheduled', needs: SEND },
   { detailType: 'task.cancelled', handler: 'notify-assignee-cancelled', needs: SEND },
+  // Inspections and readiness (issue 40): the cleaner of a failed inspection; the office of an
+  // inspection without an inspector and of a property not ready before its check-in.
+  { detailType: 'task.inspection_failed', handler: 'notify-inspection-failed', needs: SEND },
+  { detailType: 'task.inspection_requested', handler: 'notify-inspection-requested', needs: SEND },
+  { detailType: 'property.not_ready', handler: 'notify-property-not-ready', needs: SEND },
+  // The guests said "we have left" (issue 40 point 4): the turnover's assignee is told it can start.
+  { detailType: 'task.guests_left', handler: 'notify-assignee-guests-left', needs: SEND },
   // The team (switch teamChanges). member.invited is the CEO's own act: no alert.
   { detailType: 'member.joined', handler: 'notify-member-joined', needs: SEND },
   { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
@@ -131,6 +138,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     schedule: 'rate(5 minutes)',
     input: { time: '<aws.scheduler.scheduled-time>' },
     needs: ['queue'],
+  },
+  {
+    // Readiness (issue 40 point 3): stores each property's readiness again around its check-ins and
+    // check-outs, and alerts the office once per check-in of a property not ready the company's
+    // readinessAlertHours before it (property.not_ready in the outbox, claimed once) (functions/properties/readiness-alerts.ts).
+    handler: 'check-readiness',
+    schedule: 'rate(15 minutes)',
+    input: { time: '<aws.scheduler.scheduled-time>' },
+    needs: [],
   },
 ];
 

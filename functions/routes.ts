@@ -35,6 +35,13 @@ export interface RouteDefinition {
    * through local/invoke.ts is held to it (local/permission-guard.ts), as IAM holds it in AWS.
    */
   table?: TableAccess;
+  /**
+   * Whether a `write` route deletes items (DeleteItem, a transaction's Delete, BatchWriteItem):
+   * default `true` for DELETE and `false` for the other methods (deletesOf). A route that never
+   * deletes gets no DeleteItem in AWS (infra/lib/constructs/bindings.ts) and the permission guard
+   * refuses its deletes in tests; a sign-out's own session (SESSION#) counts too.
+   */
+  deletes?: boolean;
   /** The Cognito Admin* calls the route makes (granted one by one; needs `cognito`). */
   cognito?: readonly CognitoAdminCall[];
   /**
@@ -71,6 +78,27 @@ export function tableAccessOf(route: Pick<RouteDefinition, 'method' | 'table'>):
   return route.table ?? (route.method === 'GET' ? 'read' : 'write');
 }
 
+/** Whether the route may delete items: declared, else DELETE routes do (a read route never does). */
+export function deletesOf(route: Pick<RouteDefinition, 'method' | 'table' | 'deletes'>): boolean {
+  return tableAccessOf(route) === 'write' && (route.deletes ?? route.method === 'DELETE');
+}
+
+/** The item actions a route performs (issue 42 point 4): what its function's roles grant on the table. */
+export type ItemAccess = 'read' | 'write' | 'delete';
+
+export function itemAccessOf(route: Pick<RouteDefinition, 'method' | 'table' | 'deletes'>): ItemAccess {
+  return tableAccessOf(route) === 'read' ? 'read' : deletesOf(route) ? 'delete' : 'write';
+}
+
+/**
+ * Whether the route's function acts for one company, the caller's (a session or an API key, not the
+ * master console): its handler's table calls go through company-scoped credentials in AWS, and its
+ * own role keeps only what comes before the company is known (docs/tenant-fence.md).
+ */
+export function actsForCompany(route: Pick<RouteDefinition, 'access' | 'master'>): boolean {
+  return (route.access === 'session' || route.access === 'apiKey') && !route.master;
+}
+
 const MANAGERS = MANAGER_ROLES;
 const CEO: readonly Role[] = ['ceo'];
 
@@ -79,18 +107,18 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Identity
   { method: 'GET', path: '/api/login', handler: 'start-login', access: 'public', table: 'write' },
-  { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', table: 'write', needs: ['cognito'] },
-  { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', table: 'write', needs: ['cognito'], deletes: true },
+  { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public', table: 'write', deletes: true },
   { method: 'GET', path: '/api/auth/user', handler: 'get-current-user', access: 'session' },
   { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'], cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'] },
-  { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'], cognito: ['AdminInitiateAuth'] },
+  { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'], cognito: ['AdminInitiateAuth'], deletes: true },
   // Two-factor (TOTP): the code step of a sign-in, and enrolment (the step cookie from a sign-in, or `start` for a signed-in member).
-  { method: 'POST', path: '/api/auth/login-totp', handler: 'login-totp', access: 'public', needs: ['cognito'], cognito: ['AdminRespondToAuthChallenge'] },
-  { method: 'POST', path: '/api/auth/two-factor/start', handler: 'start-two-factor', access: 'session', subscription: 'open', needs: ['cognito'], cognito: ['AdminInitiateAuth'] },
+  { method: 'POST', path: '/api/auth/login-totp', handler: 'login-totp', access: 'public', needs: ['cognito'], cognito: ['AdminRespondToAuthChallenge'], deletes: true },
+  { method: 'POST', path: '/api/auth/two-factor/start', handler: 'start-two-factor', access: 'session', subscription: 'open', needs: ['cognito'], cognito: ['AdminInitiateAuth'], deletes: true },
   { method: 'POST', path: '/api/auth/two-factor/setup', handler: 'setup-two-factor', access: 'public', table: 'read', needs: ['cognito'], cognito: [] },
-  { method: 'POST', path: '/api/auth/two-factor/verify', handler: 'verify-two-factor', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserMFAPreference'] },
+  { method: 'POST', path: '/api/auth/two-factor/verify', handler: 'verify-two-factor', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserMFAPreference'], deletes: true },
   { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['ses'] },
-  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserPassword', 'AdminCreateUser', 'AdminConfirmSignUp', 'AdminUpdateUserAttributes'] },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'reset-password', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserPassword', 'AdminCreateUser', 'AdminConfirmSignUp', 'AdminUpdateUserAttributes'], deletes: true },
   { method: 'POST', path: '/api/auth/resend-confirmation', handler: 'resend-confirmation', access: 'public', needs: ['ses'] },
   { method: 'POST', path: '/api/email/confirm', handler: 'confirm-email', access: 'public', needs: ['cognito'], cognito: ['AdminConfirmSignUp', 'AdminUpdateUserAttributes'] },
 
@@ -113,16 +141,23 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'DELETE', path: '/api/properties/{id}/owner', handler: 'remove-property-owner', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/properties/{id}/owner-report', handler: 'get-owner-report', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/owner-reports', handler: 'get-owner-reports', access: 'session', roles: MANAGERS },
+  // Property groups (issue 41 point 1): the CEO and managers who see every property (a scoped caller 403); a property may be in several.
+  { method: 'GET', path: '/api/property-groups', handler: 'list-property-groups', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/property-groups', handler: 'create-property-group', access: 'session', roles: MANAGERS },
+  { method: 'PUT', path: '/api/property-groups/{groupId}', handler: 'update-property-group', access: 'session', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/property-groups/{groupId}', handler: 'delete-property-group', access: 'session', roles: MANAGERS },
 
   // Tasks
   { method: 'GET', path: '/api/tasks', handler: 'list-tasks', access: 'session', needs: ['photos'] },
   { method: 'GET', path: '/api/tasks/recent', handler: 'list-recent-tasks', access: 'session' },
   { method: 'POST', path: '/api/tasks', handler: 'create-task', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/tasks/{id}', handler: 'get-task', access: 'session', needs: ['photos'] },
-  { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', },
+  { method: 'PUT', path: '/api/tasks/{id}', handler: 'update-task', access: 'session', deletes: true },
   // A task's history (every recorded change, newest first), and problems reported from the field (work orders)
   { method: 'GET', path: '/api/tasks/{id}/history', handler: 'get-task-history', access: 'session' },
   { method: 'POST', path: '/api/tasks/{id}/problems', handler: 'report-task-problem', access: 'session', needs: ['photos', 'confirm-uploads'] },
+  // Issue 40: an inspection's result (pass, or fail reopening its cleaning); the inspector, managers, CEO.
+  { method: 'POST', path: '/api/tasks/{id}/inspection', handler: 'record-inspection', access: 'session', needs: ['photos'], deletes: true },
   // The dispatch board: a week of tasks per member with warnings (moves go through PUT /api/tasks/{id}).
   // Writes once per company: the first read indexes due-date entries older than the board (repositories/dispatch.ts).
   { method: 'GET', path: '/api/dispatch', handler: 'get-dispatch-board', access: 'session', roles: MANAGERS, table: 'write' },
@@ -136,7 +171,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/me/inbox/read', handler: 'mark-inbox-read', access: 'session' },
   // The caller's own task feed for their phone's calendar (issue 39 point 5): its URL, and a new one (the old one stops).
   { method: 'GET', path: '/api/me/calendar-feed', handler: 'get-my-calendar-feed', access: 'session' },
-  { method: 'POST', path: '/api/me/calendar-feed/regenerate', handler: 'regenerate-my-calendar-feed', access: 'session' },
+  { method: 'POST', path: '/api/me/calendar-feed/regenerate', handler: 'regenerate-my-calendar-feed', access: 'session', deletes: true },
 
   // Task photos (presigned S3 uploads)
   // Writes the caller's upload counters (the upload rate limit: functions/billing/upload-rate.ts).
@@ -148,6 +183,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/team/top-performers', handler: 'list-top-performers', access: 'session' },
   { method: 'GET', path: '/api/team/durations', handler: 'list-team-durations', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/dashboard/metrics', handler: 'get-dashboard-metrics', access: 'session' },
+  // Issue 40 point 3: today's check-ins and the homes not ready for them (each property's stored readiness).
+  { method: 'GET', path: '/api/dashboard/readiness', handler: 'get-dashboard-readiness', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/reservations/upcoming', handler: 'list-upcoming-checkins', access: 'session' },
   // Open double bookings (a feed's booking over nights another booking holds), until resolved.
   { method: 'GET', path: '/api/reservations/double-bookings', handler: 'list-double-bookings', access: 'session', roles: MANAGERS },
@@ -158,12 +195,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings
   { method: 'POST', path: '/api/reservations', handler: 'create-reservation', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session' },
-  { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, },
-  { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, },
+  { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, deletes: true },
+  { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, },
   // A block's turnover (a Booking.com closure, not a stay) is not needed: its cleaning is cancelled, for good.
   { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },
+  // The portfolio calendar (issue 40 point 1): every property's stays, blocks and tasks over 14-90 days, one page of properties per request;
+  // and a block or owner stay added from it (the reservations service's rules).
+  { method: 'GET', path: '/api/calendar/portfolio', handler: 'get-portfolio-calendar', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/calendar/blocks', handler: 'create-calendar-block', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/properties/{id}/feeds', handler: 'list-calendar-feeds', access: 'session', roles: MANAGERS },
   { method: 'POST', path: '/api/properties/{id}/feeds', handler: 'create-calendar-feed', access: 'session', roles: MANAGERS },
   { method: 'PUT', path: '/api/properties/{id}/feeds/{feedId}', handler: 'update-calendar-feed', access: 'session', roles: MANAGERS },
@@ -175,8 +216,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Calendar export (issue 39 point 5): a new export URL for the property (the old one stops at once);
   // the public feed of an export or task-feed token (`{calendarFile}`: the token, `.ics` allowed),
   // which writes its token's rate-limit count (repositories/calendar-exports.ts).
-  { method: 'POST', path: '/api/properties/{id}/calendar-export/regenerate', handler: 'regenerate-calendar-export', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/properties/{id}/calendar-export/regenerate', handler: 'regenerate-calendar-export', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'GET', path: '/api/calendar/{calendarFile}', handler: 'get-calendar-export', access: 'public', table: 'write' },
+  // The guest's "we have left" (issue 40 point 4; functions/reservations/guest-link): a stay's private
+  // link for the office (made on first use; rotating revokes the old one), and the public routes the
+  // static /g/{token} page calls. No session: the token is the credential; each request writes its
+  // token's and its source's rate-limit counts (repositories/guest-links.ts).
+  { method: 'GET', path: '/api/reservations/{id}/guest-link', handler: 'get-reservation-guest-link', access: 'session', roles: MANAGERS, table: 'write' },
+  { method: 'POST', path: '/api/reservations/{id}/guest-link/rotate', handler: 'rotate-reservation-guest-link', access: 'session', roles: MANAGERS, deletes: true },
+  { method: 'GET', path: '/api/guest/{token}', handler: 'get-guest-stay', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/guest/{token}/left', handler: 'record-guest-left', access: 'public', needs: ['photos', 'confirm-uploads'] },
+  { method: 'POST', path: '/api/guest/{token}/photo', handler: 'create-guest-photo-upload', access: 'public', needs: ['uploads'] },
   { method: 'GET', path: '/api/companies/{id}/settings', handler: 'get-company-settings', access: 'session' },
   { method: 'PUT', path: '/api/companies/{id}/settings', handler: 'update-company-settings', access: 'session', roles: MANAGERS },
 
@@ -184,7 +234,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/properties/{id}/checklist-template', handler: 'get-checklist-template', access: 'session' },
   { method: 'PUT', path: '/api/properties/{id}/checklist-template', handler: 'update-checklist-template', access: 'session', roles: MANAGERS },
   { method: 'GET', path: '/api/tasks/{id}/checklist', handler: 'get-task-checklist', access: 'session', needs: ['photos'] },
-  { method: 'POST', path: '/api/tasks/{id}/checklist', handler: 'attach-task-checklist', access: 'session', roles: MANAGERS, needs: ['photos'] },
+  { method: 'POST', path: '/api/tasks/{id}/checklist', handler: 'attach-task-checklist', access: 'session', roles: MANAGERS, needs: ['photos'], deletes: true },
   { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}', handler: 'update-checklist-item', access: 'session', needs: ['photos'] },
   { method: 'PUT', path: '/api/tasks/{id}/checklist/items/{itemId}/photo', handler: 'add-checklist-item-photo', access: 'session', needs: ['photos', 'confirm-uploads'] },
 
@@ -193,6 +243,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/team/invites', handler: 'invite-member', access: 'session', roles: CEO, needs: ['cognito', 'ses'], cognito: ['AdminCreateUser', 'AdminDeleteUser'] },
   { method: 'POST', path: '/api/team/invites/{userId}/resend', handler: 'resend-invitation', access: 'session', roles: CEO, needs: ['ses'] },
   { method: 'PUT', path: '/api/team/{userId}/role', handler: 'update-member-role', access: 'session', roles: CEO, },
+  // Which property groups a member sees (issue 41 point 2; [] = every property), from their next request.
+  { method: 'PUT', path: '/api/team/{userId}/access', handler: 'update-member-access', access: 'session', roles: CEO },
   { method: 'DELETE', path: '/api/team/{userId}', handler: 'remove-member', access: 'session', roles: CEO, needs: ['cognito'], cognito: ['AdminDeleteUser'] },
 
   // Financials (money is for the CEO and managers; staff have no access) and reports
@@ -220,7 +272,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/billing/downgrade', handler: 'schedule-downgrade', access: 'session', roles: CEO, subscription: 'open' },
   { method: 'DELETE', path: '/api/billing/downgrade', handler: 'cancel-downgrade', access: 'session', roles: CEO, subscription: 'open' },
   { method: 'GET', path: '/api/billing/history', handler: 'get-billing-history', access: 'session', roles: CEO },
-  { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'] },
+  { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'], deletes: true },
 
   // Integrations (issue 39): API keys (CEO; Professional reads, Enterprise also writes), the company's integration history.
   { method: 'GET', path: '/api/api-keys', handler: 'list-api-keys', access: 'session', roles: CEO },
@@ -237,7 +289,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'v1-get-task', access: 'apiKey' },
   { method: 'PATCH', path: '/api/v1/tasks/{id}', handler: 'v1-update-task', access: 'apiKey' },
   { method: 'POST', path: '/api/v1/tasks/{id}/assign', handler: 'v1-assign-task', access: 'apiKey' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/complete', handler: 'v1-complete-task', access: 'apiKey' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/complete', handler: 'v1-complete-task', access: 'apiKey', deletes: true },
   { method: 'GET', path: '/api/v1/tasks/{id}/checklist', handler: 'v1-get-task-checklist', access: 'apiKey', needs: ['photos'] },
   { method: 'GET', path: '/api/v1/properties', handler: 'v1-list-properties', access: 'apiKey' },
   { method: 'GET', path: '/api/v1/properties/{id}', handler: 'v1-get-property', access: 'apiKey' },
@@ -247,15 +299,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/v1/reservations', handler: 'v1-list-reservations', access: 'apiKey' },
   { method: 'POST', path: '/api/v1/reservations', handler: 'v1-create-reservation', access: 'apiKey' },
   { method: 'GET', path: '/api/v1/reservations/{id}', handler: 'v1-get-reservation', access: 'apiKey' },
-  { method: 'PATCH', path: '/api/v1/reservations/{id}', handler: 'v1-update-reservation', access: 'apiKey' },
-  { method: 'POST', path: '/api/v1/reservations/{id}/cancel', handler: 'v1-cancel-reservation', access: 'apiKey' },
+  { method: 'PATCH', path: '/api/v1/reservations/{id}', handler: 'v1-update-reservation', access: 'apiKey', deletes: true },
+  { method: 'POST', path: '/api/v1/reservations/{id}/cancel', handler: 'v1-cancel-reservation', access: 'apiKey', deletes: true },
   { method: 'GET', path: '/api/v1/team', handler: 'v1-list-team', access: 'apiKey' },
 
   // The platform's console (master account only; anyone else 404): companies, trials, plans, enterprise requests, audit
   { method: 'GET', path: '/api/admin/companies', handler: 'list-admin-companies', access: 'session', master: true },
   { method: 'GET', path: '/api/admin/companies/{id}', handler: 'get-admin-company', access: 'session', master: true },
   { method: 'PUT', path: '/api/admin/companies/{id}', handler: 'update-admin-company', access: 'session', master: true },
-  { method: 'PUT', path: '/api/admin/companies/{id}/plan-request', handler: 'decide-admin-plan-request', access: 'session', master: true },
+  { method: 'PUT', path: '/api/admin/companies/{id}/plan-request', handler: 'decide-admin-plan-request', access: 'session', master: true, deletes: true },
 
   // Shifts (today's, in the company's time zone)
   { method: 'GET', path: '/api/shifts', handler: 'list-shifts', access: 'session' },

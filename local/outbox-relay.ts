@@ -12,6 +12,7 @@ import { countDelivered, withEventIds, type OutboxEntry, type OutboxRelay } from
 import { deleteOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../functions/data/repositories/outbox';
 import { logger } from '../functions/lib/logger';
 import { InlineEventBus, type HandlerFailure } from './event-bus';
+import { runUnguarded } from './permission-guard';
 
 export interface LocalOutboxRelayOptions {
   /** Deliveries of one entry before it is left as a dead letter. */
@@ -30,7 +31,11 @@ export class LocalOutboxRelay implements OutboxRelay {
   }
 
   async committed(entries: readonly OutboxEntry[]): Promise<void> {
-    for (const entry of entries) await this.deliver(entry);
+    // The relay is a function of its own in AWS (the table's stream): it runs outside the route whose
+    // write committed the entry and outside its company, so neither's permissions apply to it (local/permission-guard.ts).
+    await runUnguarded(async () => {
+      for (const entry of entries) await this.deliver(entry);
+    });
   }
 
   /** Publishes one entry's events; true when every handler succeeded (the entry is then deleted). */

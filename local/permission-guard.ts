@@ -6,12 +6,15 @@
 //     an UpdateItem narrowed with dynamodb:LeadingKeys to SESSION#*), or for a public API route
 //     (access `apiKey`) on an APIKEY# item (its key's call counter and last use; APIKEY#*); any
 //     other write is refused;
+//   - a `write` route deletes (DeleteItem, a transaction's Delete, BatchWriteItem) only when its row
+//     allows it (deletesOf: `deletes`, default true for DELETE), as DeleteItem is granted in AWS;
 //   - no route may Scan;
 //   - a Cognito Admin* call must be listed in the route's `cognito` (unauthenticated calls such as
 //     SignUp or InitiateAuth need no IAM permission and pass).
 // A refusal throws an AccessDeniedException naming the route, the call and the declaration to add,
-// so a test of a route that would fail in AWS fails here first. Tests and the bench only (npm start
-// does not install it); production code never imports local/.
+// so a test of a route that would fail in AWS fails here first. Tests, the bench and npm start
+// (local/start.ts, whose server does not run handlers under runAsRoute: there the company fence and
+// the task-list rule apply) install it; production code never imports local/.
 // Once installed it also holds every DynamoDB call, in a route or not, to one rule of the data
 // (checkTaskListRevision): a write of a task item moves its company's task-list revision in the same
 // call, or the task list's cached first pages (functions/tasks/task-list-cache.ts) would go stale.
@@ -19,11 +22,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { routeKey, tableAccessOf, type RouteDefinition } from '../functions/routes';
+import { actsForCompany, deletesOf, routeKey, tableAccessOf, type RouteDefinition } from '../functions/routes';
 import { companyIdOfPartition, isTaskItemKey, keys } from '../functions/data/keys';
 import { TASK_LIST_REVISION } from '../functions/data/db';
 import { currentCompany, withoutCompany } from '../functions/lib/tenant';
 import { appendFileSync } from 'node:fs';
+import { NON_COMPANY_PARTITIONS } from '../functions/data/scoped-credentials';
 
 const current = new AsyncLocalStorage<RouteDefinition>();
 
@@ -47,10 +51,25 @@ function partitionOf(command: unknown): string | undefined {
   return (key as { S?: string } | undefined)?.S;
 }
 
+/** Whether a call deletes an item: DeleteItem, a transaction's Delete, or a BatchWriteItem (IAM cannot tell its puts from its deletes). */
+export function deletesItems(command: unknown): boolean {
+  const name = commandName(command);
+  if (name === 'Delete' || name === 'DeleteItem' || name === 'BatchWrite' || name === 'BatchWriteItem') return true;
+  if (name !== 'TransactWrite' && name !== 'TransactWriteItems') return false;
+  const items = ((command as { input?: { TransactItems?: Array<Record<string, unknown>> } }).input?.TransactItems ?? []);
+  return items.some((item) => item.Delete !== undefined);
+}
+
 export function checkTableCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (name === 'Scan') throw new AccessDeniedError(`${routeKey(route)} may not Scan the table (no Scan on a request path).`);
-  if (tableAccessOf(route) === 'write' || TABLE_READS.has(name)) return;
+  if (tableAccessOf(route) === 'write') {
+    if (deletesOf(route) || !deletesItems(command) || doorDelete(route, command)) return;
+    const message = `${routeKey(route)} (${route.handler}) does not delete (functions/routes.ts: ${route.deletes === false ? 'deletes: false' : 'deletes defaults to false for ' + route.method}) but called ${name} on ${partitionsOf(command).join(', ') || 'the table'}: declare deletes: true on its row, or do not delete.`;
+    if (RECORD) return void appendFileSync(RECORD, `${message}\n---\n`);
+    throw new AccessDeniedError(message);
+  }
+  if (TABLE_READS.has(name)) return;
   if ((name === 'Update' || name === 'UpdateItem') && route.access === 'session' && SESSION_PARTITION.test(partitionOf(command) ?? '')) return;
   if ((name === 'Update' || name === 'UpdateItem') && route.access === 'apiKey' && API_KEY_PARTITION.test(partitionOf(command) ?? '')) return;
   throw new AccessDeniedError(
@@ -137,16 +156,8 @@ export function checkTaskListRevision(command: unknown): void {
 // start with one of the few prefixes below, each a partition that is no company's and that work
 // for a company legitimately reads or writes. Anything else is refused, as IAM refuses a key outside
 // the role's dynamodb:LeadingKeys on company-scoped credentials in AWS (docs/tenant-fence.md).
-export const NON_COMPANY_PARTITIONS: ReadonlyArray<{ prefix: string; reason: string }> = [
-  { prefix: 'SESSION#', reason: "the caller's own session: renewal, sign-out, switching company" },
-  { prefix: 'USER#', reason: "a user's sessions index (USER#<id>#SESSIONS), to end them on sign-out everywhere or removal" },
-  { prefix: 'EMAIL#', reason: 'the e-mail claim kept unique across companies (invite, change of e-mail)' },
-  { prefix: 'TOKEN#', reason: 'one-time tokens (invites, confirmations) looked up before any company is known' },
-  { prefix: 'APIKEY#', reason: "an API key's lookup item and call counter, by the key's hash" },
-  { prefix: 'CALEXPORT#', reason: "a calendar export's token lookup, by the token's digest" },
-  { prefix: 'OUTBOX#', reason: 'the outbox: a domain event written with the write it announces' },
-  { prefix: 'LOGINATTEMPTS#', reason: "the sign-in throttle of an e-mail, which the password check before two-factor set-up reads and moves" },
-];
+// The list lives with the scoped credentials (functions/data/scoped-credentials.ts): infra grants from it too.
+export { NON_COMPANY_PARTITIONS };
 
 /** Records refusals to a file instead of throwing (TENANT_FENCE_RECORD=<file>), to survey a test run. */
 const RECORD = process.env.TENANT_FENCE_RECORD;
@@ -227,6 +238,51 @@ export function checkTenantFence(route: RouteDefinition | undefined, command: un
   }
 }
 
+// ---- The function's own role (issue 42 point 3): what a company's route may do before its company is known.
+// A route that acts for a company (actsForCompany: a session's or an API key's, not the master
+// console) runs its handler with company-scoped credentials in AWS; outside the company context (the
+// door's steps before it: the session or key lookup, the subscription and plan checks, the
+// idempotency record) its calls are signed by the function's own role, which infra narrows to:
+//   - the NON_COMPANY_PARTITIONS, with the route's item actions;
+//   - company items (`COMPANY#*`) by GetItem/BatchGetItem (TransactGetItems): the door's reads
+//     (prefetched items, the company's plan and subscription) and, on a writing route, PutItem,
+//     UpdateItem, DeleteItem and ConditionCheckItem: the idempotency record (functions/lib/idempotency.ts);
+//   - no Query on a company's partitions or indexes, nothing on the cross-company indexes.
+// Anything else made outside the context by such a route is refused here as IAM refuses it there.
+export const OWN_ROLE_COMPANY_PARTITION = /^COMPANY#/;
+const DOOR_READS = new Set(['Get', 'GetItem', 'BatchGet', 'BatchGetItem', 'TransactGet', 'TransactGetItems']);
+const DOOR_WRITES = new Set(['Put', 'PutItem', 'Update', 'UpdateItem', 'Delete', 'DeleteItem', 'TransactWrite', 'TransactWriteItems']);
+
+/** Whether the function's own role of a company's route admits the call on `partition` (outside any company context). */
+export function ownRoleAllows(route: RouteDefinition, name: string, partition: string): boolean {
+  if (NON_COMPANY_PARTITIONS.some(({ prefix }) => partition.startsWith(prefix))) return true;
+  if (!OWN_ROLE_COMPANY_PARTITION.test(partition)) return false;
+  return DOOR_READS.has(name) || (tableAccessOf(route) === 'write' && DOOR_WRITES.has(name));
+}
+
+/** Refuses a call of a company's route made outside its company context that the function's own role does not admit. */
+export function checkOwnRole(route: RouteDefinition | undefined, command: unknown): void {
+  if (!route || !actsForCompany(route) || currentCompany()) return;
+  const name = commandName(command);
+  for (const partition of partitionsOf(command)) {
+    if (ownRoleAllows(route, name, partition)) continue;
+    const message = `${routeKey(route)} (${route.handler}) called ${name} on ${partition} outside its company's context, with the function's own role, which admits only ${NON_COMPANY_PARTITIONS.map(({ prefix }) => `${prefix}*`).join(', ')} and the door's reads${tableAccessOf(route) === 'write' ? ' and idempotency record' : ''} of COMPANY#* items (no Query): run it inside the company context (functions/lib/tenant.ts withCompany) so that it uses the company's scoped credentials.`;
+    if (RECORD) {
+      appendFileSync(RECORD, `${message}\n${(new Error().stack ?? '').split('\n').slice(2, 12).join('\n')}\n---\n`);
+      continue;
+    }
+    throw new TenantFenceError(message);
+  }
+}
+
+/** A delete made by the own role of a company's writing route on company items: the idempotency record's removal, which its door statement admits. */
+function doorDelete(route: RouteDefinition, command: unknown): boolean {
+  if (!actsForCompany(route) || currentCompany() || tableAccessOf(route) !== 'write') return false;
+  const name = commandName(command);
+  const partitions = partitionsOf(command);
+  return (name === 'Delete' || name === 'DeleteItem') && partitions.length > 0 && partitions.every((partition) => OWN_ROLE_COMPANY_PARTITION.test(partition));
+}
+
 export function checkCognitoCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (!name.startsWith('Admin')) return;
@@ -269,6 +325,7 @@ export function installPermissionGuard(): void {
   const table = (command: unknown, route: RouteDefinition | undefined) => {
     checkTaskListRevision(command);
     checkTenantFence(route, command);
+    checkOwnRole(route, command);
   };
   guard(DynamoDBClient, checkTableCall, table);
   guard(DynamoDBDocumentClient, checkTableCall, table);

@@ -59,6 +59,7 @@ const TASK_TITLES: Record<TaskType, string[]> = {
   cleaning: ['Limpeza entre hóspedes', 'Limpeza pesada da cozinha', 'Limpeza após o check-out', 'Limpeza de janelas'],
   maintenance: ['Consertar torneira pingando', 'Trocar bateria do detector de fumaça', 'Revisão do ar-condicionado', 'Consertar porta do terraço'],
   laundry: ['Lavar e dobrar roupa de cama', 'Trocar toalhas', 'Receber entrega da lavanderia', 'Passar lençóis'],
+  inspection: ['Inspeção após a limpeza'],
 };
 
 async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, poolId: string, email: string, name: { first: string; last: string }) {

@@ -12,6 +12,7 @@ import { startLocalScheduler, type LocalScheduler } from './scheduler';
 import { configureLocalPorts } from './ports';
 import { apiRuntime, stopBundleRuntime } from './bundles/runtime';
 import { prepareBundles } from './bundles/prepare';
+import { installPermissionGuard } from './permission-guard';
 
 const DATA_DIR = path.resolve(process.env.RENTALOPS_DATA_DIR ?? '.data');
 
@@ -116,6 +117,10 @@ async function main(): Promise<void> {
     // FRONTEND=static serves frontend/dist as it is, FRONTEND=vite the sources with hot reload.
     const frontend = process.env.FRONTEND === 'vite' ? 'vite' : 'static';
     if (!process.env.FRONTEND) ensureBuiltFrontend();
+    // The company fence (docs/tenant-fence.md), as in tests: while work acts for a company, every
+    // DynamoDB key it touches must be that company's (dynamodb:LeadingKeys on its scoped credentials
+    // in AWS); the task-list revision rule too. After the seed, which writes every demo company at once.
+    installPermissionGuard();
     server = await startDevServer({ port, frontend });
     // The demo channel for the seeded iCal feed (functions/reservations/calendar-sync/fixtures). A taken port is
     // not fatal: the feed then shows its error on the property, as a real failing channel would.

@@ -5,7 +5,7 @@ import { TASK_TYPES, type TaskType } from './enums';
 import { MAX_TASK_DURATION_MINUTES, MIN_TASK_DURATION_MINUTES, type Task } from './schemas';
 
 /** Minutes a task of each type is planned to take when the company has not set its own. */
-export const DEFAULT_TASK_DURATIONS: Readonly<Record<TaskType, number>> = { cleaning: 120, maintenance: 90, laundry: 60 };
+export const DEFAULT_TASK_DURATIONS: Readonly<Record<TaskType, number>> = { cleaning: 120, maintenance: 90, laundry: 60, inspection: 30 };
 
 export type TaskDurations = Record<TaskType, number>;
 

@@ -2,11 +2,18 @@
 export const ROLES = ['ceo', 'operational_manager', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const TASK_TYPES = ['cleaning', 'maintenance', 'laundry'] as const;
+export const TASK_TYPES = ['cleaning', 'maintenance', 'laundry', 'inspection'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/**
+ * A property's readiness (issue 40 point 3): a guest is in; the last stay ended and no cleaning has
+ * started; a cleaning is under way; the cleaning is done and awaits its inspection; ready for a guest.
+ */
+export const PROPERTY_READINESS = ['occupied', 'needs_cleaning', 'cleaning', 'needs_inspection', 'ready'] as const;
+export type PropertyReadiness = (typeof PROPERTY_READINESS)[number];
 
 /** How urgent a problem reported from the field is (POST /api/tasks/{id}/problems). */
 export const PROBLEM_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -8,12 +8,21 @@ export const INBOX_KINDS = [
   'task_unassigned',
   'task_rescheduled',
   'task_cancelled',
+  /** The guests of a stay said they have left (its turnover can start): its assignee, or the office when unassigned. */
+  'guests_left',
   /** The office: a task completed, a problem reported, a calendar that failed, a double booking, a booking gone from its feed. */
   'task_completed',
   'problem_reported',
   'calendar_failed',
   'double_booking',
   'booking_missing',
+  /**
+   * Issue 40: my cleaning failed its inspection (it is open again); the office: an inspection
+   * waiting for someone (no inspector), a property not ready before its check-in.
+   */
+  'inspection_failed',
+  'inspection_requested',
+  'property_not_ready',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -763,6 +763,53 @@ export const MESSAGES = {
   'calendarExport.taskType.cleaning': { en: 'Cleaning', pt: 'Limpeza', es: 'Limpieza' },
   'calendarExport.taskType.maintenance': { en: 'Maintenance', pt: 'Manutenção', es: 'Mantenimiento' },
   'calendarExport.taskType.laundry': { en: 'Laundry', pt: 'Lavanderia', es: 'Lavandería' },
+  'calendarExport.taskType.inspection': { en: 'Inspection', pt: 'Inspeção', es: 'Inspección' },
+  // The guest's "we have left" (issue 40 point 4): the public page's refusals, and the work a breakage becomes.
+  'guestLink.unknown': {
+    en: 'This link is not valid (it may have been replaced). Ask your host for the current one; nothing was recorded.',
+    pt: 'Este link não é válido (pode ter sido substituído). Peça o link atual ao anfitrião; nada foi registrado.',
+    es: 'Este enlace no es válido (puede haber sido sustituido). Pide el enlace actual a tu anfitrión; no se registró nada.',
+  },
+  'guestLink.tooEarly': {
+    en: 'Too early: you can tell us you have left from {{opens}}. Nothing was recorded.',
+    pt: 'Ainda é cedo: você pode avisar que saiu a partir de {{opens}}. Nada foi registrado.',
+    es: 'Todavía es pronto: puedes avisar de que has salido a partir de {{opens}}. No se registró nada.',
+  },
+  'guestLink.tooLate': {
+    en: "This stay's checkout day is over: nothing was recorded.",
+    pt: 'O dia de saída desta estadia já terminou: nada foi registrado.',
+    es: 'El día de salida de esta estancia ya terminó: no se registró nada.',
+  },
+  'guestLink.photoLimit': {
+    en: 'This link has already sent its photo (one per stay).',
+    pt: 'Este link já enviou a sua foto (uma por estadia).',
+    es: 'Este enlace ya envió su foto (una por estancia).',
+  },
+  'guestLink.tooMany': {
+    en: 'Too many attempts from this connection. Try again in a few minutes.',
+    pt: 'Muitas tentativas a partir desta conexão. Tente novamente em alguns minutos.',
+    es: 'Demasiados intentos desde esta conexión. Inténtalo de nuevo en unos minutos.',
+  },
+  'guestLink.notAStay': {
+    en: 'Only a guest stay has a guest link (not a block or a cancelled stay).',
+    pt: 'Só a estadia de um hóspede tem link do hóspede (não um bloqueio nem uma estadia cancelada).',
+    es: 'Solo la estancia de un huésped tiene enlace del huésped (no un bloqueo ni una estancia cancelada).',
+  },
+  'guestLink.breakageTitle': {
+    en: 'Reported by the guests: {{summary}}',
+    pt: 'Relatado pelos hóspedes: {{summary}}',
+    es: 'Informado por los huéspedes: {{summary}}',
+  },
+  'guestLink.breakageNoNote': {
+    en: 'The guests sent a photo of something broken when they left.',
+    pt: 'Os hóspedes enviaram uma foto de algo quebrado ao sair.',
+    es: 'Los huéspedes enviaron una foto de algo roto al salir.',
+  },
+  'guestLink.channelMessage': {
+    en: 'When you leave {{property}} on checkout day, please tap "We have left" here: {{url}} (it lets our cleaners start sooner).',
+    pt: 'Quando sair de {{property}} no dia do check-out, toque em "Já saímos" aqui: {{url}} (assim a nossa equipe de limpeza começa mais cedo).',
+    es: 'Cuando salgáis de {{property}} el día de salida, pulsad "Ya hemos salido" aquí: {{url}} (así nuestro equipo de limpieza empieza antes).',
+  },
   'reservation.guestRequired': { en: 'Guest name is required', pt: 'Nome do hóspede é obrigatório', es: 'El nombre del huésped es obligatorio' },
   'reservation.checkinRequired': { en: 'Check-in date is required', pt: 'Data de check-in é obrigatória', es: 'La fecha de check-in es obligatoria' },
   'reservation.checkoutRequired': { en: 'Check-out date is required', pt: 'Data de check-out é obrigatória', es: 'La fecha de check-out es obligatoria' },
@@ -797,6 +844,23 @@ export const MESSAGES = {
     es: 'Una reserva no puede cambiar de propiedad; cancélala y crea una nueva',
   },
   'calendar.monthInvalid': { en: 'Month must look like YYYY-MM', pt: 'O mês deve ter o formato AAAA-MM', es: 'El mes debe tener el formato AAAA-MM' },
+  'portfolio.fromInvalid': {
+    en: 'The first day must be a date like 2026-05-31 (YYYY-MM-DD) between the years 2000 and 2099',
+    pt: 'O primeiro dia deve ser uma data como 2026-05-31 (AAAA-MM-DD) entre os anos 2000 e 2099',
+    es: 'El primer día debe ser una fecha como 2026-05-31 (AAAA-MM-DD) entre los años 2000 y 2099',
+  },
+  'portfolio.daysInvalid': {
+    en: 'Show 14, 30, 60 or 90 days',
+    pt: 'Mostre 14, 30, 60 ou 90 dias',
+    es: 'Muestra 14, 30, 60 o 90 días',
+  },
+  'portfolio.limitInvalid': {
+    en: 'Ask for 1 to 300 properties per page',
+    pt: 'Peça de 1 a 300 propriedades por página',
+    es: 'Pide de 1 a 300 propiedades por página',
+  },
+  'portfolio.blockName': { en: 'Blocked', pt: 'Bloqueado', es: 'Bloqueado' },
+  'portfolio.ownerStayName': { en: 'Owner stay', pt: 'Estadia do proprietário', es: 'Estancia del propietario' },
   'calendar.feedUrlInvalid': {
     en: 'Enter the calendar (iCal) link: an http, https or webcal address',
     pt: 'Informe o link do calendário (iCal): um endereço http, https ou webcal',
@@ -1113,6 +1177,42 @@ export const MESSAGES = {
     pt: 'Escolha uma função: ceo, operational_manager ou staff',
     es: 'Elige un rol: ceo, operational_manager o staff',
   },
+  'propertyGroups.nameRequired': { en: 'Give the group a name', pt: 'Dê um nome ao grupo', es: 'Dale un nombre al grupo' },
+  'propertyGroups.propertyIdsInvalid': {
+    en: 'Choose up to 1,000 properties for the group',
+    pt: 'Escolha até 1.000 propriedades para o grupo',
+    es: 'Elige hasta 1.000 propiedades para el grupo',
+  },
+  'propertyGroups.unknownProperties': {
+    en: 'These properties do not exist in your company: {{ids}}',
+    pt: 'Estas propriedades não existem na sua empresa: {{ids}}',
+    es: 'Estas propiedades no existen en tu empresa: {{ids}}',
+  },
+  'propertyGroups.unknownGroups': {
+    en: 'These property groups do not exist: {{ids}}',
+    pt: 'Estes grupos de propriedades não existem: {{ids}}',
+    es: 'Estos grupos de propiedades no existen: {{ids}}',
+  },
+  'propertyGroups.groupIdsInvalid': {
+    en: 'Choose up to 100 property groups',
+    pt: 'Escolha até 100 grupos de propriedades',
+    es: 'Elige hasta 100 grupos de propiedades',
+  },
+  'propertyGroups.inUse': {
+    en: 'This group gives {{count}} member(s) their access: change their access in Team first',
+    pt: 'Este grupo dá acesso a {{count}} membro(s): altere o acesso deles em Equipe primeiro',
+    es: 'Este grupo da acceso a {{count}} miembro(s): cambia su acceso en Equipo primero',
+  },
+  'propertyGroups.ceoNotScoped': {
+    en: 'A CEO always sees every property and cannot be limited to groups',
+    pt: 'Um CEO sempre vê todas as propriedades e não pode ser limitado a grupos',
+    es: 'Un CEO siempre ve todas las propiedades y no puede limitarse a grupos',
+  },
+  'propertyGroups.scopedCaller': {
+    en: 'Only the CEO and managers with access to every property can do this',
+    pt: 'Só o CEO e gerentes com acesso a todas as propriedades podem fazer isso',
+    es: 'Solo el CEO y los gerentes con acceso a todas las propiedades pueden hacer esto',
+  },
   'team.lastCeo': {
     en: 'The company needs at least one CEO: make someone else CEO first',
     pt: 'A empresa precisa de pelo menos um CEO: torne outra pessoa CEO primeiro',
@@ -1175,6 +1275,72 @@ export const MESSAGES = {
     en: 'Enter whole minutes from 5 to 1440',
     pt: 'Informe minutos inteiros de 5 a 1440',
     es: 'Introduce minutos enteros de 5 a 1440',
+  },
+  // Inspections and readiness (issue 40 points 2 and 3; docs/inspections-readiness.md).
+  'settings.readinessHoursInvalid': {
+    en: 'Enter whole hours from 1 to 24',
+    pt: 'Informe horas inteiras de 1 a 24',
+    es: 'Introduce horas enteras de 1 a 24',
+  },
+  'property.unknownInspector': {
+    en: 'Choose a member of your team as the inspector',
+    pt: 'Escolha um membro da sua equipe como inspetor',
+    es: 'Elige a un miembro de tu equipo como inspector',
+  },
+  'inspection.passedRequired': {
+    en: 'Say whether the inspection passed (true) or failed (false)',
+    pt: 'Diga se a inspeção foi aprovada (true) ou reprovada (false)',
+    es: 'Indica si la inspección se aprobó (true) o no (false)',
+  },
+  'inspection.notInspection': {
+    en: 'This task is not an inspection: only an inspection task records a result',
+    pt: 'Esta tarefa não é uma inspeção: só uma tarefa de inspeção registra um resultado',
+    es: 'Esta tarea no es una inspección: solo una tarea de inspección registra un resultado',
+  },
+  'inspection.alreadyRecorded': {
+    en: "This inspection's result is already recorded; the next cleaning gets a new inspection",
+    pt: 'O resultado desta inspeção já foi registrado; a próxima limpeza recebe uma nova inspeção',
+    es: 'El resultado de esta inspección ya está registrado; la próxima limpieza recibe una nueva inspección',
+  },
+  'inspection.unknownItems': {
+    en: "These items are not on the inspection's checklist: {{items}}",
+    pt: 'Estes itens não estão na checklist da inspeção: {{items}}',
+    es: 'Estos elementos no están en la checklist de la inspección: {{items}}',
+  },
+  'inspection.passedWithFailures': {
+    en: 'A passed inspection has no failed items: remove them, or record a fail',
+    pt: 'Uma inspeção aprovada não tem itens reprovados: remova-os ou registre uma reprovação',
+    es: 'Una inspección aprobada no tiene elementos fallidos: quítalos o registra un suspenso',
+  },
+  'inspection.failNeedsReason': {
+    en: 'Say what failed: mark at least one item, or write a note',
+    pt: 'Diga o que falhou: marque pelo menos um item ou escreva uma observação',
+    es: 'Indica qué falló: marca al menos un elemento o escribe una nota',
+  },
+  'inspection.cleaningClosed': {
+    en: 'The inspected cleaning was cancelled or reopened meanwhile: nothing was recorded',
+    pt: 'A limpeza inspecionada foi cancelada ou reaberta entretanto: nada foi registrado',
+    es: 'La limpieza inspeccionada se canceló o se reabrió mientras tanto: no se registró nada',
+  },
+  'inspection.tooManyItems': {
+    en: 'Too many failed items',
+    pt: 'Itens reprovados demais',
+    es: 'Demasiados elementos fallidos',
+  },
+  'inspection.useResult': {
+    en: 'Record the inspection as passed or failed (POST /api/tasks/{id}/inspection): it cannot just be marked done',
+    pt: 'Registre a inspeção como aprovada ou reprovada (POST /api/tasks/{id}/inspection): ela não pode só ser marcada como concluída',
+    es: 'Registra la inspección como aprobada o suspendida (POST /api/tasks/{id}/inspection): no se puede solo marcar como hecha',
+  },
+  'inspection.defaultTitle': {
+    en: 'Inspection: {{title}}',
+    pt: 'Inspeção: {{title}}',
+    es: 'Inspección: {{title}}',
+  },
+  'inspection.roundTitle': {
+    en: 'Inspection (round {{round}}): {{title}}',
+    pt: 'Inspeção (rodada {{round}}): {{title}}',
+    es: 'Inspección (ronda {{round}}): {{title}}',
   },
   'task.turnoverReplaced': {
     en: "This cleaning's stay now ends on another day, which has a cleaning of its own. Nothing was changed; reopen that one if it needs redoing.",

@@ -5,7 +5,7 @@
 // GET /api/me/tasks (the staff member's own days).
 import { isManagerRole, type TaskStatus, type TaskType } from './enums';
 import { zonedInstant, zonedTime } from './rules';
-import type { Reservation } from './schemas';
+import type { Reservation, Task } from './schemas';
 import { addDays } from './days';
 
 export const ACCESS_FIELDS = ['accessNotes', 'doorCode'] as const;
@@ -103,6 +103,12 @@ export interface MyTask {
   photos: MyTaskPhoto[];
   checklistId?: string | null;
   openRequiredItems?: number;
+  /** Issue 40: an inspection names its cleaning; a cleaning its latest inspection round (a fail's note and items). */
+  inspectsTaskId?: string | null;
+  inspectionRound?: number | null;
+  inspection?: Task['inspection'];
+  /** Issue 40 point 4: a turnover whose guests said "we have left" through their link: when. */
+  guestLeftAt?: string | null;
 }
 
 export interface MyTasksResponse {

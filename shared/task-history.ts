@@ -19,6 +19,10 @@ export const TASK_HISTORY_ACTIONS = [
   'photo_added',
   'checklist_attached',
   'problem_reported',
+  /** Issue 40: a cleaning's inspection asked for (on completion), and its result recorded (on both tasks). */
+  'inspection_requested',
+  'inspection_passed',
+  'inspection_failed',
 ] as const;
 export type TaskHistoryAction = (typeof TASK_HISTORY_ACTIONS)[number];
 

@@ -15,7 +15,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { OFFLINE_COPY_HEADER } from './lib/offline/copies';
-import { STATIC_PAGES } from '#shared/static-pages';
+import { GUEST_PAGE_PATTERN, STATIC_PAGES } from '#shared/static-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -28,7 +28,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // In-app addresses: the shell. Not the API, the dev outbox, files or the site's own pages (the API reference).
 const STATIC_PAGE_ADDRESSES = Object.keys(STATIC_PAGES).map((address) => new RegExp(`^${address}/?$`));
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/, ...STATIC_PAGE_ADDRESSES] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/, ...STATIC_PAGE_ADDRESSES, GUEST_PAGE_PATTERN] }));
 
 /** The reads kept for offline use (GET only, same origin). */
 const OFFLINE_READS = [/^\/api\/auth\/user$/, /^\/api\/me\/tasks$/, /^\/api\/companies$/, /^\/api\/tasks\/[^/]+(\/checklist)?$/];

@@ -17,7 +17,8 @@ import type { User } from '#shared/schemas';
 import { getItem, getItems } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { monthRevenue, monthTotals, queryDayStats, type DayStats } from '#functions/data/repositories/report-stats';
-import { attentionBound, figuresRevisionOf, statsFromItem, urgentOrOverdue, type CompanyStats } from '#functions/data/repositories/stats';
+import { attentionBound, figuresRevisionOf, getStats, statsFromItem, urgentOrOverdue, type CompanyStats } from '#functions/data/repositories/stats';
+import { scopedPropertyIds } from '#functions/data/property-scope';
 import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 
 /** Top performers' scores and the properties' comparison cover this many days, today included. */
@@ -165,6 +166,13 @@ export async function dashboardFigures(
   now = new Date(),
   prefetched?: { stats: Record<string, unknown> | undefined },
 ): Promise<DashboardFigures> {
+  // A caller scoped to property groups (issue 41, docs/property-scope.md): figures of their properties
+  // only, computed from those properties' items (the data layer's scoped getStats, queryDayStats and
+  // urgentOrOverdue); not kept (the cache is the company's); money is company-wide: none.
+  if (scopedPropertyIds()) {
+    const [stats, inputs] = await Promise.all([getStats(companyId), readInputs(companyId, 0, now)]);
+    return computeFigures({ now, companyCreatedAt: inputs.companyCreatedAt, stats, days: inputs.days, urgent: inputs.urgent, revenue: null });
+  }
   const statsItem = prefetched ? prefetched.stats : await getItem<Record<string, unknown>>(keys.companyStats(companyId));
   const revision = figuresRevisionOf(statsItem);
   let inputs = figuresCache.get(companyId);

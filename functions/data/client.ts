@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@smithy/types';
+import { currentCompany } from '#functions/lib/tenant';
 import { traceClient } from '#functions/lib/tracing';
+import { CompanyLru, MAX_COMPANY_CLIENTS, TenantCredentials, type ScopedCredentials, type TenantCredentialsOptions } from './scoped-credentials';
 import { DEFAULT_TABLE_NAME } from './table';
 
 // The SDK's default no-op logger has an `info` method, so its logger middleware builds a redacted
@@ -19,11 +21,61 @@ const quietSdkLogger = { debug: noop, warn: (...args: unknown[]) => console.warn
 // on every call. lib-dynamodb refuses that option, so the document client, which the repositories
 // write through, has a client of its own.
 // Both are captured by the tracer in Lambda (functions/lib/tracing.ts: loaded without blocking start-up).
-export const readClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger, cacheMiddleware: true }));
-export const dynamoClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger }));
-export const db = DynamoDBDocumentClient.from(dynamoClient, {
-  marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-});
+function buildClients(credentials?: () => Promise<ScopedCredentials>) {
+  const readClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger, cacheMiddleware: true, credentials }));
+  const dynamoClient = traceClient(new DynamoDBClient({ maxAttempts: 3, logger: quietSdkLogger, credentials }));
+  const db = DynamoDBDocumentClient.from(dynamoClient, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return { readClient, dynamoClient, db };
+}
+
+export type DynamoClients = ReturnType<typeof buildClients>;
+
+/**
+ * Company-scoped clients (issue 42 point 3, docs/tenant-fence.md): per company, the three clients
+ * above signed with the tenant role's credentials for that company (scoped-credentials.ts), built on
+ * the company's first request and kept (LRU-bounded) with their credentials.
+ */
+export function scopedClients(options: TenantCredentialsOptions & { max?: number }) {
+  const credentials = new TenantCredentials(options);
+  const companies = new CompanyLru<DynamoClients>(
+    (companyId) => buildClients(() => credentials.get(companyId)),
+    options.max ?? MAX_COMPANY_CLIENTS,
+    (companyId) => credentials.forget(companyId),
+  );
+  return { credentials, companies, clientsFor: (companyId: string) => companies.get(companyId) };
+}
+
+const own = buildClients();
+/** In AWS with TENANT_ROLE_ARN (the route functions of a company's requests, the workers): scoped clients. */
+const scoped = process.env.TENANT_ROLE_ARN ? scopedClients({ roleArn: process.env.TENANT_ROLE_ARN }) : undefined;
+
+/** The clients the current work's calls go through: its company's (scoped) while it acts for one, else the function's own. */
+export function currentClients(): DynamoClients {
+  const companyId = scoped && currentCompany();
+  return companyId ? scoped.clientsFor(companyId) : own;
+}
+
+/** The AssumeRole calls this function made (undefined without TENANT_ROLE_ARN). */
+export function scopedCredentialStats(): { assumed: number; companies: number } | undefined {
+  return scoped && { assumed: scoped.credentials.assumed, companies: scoped.companies.size };
+}
+
+// The shared clients every repository imports send through the current work's clients: outside a
+// company (and everywhere without TENANT_ROLE_ARN) that is themselves, unchanged.
+if (scoped) {
+  for (const name of ['readClient', 'dynamoClient', 'db'] as const) {
+    const client = own[name] as { send: (...args: unknown[]) => unknown };
+    const ownSend = client.send.bind(client);
+    client.send = (...args: unknown[]) => {
+      const companyId = currentCompany();
+      return companyId ? (scoped.clientsFor(companyId)[name] as unknown as typeof client).send(...args) : ownSend(...args);
+    };
+  }
+}
+
+export const { readClient, dynamoClient, db } = own;
 
 export function tableName(): string {
   return process.env.TABLE_NAME || DEFAULT_TABLE_NAME;

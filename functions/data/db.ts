@@ -12,6 +12,8 @@ import { TransactWriteCommand, type QueryCommandInput, type TransactWriteCommand
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { BadRequestError } from '#functions/lib/errors';
 import { db, readClient, tableName } from './client';
+// The property scope (issue 41) on the clients, before their first call: out-of-scope items read as absent.
+import './property-scope';
 import { companyIdOfPartition, isTaskItemKey, keys, stripKeys, type Key } from './keys';
 import { afterCommit } from './outbox';
 import { CONFLICT_ATTEMPTS, conflictBackoff, isTransactionConflict } from './transaction-retry';

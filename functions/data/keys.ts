@@ -97,6 +97,11 @@ export const keys = {
 
   property: (companyId: string, propertyId: string): Key => ({ pk: company(companyId), sk: `PROPERTY#${propertyId}` }),
   propertyPrefix: 'PROPERTY#',
+  /**
+   * The company's property groups and who is scoped to them (issue 41, docs/property-scope.md): one
+   * item, so a request resolves its caller's scope with one read (in its session's BatchGetItem).
+   */
+  propertyGroups: (companyId: string): Key => ({ pk: company(companyId), sk: 'PROPERTYGROUPS' }),
 
   task: (companyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `TASK#${taskId}` }),
   taskPrefix: 'TASK#',
@@ -357,6 +362,15 @@ export const keys = {
     sk: `CALEXPORT#${subject}#${subjectId}`,
   }),
   calendarExportLookup: (tokenDigest: string): Key => ({ pk: `CALEXPORT#${tokenDigest}`, sk: 'CALEXPORT' }),
+  /**
+   * A stay's guest link (issue 40 point 4), as the calendar exports: the company's item keeps the
+   * current token (shown again to the office); the lookup item, keyed by the token's SHA-256, is what
+   * the public guest page reads before any tenant is known (and where "we have left" is recorded
+   * once). Requests per source (a hash of the client IP) are counted in fixed windows, with a TTL.
+   */
+  guestLink: (companyId: string, reservationId: string): Key => ({ pk: company(companyId), sk: `GUESTLINK#${reservationId}` }),
+  guestLinkLookup: (tokenDigest: string): Key => ({ pk: `GUESTLINK#${tokenDigest}`, sk: 'GUESTLINK' }),
+  guestLinkSource: (sourceDigest: string, window: number): Key => ({ pk: `GUESTSOURCE#${sourceDigest}`, sk: `W#${window}` }),
 
   notificationPreferences: (companyId: string, userId: string): Key => ({
     pk: company(companyId),

@@ -13,7 +13,8 @@ import { formatCalendarDay } from '#shared/rules';
 import { genericIssueMessage, type Session } from '#shared/schemas';
 import { findRouteByHandler, tableAccessOf } from '#functions/routes';
 import { getSession, getSessionWith, touchSession } from '#functions/data/repositories/sessions';
-import type { Key } from '#functions/data/keys';
+import { resolvePropertyScope } from '#functions/data/repositories/property-groups';
+import { keys, type Key } from '#functions/data/keys';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
 import { assertMasterRoute, assertPlanFeature, assertSubscriptionAllows } from './subscription-guard';
 import { logger } from './logger';
@@ -167,11 +168,21 @@ export function apiHandler<B = unknown, Q = unknown>(
       assertPathParameters(route, params);
       let caller: Caller | undefined;
       let prefetched: Array<Record<string, unknown> | undefined> | undefined;
+      let propertyScope: ReadonlySet<string> | undefined;
       if (route.access === 'session') {
         const sid = readCookie(event, SESSION_COOKIE);
-        let session: Awaited<ReturnType<typeof getSession>>;
-        if (sid && options.prefetch) ({ session, items: prefetched } = await getSessionWith(sid, options.prefetch));
-        else session = sid ? await getSession(sid) : undefined;
+        let session: Awaited<ReturnType<typeof getSession>> = undefined;
+        // The company's property groups (issue 41: the caller's property scope) come in the same
+        // BatchGetItem as the session and the route's prefetch, last.
+        let groups: { item: Record<string, unknown> | undefined } | undefined;
+        if (sid) {
+          const read = await getSessionWith(sid, (companyId) => [...(options.prefetch?.(companyId) ?? []), keys.propertyGroups(companyId)]);
+          session = read.session;
+          if (read.items) {
+            groups = { item: read.items.pop() };
+            if (options.prefetch) prefetched = read.items;
+          }
+        }
         if (!session) throw route.master ? new NotFoundError() : new UnauthorizedError();
         caller = callerFromSession(session);
         logger.appendKeys({ companyId: caller.companyId, userId: caller.userId });
@@ -182,6 +193,8 @@ export function apiHandler<B = unknown, Q = unknown>(
         // An integration feature (API keys, webhooks) the company's plan must include.
         if (route.feature) await assertPlanFeature(route.feature, caller);
         await touchSession(session);
+        // The properties the caller may see (docs/property-scope.md): computed once, for this request only.
+        if (!route.master) propertyScope = await resolvePropertyScope(caller, groups);
       }
       // A write with an Idempotency-Key header is applied once; a replay answers the first response.
       // A route that only reads the table (functions/routes.ts `table`) has nothing to apply twice,
@@ -202,6 +215,7 @@ export function apiHandler<B = unknown, Q = unknown>(
             caller: caller as Caller,
             prefetched,
           }),
+          propertyScope,
         );
       });
     } catch (error) {

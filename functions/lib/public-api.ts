@@ -1,10 +1,13 @@
 // The public API's door (issue 39; DESIGN decision 10, "one contract, two doors"): every `/api/v1/*`
 // route of the table (access `apiKey`) goes through here instead of the app's cookie wrapper
 // (./http.ts). The same zod schemas validate; what differs is who the caller is and how answers look:
-// - the caller is an API key (`Authorization: Bearer rok_…`, never a cookie): one strongly
-//   consistent GetItem of its lookup item (a revoked key is refused at once), its call counted in the
-//   same round trip (the per-key rate limit: 429 with Retry-After and RateLimit headers), then the
-//   company (one GetItem: its plan must include the route's feature, a read-only company writes nothing);
+// - the caller is an API key (`Authorization: Bearer rok_…`, never a cookie): its lookup item read
+//   strongly consistently (a revoked key is refused at once) in ONE BatchGetItem with its company
+//   (its plan must include the route's feature, a read-only company writes nothing) and the items
+//   the route prefetches, once this instance has seen the key (the app's session does the same,
+//   repositories/sessions.ts getSessionWith); its call counted beside it (the per-key rate limit:
+//   429 with Retry-After and RateLimit headers; repositories/api-keys.ts countApiKeyCall writes the
+//   count at most once a second per instance until the key nears its limit);
 // - a key acts as its company and nothing else, with the powers of the CEO who made it; a write
 //   needs the key's `write` scope (403), and the plan's `api-write` (Enterprise);
 // - a POST with an `Idempotency-Key` is applied once for 24 h (./idempotency.ts): a retry, also
@@ -18,8 +21,10 @@ import type { UiLanguage } from '#shared/enums';
 import { planAllows, planFor } from '#shared/integrations';
 import { languageFromHeader, translateMessage } from '#shared/messages';
 import { findRouteByHandler, tableAccessOf, routeKey, type RouteDefinition } from '#functions/routes';
-import { countApiKeyCall, findApiKey, hashApiKey, looksLikeApiKey, touchApiKey, type ApiKeyIdentity } from '#functions/data/repositories/api-keys';
-import { getCompany } from '#functions/data/repositories/companies';
+import { countApiKeyCall, findApiKeyWith, hashApiKey, looksLikeApiKey, touchApiKey, type ApiKeyIdentity } from '#functions/data/repositories/api-keys';
+import { keys, type Key } from '#functions/data/keys';
+import { groupsStateOf, scopeOf } from '#functions/data/repositories/property-groups';
+import type { Company } from '#shared/schemas';
 import { readOnlyReason } from '#shared/subscription';
 import { AppError, BadRequestError, ForbiddenError, PlanFeatureError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { subscriptionError } from './subscription-guard';
@@ -50,6 +55,8 @@ export interface PublicRequestContext<B, Q> {
   language: UiLanguage;
   caller: ApiCaller;
   route: RouteDefinition;
+  /** The items the handler's `prefetch` names, in its order (undefined where there is none). */
+  prefetched: Array<Record<string, unknown> | undefined>;
 }
 
 /** A list page of the public API. */
@@ -130,33 +137,25 @@ function bearerOf(event: APIGatewayProxyEventV2): string | undefined {
 }
 
 /**
- * The key of the request, checked: 401 when absent, unknown, revoked or expired. The lookup and the
- * call's count go in one round trip (both are keyed by the key's hash; a made-up key's count leaves
- * with its TTL two minutes later).
+ * The key of the request, checked (401 when absent, unknown, revoked or expired), with its company
+ * and the route's prefetched items read in the same BatchGetItem (api-keys.ts findApiKeyWith), and
+ * the call counted beside it.
  */
-async function authenticate(event: APIGatewayProxyEventV2, now: Date): Promise<{ identity: ApiKeyIdentity; calls: { count: number; resetSeconds: number } }> {
+async function authenticate(
+  event: APIGatewayProxyEventV2,
+  now: Date,
+  prefetch: ((companyId: string) => Key[]) | undefined,
+): Promise<{ identity: ApiKeyIdentity; company: Company | undefined; prefetched: Array<Record<string, unknown> | undefined>; groups: Record<string, unknown> | undefined; calls: { count: number; resetSeconds: number } }> {
   const key = bearerOf(event);
   if (!key || !looksLikeApiKey(key)) throw new UnauthorizedError(key ? 'apiKeys.invalid' : 'apiKeys.missing');
-  const [identity, calls] = await Promise.all([findApiKey(key), countApiKeyCall(hashApiKey(key), now)]);
+  // Last: the company's property groups (issue 41: a key inherits its creator's property scope).
+  const itemsOf = (companyId: string) => [keys.company(companyId), ...(prefetch?.(companyId) ?? []), keys.propertyGroups(companyId)];
+  const [{ identity, items }, calls] = await Promise.all([findApiKeyWith(key, itemsOf), countApiKeyCall(hashApiKey(key), rateLimit(), now)]);
   if (!identity) throw new UnauthorizedError('apiKeys.invalid');
   if (identity.expiresAt && Date.parse(identity.expiresAt) <= now.getTime()) throw new UnauthorizedError('apiKeys.expired');
-  return { identity, calls };
-}
-
-/**
- * A read's company (plan, subscription) may be up to COMPANY_READ_TTL_MS old in a warm function: a
- * plan change reaches reads within two seconds. A write always reads it afresh.
- */
-const COMPANY_READ_TTL_MS = 2_000;
-const companies = new Map<string, { at: number; company: Awaited<ReturnType<typeof getCompany>> }>();
-
-async function companyOf(companyId: string, fresh: boolean, now: number) {
-  const kept = companies.get(companyId);
-  if (!fresh && kept && now - kept.at < COMPANY_READ_TTL_MS) return kept.company;
-  const company = await getCompany(companyId);
-  if (companies.size > 1000) companies.clear();
-  companies.set(companyId, { at: now, company });
-  return company;
+  const [company, ...prefetched] = items;
+  const groups = prefetched.pop();
+  return { identity, company: company as Company | undefined, prefetched, groups, calls };
 }
 
 function rateHeaders(calls: { count: number; resetSeconds: number } | undefined): Record<string, string> {
@@ -176,6 +175,8 @@ function rateHeaders(calls: { count: number; resetSeconds: number } | undefined)
 interface PublicHandlerOptions<B, Q> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
+  /** Company items read with the key and its company in one BatchGetItem, handed over as `prefetched` (as the app's routes do). */
+  prefetch?: (companyId: string) => Key[];
 }
 
 /** Wraps a public API handler; `name` is its entry in the route table (access `apiKey`). */
@@ -196,12 +197,11 @@ export function publicApiHandler<B = unknown, Q = unknown>(
       assertFromEdge(event);
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       const now = new Date();
-      const { identity, calls: counted } = await authenticate(event, now);
+      const { identity, company, prefetched, groups, calls: counted } = await authenticate(event, now, options.prefetch);
       calls = counted;
       logger.appendKeys({ companyId: identity.companyId, apiKeyId: identity.keyId });
       if (calls.count > rateLimit()) throw new TooManyRequestsError('apiKeys.rateLimited', calls.resetSeconds);
       if (writes && !identity.scopes.includes('write')) throw Object.assign(new ForbiddenError('apiKeys.writeScope'), { code: 'key_scope' });
-      const company = await companyOf(identity.companyId, writes, now.getTime());
       if (!company) throw new UnauthorizedError('apiKeys.invalid');
       const feature = route.feature ?? (writes ? 'api-write' : 'api-read');
       if (!planAllows(company.plan, feature)) throw new PlanFeatureError(company.plan, planFor(feature));
@@ -219,6 +219,9 @@ export function publicApiHandler<B = unknown, Q = unknown>(
         sessionId: '',
         apiKeyId: identity.keyId,
       };
+      // The key's creator's property scope (docs/property-scope.md): a CEO is never scoped, so their
+      // entry in the groups item decides (one the key's creator had while a scoped member).
+      const propertyScope = scopeOf(groupsStateOf(groups), identity.createdByUserId, 'operational_manager');
       const touched = touchApiKey(identity.keyHash, now).catch((error: unknown) => logger.warn('lastUsedAt not written', { error: error as Error }));
       const result = await withIdempotency(
         event,
@@ -230,7 +233,7 @@ export function publicApiHandler<B = unknown, Q = unknown>(
           const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
           try {
             // Acting for the key's company (functions/lib/tenant.ts).
-            return await withCompany(identity.companyId, () => fn({ event, body: body as B, query: query as Q, params, language, caller, route }));
+            return await withCompany(identity.companyId, () => fn({ event, body: body as B, query: query as Q, params, language, caller, route, prefetched }), propertyScope);
           } catch (error) {
             // Answered here (not kept by the idempotency record, which keeps successes only).
             return problem(error, language, instance);

@@ -12,7 +12,7 @@
 // the notices of work taken away (taken off, cancelled): a burst of assignments must not use up the
 // hour's notices and leave a cleaner going to a cleaning that is no longer theirs.
 import { nextCheckinAfter } from '#shared/property-access';
-import type { TaskType } from '#shared/enums';
+import type { NotificationLanguage, TaskType } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { keys } from '#functions/data/keys';
 import { checkinsFrom } from '#functions/data/repositories/assigned-tasks';
@@ -29,7 +29,8 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 export const NOTICES_PER_MEMBER_PER_HOUR = 20;
 const CLAIM_DAYS = 7;
 
-export type NoticeKind = 'assigned' | 'unassigned' | 'rescheduled' | 'cancelled';
+/** inspection_failed (issue 40): their cleaning failed its inspection and is open again. */
+export type NoticeKind = 'assigned' | 'unassigned' | 'rescheduled' | 'cancelled' | 'inspection_failed';
 
 export interface TaskNotice {
   kind: NoticeKind;
@@ -44,6 +45,8 @@ export interface TaskNotice {
   recipientId: string;
   dueDate: string | null;
   previousDueDate?: string | null;
+  /** More words at the end of the body, in the recipient's language (what failed an inspection). */
+  details?: (language: NotificationLanguage) => string;
 }
 
 /** The recipient as the notifier reads it: the member's own channels and language. */
@@ -98,6 +101,7 @@ export async function notifyMemberOfTask(notice: TaskNotice, channels: Channels 
     when: when(notice.dueDate, language, timeZone),
     previous: when(notice.previousDueDate, language, timeZone),
     sameDay: arrival ? memberText('sameDay', language, { time: timeOfDay(arrival, language, timeZone) }) : '',
+    details: notice.details?.(language) ?? '',
   };
   const content = noticeContent(
     memberText(`${notice.kind}.subject`, language, params),

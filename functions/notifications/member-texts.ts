@@ -33,6 +33,12 @@ const TEXTS = {
     en: '"{{title}}" ({{type}}) at {{property}}, {{when}}, was cancelled. Nothing to do.',
     es: '"{{title}}" ({{type}}) en {{property}}, {{when}}, fue cancelada. No tienes que hacer nada.',
   },
+  'inspection_failed.subject': { pt: 'Inspeção reprovada: {{title}}', en: 'Inspection failed: {{title}}', es: 'Inspección suspendida: {{title}}' },
+  'inspection_failed.body': {
+    pt: '"{{title}}" ({{type}}) em {{property}} foi reprovada na inspeção e está aberta de novo.{{details}}',
+    en: '"{{title}}" ({{type}}) at {{property}} failed its inspection and is open again.{{details}}',
+    es: '"{{title}}" ({{type}}) en {{property}} no pasó la inspección y vuelve a estar abierta.{{details}}',
+  },
   sameDay: {
     pt: ' Troca no mesmo dia: hóspede chega às {{time}}.',
     en: ' Same-day turnover: guest arrives {{time}}.',

@@ -49,6 +49,9 @@ export type NotificationCategory =
   /** A member told of their own work: a task assigned, taken off them, moved or cancelled; the evening digest. */
   | 'task_notice'
   | 'task_digest'
+  /** Issue 40: an inspection waiting for someone (no inspector); a property not ready before a check-in. */
+  | 'inspection_requested'
+  | 'property_not_ready'
   | 'manual'
   | 'test'
   | 'email_test';

@@ -15,6 +15,7 @@ const TASK_TYPES: Record<TaskType, Texts> = {
   cleaning: { pt: 'limpeza', en: 'cleaning', es: 'limpieza' },
   maintenance: { pt: 'manutenção', en: 'maintenance', es: 'mantenimiento' },
   laundry: { pt: 'lavanderia', en: 'laundry', es: 'lavandería' },
+  inspection: { pt: 'inspeção', en: 'inspection', es: 'inspección' },
 };
 
 const TEXTS = {

@@ -239,4 +239,27 @@ describe('the public API', () => {
       delete process.env.API_KEY_RATE_LIMIT;
     }
   });
+
+  it('counts every call of a burst, though the count is written at most once a second far from the limit', async () => {
+    process.env.API_KEY_RATE_LIMIT = '6';
+    try {
+      const company = await createTestCompany({ plan: 'enterprise' });
+      const key = await makeKey(company, ['read']);
+      const startedWindow = Math.floor(Date.now() / 60_000);
+      const answers = await Promise.all(Array.from({ length: 12 }, () => invoke('GET', '/api/v1/tasks', bearer(key))));
+      const sameWindow = Math.floor(Date.now() / 60_000) === startedWindow;
+      const statuses = answers.map((answer) => answer.status);
+      // Twelve calls at once against a limit of six: six answered, six refused (unless a minute turned over mid-burst).
+      if (sameWindow) expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(sameWindow ? 6 : 1);
+      // One by one, each answer counts the calls before it.
+      process.env.API_KEY_RATE_LIMIT = '1000';
+      const other = await makeKey(company, ['read']);
+      const remaining: number[] = [];
+      for (let i = 0; i < 5; i += 1) remaining.push(Number((await invoke('GET', '/api/v1/tasks', bearer(other))).headers['ratelimit-remaining']));
+      if (Math.floor(Date.now() / 60_000) === startedWindow) expect(remaining).toEqual([999, 998, 997, 996, 995]);
+    } finally {
+      delete process.env.API_KEY_RATE_LIMIT;
+    }
+  });
 });

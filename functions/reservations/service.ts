@@ -31,6 +31,7 @@ import {
   type StoredReservation,
 } from '#functions/data/repositories/reservations';
 import { getTask } from '#functions/data/repositories/tasks';
+import { readinessWrites, unknownPropertyError } from '#functions/data/repositories/readiness';
 import { getUser } from '#functions/data/repositories/users';
 import { outboxPut } from '#functions/data/outbox';
 import { taskEvents } from '#functions/events/task-events';
@@ -162,6 +163,12 @@ function conflictWrite(companyId: string, before: StoredReservation | undefined,
   // The open-conflict entry and the flagged entry follow the reservation in its transaction.
   const items = [...conflictItems(companyId, before, after, new Date().toISOString()), ...flagItems(companyId, before, after)];
   return items.length ? { items, errorFor: () => new ConflictError() } : undefined;
+}
+
+/** The property's readiness after the stay and its turnover are written (issue 40), in the same transaction. */
+async function readinessWrite(companyId: string, stay: StoredReservation, turnover: Task | undefined, now: Date): Promise<ExtraItems> {
+  const items = await readinessWrites(companyId, [stay.propertyId], { stays: [stay], tasks: turnover ? [turnover] : [] }, now);
+  return { items, errorFor: unknownPropertyError };
 }
 
 /** The outbox item of a write's events, as more items of its transaction. */
@@ -362,8 +369,9 @@ export async function createReservation(ctx: CompanyContext, input: NewStay, opt
   ];
   const stored = await writeReservation(ctx.companyId, {
     after: reservation,
-    checkProperty: true,
-    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, undefined, reservation), options.extra, eventsWrite(events, now)),
+    // The property's readiness (issue 40) checks it exists, in the same transaction.
+    checkProperty: false,
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, undefined, reservation), options.extra, eventsWrite(events, now), await readinessWrite(ctx.companyId, reservation, turnover, now)),
     mode: options.mode,
   });
   await settleCoveredStretches(ctx, stored, options);
@@ -508,7 +516,7 @@ export async function changeReservation(
   const stored = await writeReservation(ctx.companyId, {
     before: current,
     after,
-    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, current, after), options.extra, eventsWrite(events, now)),
+    extra: combine(turnoverWrite, conflictWrite(ctx.companyId, current, after), options.extra, eventsWrite(events, now), await readinessWrite(ctx.companyId, after, turnover ?? createdTurnover, now)),
     mode: options.mode,
   });
   if (isCancelled(after) || changed.includes('checkinDay') || changed.includes('checkoutDay')) await settleConflictsWith(ctx, after, options);

@@ -13,8 +13,9 @@
 // new revision it would stay wrong until the next write. A page read less than SETTLE_MS after the
 // revision moved (its `at`) is served but not kept; and no page is kept longer than maxAgeMs, a bound
 // on any staleness that would still get through (an index lagging longer than that, a clock off).
-import type { Task, TaskListQuery } from '#shared/schemas';
+import type { Task } from '#shared/schemas';
 import { TASK_LIST_REVISION } from '#functions/data/db';
+import { currentPropertyScope } from '#functions/lib/tenant';
 
 /** A company's task-list revision as read: its number (0 before any write) and when it last moved. */
 export interface TaskListRevision {
@@ -49,11 +50,31 @@ export const taskListCacheSettings = { settleMs: 3_000, maxAgeMs: 5 * 60_000 };
 
 const pages = new Map<string, KeptPage>();
 
-const cacheKey = (companyId: string, query: TaskListQuery) =>
-  JSON.stringify([companyId, query.status ?? '', query.type ?? '', query.propertyId ?? '', query.limit]);
+/**
+ * A list's query: every field but the cursor picks the page kept. A list other than the app's (the
+ * public API's, whose items are read differently) names itself in `list`.
+ */
+export interface FirstPageQuery {
+  cursor?: string;
+  list?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A page is kept per company, query and property scope (docs/property-scope.md): a member scoped to
+ * some properties never reads a page kept for someone who sees them all, nor the other way round.
+ */
+const cacheKey = (companyId: string, query: FirstPageQuery) =>
+  JSON.stringify([
+    companyId,
+    [...(currentPropertyScope() ?? ['*'])].sort().join(','),
+    ...Object.entries(query)
+      .filter(([field, value]) => field !== 'cursor' && value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  ]);
 
 /** The kept first page of this company and query at `revision`, if any (an older one is dropped). */
-export function cachedFirstPage(companyId: string, query: TaskListQuery, revision: TaskListRevision, now = Date.now()): FirstPage | undefined {
+export function cachedFirstPage(companyId: string, query: FirstPageQuery, revision: TaskListRevision, now = Date.now()): FirstPage | undefined {
   if (query.cursor) return undefined;
   const key = cacheKey(companyId, query);
   const entry = pages.get(key);
@@ -68,7 +89,7 @@ export function cachedFirstPage(companyId: string, query: TaskListQuery, revisio
  * Keeps a first page read at `revision` (a Query started at `readAt`, epoch ms), unless the revision
  * moved less than settleMs before that read; the least recently used page goes beyond ENTRY_LIMIT.
  */
-export function keepFirstPage(companyId: string, query: TaskListQuery, revision: TaskListRevision, readAt: number, page: Omit<FirstPage, 'rev'>): void {
+export function keepFirstPage(companyId: string, query: FirstPageQuery, revision: TaskListRevision, readAt: number, page: Omit<FirstPage, 'rev'>): void {
   if (query.cursor) return;
   if (revision.at !== undefined && readAt - revision.at < taskListCacheSettings.settleMs) return;
   const key = cacheKey(companyId, query);

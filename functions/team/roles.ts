@@ -5,6 +5,7 @@ import type { User } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import { setMemberRole, setSessionsRole } from '#functions/data/repositories/team';
 import { getUser, listUsers } from '#functions/data/repositories/users';
+import { forgetMemberAccess } from '#functions/data/repositories/property-groups';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { memberView } from './views';
@@ -36,5 +37,7 @@ export async function changeRole(caller: Caller, userId: string, role: Role) {
     }),
   ]);
   await setSessionsRole(user.id, role);
+  // A CEO sees every property (issue 41): a scoped member made CEO loses their groups (their keys' scope too).
+  if (role === 'ceo') await forgetMemberAccess(caller.companyId, user.id);
   return memberView(updated);
 }

@@ -25,6 +25,7 @@ import { Events } from './constructs/events';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
 import { Queues } from './constructs/queues';
+import { TenantAccess } from './constructs/tenant-access';
 import type { FunctionDefaults } from './constructs/rentalops-function';
 import { bundledCode, stubCode, type BuildMode } from './handler-code';
 import { PHOTOS_PREFIX, Storage } from './constructs/storage';
@@ -48,6 +49,7 @@ export class RentalOpsStack extends Stack {
   readonly api: Api;
   readonly auth: Auth;
   readonly data: Data;
+  readonly tenantAccess: TenantAccess;
   readonly events: Events;
   readonly queues: Queues;
   readonly notifications: Notifications;
@@ -82,6 +84,8 @@ export class RentalOpsStack extends Stack {
       logGroup: this.observability.functionLogs,
     };
     this.data = new Data(this, 'Data', { retain });
+    // The company fence (docs/tenant-fence.md): one tenant role per item access level, assumed per company.
+    this.tenantAccess = new TenantAccess(this, 'TenantAccess', { stage: config.stage, table: this.data.table, indexNames: this.data.indexNames });
     this.storage = new Storage(this, 'Storage', { stage: config.stage, retain, logBucket: this.observability.logBucket });
     // The API answers only through CloudFront: it adds this secret header, the HTTP wrapper checks it.
     const originSecret = new OriginSecret(this, 'OriginSecret', { stage: config.stage });
@@ -135,7 +139,7 @@ export class RentalOpsStack extends Stack {
       reason: 'The Stripe keys are issued and rolled in the Stripe dashboard (README, Payments); a rotation Lambda cannot create them. The operator pastes the new pair into this secret.',
     });
     const bindings: FunctionBindings = {
-      table: tableAccess(this.data.table, this.data.indexNames),
+      table: tableAccess(this.data.table, this.data.indexNames, this.tenantAccess),
       common: [
         environment({ APP_URL: this.web.url, ALLOWED_ORIGINS: config.allowedOrigins.join(','), MASTER_EMAIL: config.masterEmail, COOKIE_SECURE: 'true' }),
         this.auth.oauthBinding(),

@@ -3,7 +3,7 @@
 // its declaration grants: `table` read/write, each `needs`, each Cognito Admin* call in `cognito`.
 // The local permission guard that holds the API tests to the same declarations is checked here too.
 import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
-import { ROUTES, tableAccessOf, type RouteDefinition } from '#functions/routes';
+import { actsForCompany, ROUTES, tableAccessOf, type RouteDefinition } from '#functions/routes';
 import { checkCognitoCall, checkTableCall } from '../../local/permission-guard';
 import { API_KEY_LEADING_KEYS, SESSION_LEADING_KEYS, TABLE_ACTIONS, TABLE_READ_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { testStage } from './support/synth';
@@ -13,6 +13,8 @@ const { templates } = testStage('dev');
 
 /** Every function's own plumbing: its log group, X-Ray. */
 const PLUMBING = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+/** Assuming the tenant role of its level (routes acting for a company; event handlers and workers, per message). */
+const TENANT_ACTIONS = ['sts:AssumeRole', 'sts:TagSession'];
 /** The actions each need grants (a new need: list its actions here, and the walker checks them). */
 const NEED_ACTIONS: Partial<Record<Exclude<Need, 'cognito'>, readonly string[]>> = {
   ses: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -31,6 +33,8 @@ const TRIGGER_ACTIONS = /^(sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueU
 function declaredActions(route: RouteDefinition): Set<string> {
   const actions = new Set<string>([...PLUMBING, ...(tableAccessOf(route) === 'read' ? TABLE_READ_ACTIONS : TABLE_ACTIONS)]);
   if (tableAccessOf(route) === 'read' && (route.access === 'session' || route.access === 'apiKey')) actions.add('dynamodb:UpdateItem');
+  // A company's route assumes its level's tenant role (infra/test/tenant-role.test.ts checks which).
+  if (actsForCompany(route)) TENANT_ACTIONS.forEach((action) => actions.add(action));
   for (const need of route.needs ?? []) {
     if (need === 'cognito') (route.cognito ?? []).forEach((call) => actions.add(`cognito-idp:${call}`));
     else if (NEED_ACTIONS[need]) NEED_ACTIONS[need].forEach((action) => actions.add(action));
@@ -76,7 +80,7 @@ describe('every function holds only what its declaration grants', () => {
   it('lets only the upload-issuing routes put objects, and only with the pending tag', () => {
     const putters = functions.filter((fn) => allows(fn.statements).some((s) => actionsOf(s).includes('s3:PutObject')));
     expect(putters.map((fn) => fn.handler).sort()).toEqual(ROUTES.filter((route) => route.needs?.includes('uploads')).map((route) => route.handler).sort());
-    expect(putters.map((fn) => fn.handler).sort()).toEqual(['create-logo-upload-url', 'create-upload-url']);
+    expect(putters.map((fn) => fn.handler).sort()).toEqual(['create-guest-photo-upload', 'create-logo-upload-url', 'create-upload-url']);
     for (const fn of putters) {
       const put = allows(fn.statements).find((s) => actionsOf(s).includes('s3:PutObject'))!;
       expect(put.Condition).toMatchObject({ StringEquals: { 's3:RequestObjectTag/upload': 'pending' } });
@@ -98,7 +102,7 @@ describe('every function holds only what its declaration grants', () => {
     for (const fn of eventFunctions) {
       const needs = new Set(entries.filter((entry) => entry.handler === fn.handler).flatMap((entry) => [...entry.needs]) as Need[]);
       const declared = declaredActions({ method: 'POST', path: '/', handler: fn.handler, access: 'public', needs: [...needs] });
-      const extra = allows(fn.statements).flatMap(actionsOf).filter((action) => !declared.has(action) && !TRIGGER_ACTIONS.test(action));
+      const extra = allows(fn.statements).flatMap(actionsOf).filter((action) => !declared.has(action) && !TRIGGER_ACTIONS.test(action) && !TENANT_ACTIONS.includes(action));
       expect({ handler: fn.handler, extra }).toEqual({ handler: fn.handler, extra: [] });
     }
   });

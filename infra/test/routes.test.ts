@@ -82,8 +82,9 @@ describe('least privilege from the route table', () => {
   };
   const HOLDERS: Partial<Record<Need, string[]>> = { 'confirm-uploads': ['needs-uploads', 'needs-confirm-uploads'] };
 
-  it('gives a route without needs only its log group, tracing and item-level table access', () => {
-    expect(new Set(allowedActions(grants('plain')).map((action) => action.split(':')[0]))).toEqual(new Set(['logs', 'xray', 'dynamodb']));
+  it('gives a route without needs only its log group, tracing and item-level table access (and, acting for a company, its tenant role)', () => {
+    expect(new Set(allowedActions(grants('plain')).map((action) => action.split(':')[0]))).toEqual(new Set(['logs', 'xray', 'dynamodb', 'sts']));
+    expect(allowedActions(grants('plain')).filter((action) => action.startsWith('sts:')).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
   });
 
   it.each(NEEDS)('grants the %s service only to the function that needs it', (need) => {
@@ -172,7 +173,9 @@ describe('environment variables', () => {
   // like any other; read on demand (process.env inside a function, e.g. the bus name when an event
   // is published) the module graph cannot tell whether this route ever takes that path, so they
   // are the table's business (its `needs`), not this check's.
-  const NEED_VARIABLES = new Set(['COGNITO_USER_POOL_ID', 'EMAIL_FROM', 'SMS_SENDER_ID', 'PHOTOS_BUCKET', 'EVENT_BUS_NAME']);
+  // TENANT_ROLE_ARN: set where the function acts for a company (the route table's actsForCompany,
+  // event handlers and workers), absent on purpose elsewhere (infra/test/tenant-role.test.ts checks which).
+  const NEED_VARIABLES = new Set(['COGNITO_USER_POOL_ID', 'EMAIL_FROM', 'SMS_SENDER_ID', 'PHOTOS_BUCKET', 'EVENT_BUS_NAME', 'TENANT_ROLE_ARN']);
   const entries = [...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS].map((entry) => entry.handler);
   const handlers = [...new Set(entries)].filter((name) => {
     try {

@@ -78,6 +78,14 @@ describe('the web construct', () => {
     expect(uriFor('/constructor')).toBe('/index.html');
   });
 
+  it("answers every guest's /g/<token> page with guest.html (issue 40 point 4), and nothing else under /g", () => {
+    expect(uriFor('/g/SZtJiyg1J57bLzbnIkraEEHeifjr-_0123456789abc', 'gzip, br')).toBe('/guest.html');
+    expect(uriFor('/g/abc_DEF-1/')).toBe('/guest.html');
+    expect(uriFor('/g/abc/x')).toBe('/index.html');
+    expect(uriFor('/g/')).toBe('/index.html');
+    expect(uriFor('/g/a.png')).toBe('/g/a.png');
+  });
+
   it("sends a script's Brotli copy to the clients that accept Brotli, and the plain script to the others", () => {
     // What Chrome, Firefox and Safari send over HTTPS.
     expect(uriFor('/assets/index-abc.js', 'gzip, deflate, br, zstd')).toBe('/assets/index-abc.js.br');

@@ -1,6 +1,6 @@
 // Properties: the record and the property form.
 import * as z from 'zod/mini';
-import { NOTIFICATION_LANGUAGES } from '../enums';
+import { NOTIFICATION_LANGUAGES, PROPERTY_READINESS } from '../enums';
 import { transformed, id, timestamp, requiredText, noHiddenCharacters, tidy } from './fields';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
@@ -25,6 +25,17 @@ export const propertySchema = schema(() => z.object({
    * (null until the property has one: regenerating makes it); never sent to staff.
    */
   calendarExportUrl: z.nullish(z.string()),
+  /**
+   * Whether each completed cleaning needs an inspection (issue 40 point 2), and who inspects
+   * (a member; absent: the managers get the inspection unassigned).
+   */
+  inspectionRequired: z.optional(z.boolean()),
+  inspectorId: z.nullish(id),
+  /**
+   * One status per property (issue 40 point 3), computed on the server in the same transactions
+   * that change its stays and tasks (functions/data/repositories/readiness.ts); absent reads as ready.
+   */
+  readiness: z.optional(z.enum(PROPERTY_READINESS)),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -37,5 +48,8 @@ export const propertyBody = schema(() => z.object({
   /** Access notes and door code: absent keeps the stored value, empty or null clears it. */
   accessNotes: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.trim(), z.maxLength(2000, { error: 'validation.tooLong' }), noHiddenCharacters('many'))), (value) => value || null)),
   doorCode: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(...tidy('one'), z.maxLength(40, { error: 'validation.tooLong' }), noHiddenCharacters('one'))), (value) => value || null)),
+  /** Issue 40 point 2: absent keeps the stored value; inspectorId null (or empty) leaves inspections to the managers. */
+  inspectionRequired: z.optional(z.boolean({ error: 'validation.invalid' })),
+  inspectorId: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.maxLength(64, { error: 'validation.invalid' }))), (value) => value || null)),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;

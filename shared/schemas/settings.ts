@@ -34,6 +34,14 @@ export const companySettingsBody = schema(() => z.object({
   ),
   turnoverAssigneeId: z.optional(z.nullable(id)),
   /** Planned minutes per task type (dispatch board workload and warnings); all three when given. */
-  taskDurations: z.optional(z.object({ cleaning: taskDurationMinutes, maintenance: taskDurationMinutes, laundry: taskDurationMinutes }, { error: 'settings.durationInvalid' })),
+  taskDurations: z.optional(z.object({ cleaning: taskDurationMinutes, maintenance: taskDurationMinutes, laundry: taskDurationMinutes, inspection: z.optional(taskDurationMinutes) }, { error: 'settings.durationInvalid' })),
+  /**
+   * Issue 40 point 3: the managers are alerted when a property is not ready this many hours before
+   * its next check-in (once per check-in; 1 to 24, default 3).
+   */
+  readinessAlertHours: z.optional(z.int({ error: 'settings.readinessHoursInvalid' }).check(
+    z.minimum(1, { error: 'settings.readinessHoursInvalid' }),
+    z.maximum(24, { error: 'settings.readinessHoursInvalid' }),
+  )),
 }));
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;

@@ -8,6 +8,34 @@ import { transformed, id, timestamp, requiredText, optionalText, recordDateTime,
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
 const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
 
+/** An inspection's recorded result (POST /api/tasks/{id}/inspection). */
+export const inspectionResultSchema = schema(() => z.object({
+  passed: z.boolean(),
+  failedItemIds: z.array(z.string()),
+  note: z.nullable(z.string()),
+  recordedAt: timestamp,
+  recordedBy: id,
+}));
+export type InspectionResult = z.infer<typeof inspectionResultSchema>;
+
+/**
+ * A cleaning's inspection: `pending` while its inspection task is open, `failed` once it failed
+ * (the cleaning is open again: the failed items unticked, the note and photos here), `passed` when
+ * the cleaning counts as inspected.
+ */
+export const cleaningInspectionSchema = schema(() => z.object({
+  status: z.enum(['pending', 'failed', 'passed']),
+  round: z.int(),
+  inspectionTaskId: id,
+  note: z.nullish(z.string()),
+  failedItemIds: z.optional(z.array(z.string())),
+  /** What the failed items said (their descriptions), for the cleaner's screen and notice. */
+  failedItems: z.optional(z.array(z.string())),
+  recordedAt: z.nullish(timestamp),
+  recordedBy: z.nullish(id),
+}));
+export type CleaningInspection = z.infer<typeof cleaningInspectionSchema>;
+
 export const taskSchema = schema(() => z.object({
   id,
   type: z.enum(TASK_TYPES),
@@ -33,6 +61,16 @@ export const taskSchema = schema(() => z.object({
    * (a booking or a closure) or tentative. Cleared when the stay is confirmed.
    */
   reviewReason: z.nullish(z.enum(['booking_or_closure', 'tentative'])),
+  /** A turnover whose guests said "we have left" through their stay's private link (issue 40 point 4): when. */
+  guestLeftAt: z.nullish(timestamp),
+  /**
+   * Inspections (issue 40 point 2): an inspection task names the cleaning it inspects and its round
+   * (1, 2, … per cleaning) and, once recorded, its result; a cleaning carries its latest round.
+   */
+  inspectsTaskId: z.nullish(id),
+  inspectionRound: z.nullish(z.int()),
+  inspectionResult: z.nullish(inspectionResultSchema),
+  inspection: z.nullish(cleaningInspectionSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -96,3 +134,19 @@ export const dispatchQuery = schema(() => z.object({
   view: z.optional(z.enum(DISPATCH_VIEWS, { error: 'validation.invalid' })),
 }));
 export type DispatchQuery = z.infer<typeof dispatchQuery>;
+
+/**
+ * POST /api/tasks/{id}/inspection (issue 40 point 2): the inspector's result. A fail names the
+ * failed checklist items (ids of the inspection's checklist, which are the cleaning's) and/or a note.
+ */
+export const MAX_INSPECTION_NOTE = 2000;
+export const inspectionBody = schema(() => z.object({
+  passed: z.boolean({ error: 'inspection.passedRequired' }),
+  failedItemIds: z._default(
+    z.array(z.string({ error: 'validation.invalid' }).check(z.minLength(1, { error: 'validation.invalid' }), z.maxLength(64, { error: 'validation.invalid' })), { error: 'validation.invalid' })
+      .check(z.maxLength(100, { error: 'inspection.tooManyItems' })),
+    [],
+  ),
+  note: optionalText(MAX_INSPECTION_NOTE, 'many'),
+}));
+export type InspectionBody = z.infer<typeof inspectionBody>;

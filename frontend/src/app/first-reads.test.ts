@@ -134,6 +134,7 @@ describe('the office screens by role', () => {
   it('gives the CEO and managers their screens', () => {
     expect(screen('../features/dashboard/routes/DashboardPage')(at('/'), MANAGER)).toEqual([
       '/api/reservations/double-bookings',
+      '/api/dashboard/readiness',
       '/api/dashboard/metrics',
       '/api/tasks/recent',
       '/api/reservations/upcoming',

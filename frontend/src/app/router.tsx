@@ -53,6 +53,7 @@ const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
   task: () => import('../features/tasks/routes/TaskDetailPage'),
   shifts: () => import('../features/shifts/routes/ShiftsPage'),
   dispatch: () => import('../features/dispatch/routes/DispatchPage'),
+  calendar: () => import('../features/calendar/routes/PortfolioCalendarPage'),
   team: () => import('../features/team/routes/TeamPage'),
   financials: () => import('../features/financials/routes/FinancialsPage'),
   reports: () => import('../features/reports/routes/ReportsPage'),
@@ -74,6 +75,7 @@ const TasksPage = lazy(screens.tasks);
 const TaskDetailPage = lazy(screens.task);
 const ShiftsPage = lazy(screens.shifts);
 const DispatchPage = lazy(screens.dispatch);
+const PortfolioCalendarPage = lazy(screens.calendar);
 const TeamPage = lazy(screens.team);
 const FinancialsPage = lazy(screens.financials);
 const ReportsPage = lazy(screens.reports);
@@ -135,6 +137,7 @@ export function AppRouter() {
               <Route path={`${paths.tasks}/:id`} element={<TaskDetailPage />} />
               <Route path={paths.shifts} element={<ShiftsPage />} />
               <Route path={paths.dispatch} element={staff ? <NotFoundPage /> : <DispatchPage />} />
+              <Route path={paths.calendar} element={staff ? <NotFoundPage /> : <PortfolioCalendarPage />} />
               <Route path={paths.team} element={<TeamPage />} />
               <Route path={paths.financials} element={<FinancialsPage />} />
               <Route path={paths.reports} element={<ReportsPage />} />

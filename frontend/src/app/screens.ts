@@ -21,6 +21,7 @@ export const SCREEN_MODULES = {
   task: 'features/tasks/routes/TaskDetailPage',
   shifts: 'features/shifts/routes/ShiftsPage',
   dispatch: 'features/dispatch/routes/DispatchPage',
+  calendar: 'features/calendar/routes/PortfolioCalendarPage',
   team: 'features/team/routes/TeamPage',
   financials: 'features/financials/routes/FinancialsPage',
   reports: 'features/reports/routes/ReportsPage',

@@ -16,6 +16,8 @@ export const paths = {
   shifts: '/shifts',
   /** The dispatch board (CEO and managers): a week of tasks per member. */
   dispatch: '/dispatch',
+  /** The portfolio calendar (CEO and managers): every property, night by night. */
+  calendar: '/calendar',
   team: '/team',
   financials: '/financials',
   reports: '/reports',

@@ -3,10 +3,13 @@
 // - the company's record (keys.apiKey): name, prefix (the first characters, to recognise it),
 //   scopes, expiry, who made it, when it was last used: what the Integrations page lists;
 // - the lookup item (keys.apiKeyLookup, partition = the hash): what a bearer call reads, with one
-//   strongly consistent GetItem, before its company is known. Revoking deletes both in one
+//   strongly consistent read, before its company is known (with the company's items in the same
+//   BatchGetItem once this instance has seen the key: findApiKeyWith). Revoking deletes both in one
 //   transaction, so the next call with the key is 401.
-// The calls of a key are counted per minute beside its lookup item (keys.apiKeyCalls, TTL), one
-// atomic ADD per call: the key's rate limit holds across every function and instance.
+// The calls of a key are counted per minute beside its lookup item (keys.apiKeyCalls, TTL) with an
+// atomic ADD, written at most once a second per function instance and at every call near the limit
+// (countApiKeyCall): the limit holds across every function and instance, give or take the calls
+// other instances made in their last second below 90% of it.
 import { createHash, randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -14,7 +17,7 @@ import type { ApiKeyScope } from '#shared/integrations';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { getItem, getItems, queryAll, transactWrite, type TransactItem } from '../db';
-import { keys } from '../keys';
+import { keys, type Key } from '../keys';
 import { TTL_ATTRIBUTE } from '../table';
 import { integrationAuditPut } from './integration-audit';
 
@@ -114,34 +117,130 @@ export async function revokeApiKey(companyId: string, keyId: string, actorUserId
   );
 }
 
+function identityOf(item: Record<string, unknown> | undefined, keyHash: string): ApiKeyIdentity | undefined {
+  if (!item) return undefined;
+  const { keyExpiresAt, ...identity } = item as Stored<ApiKeyIdentity>;
+  return { ...identity, keyHash, expiresAt: keyExpiresAt ?? null };
+}
+
 /** The key's identity, or undefined for an unknown (or revoked) key. Strongly consistent: a revoked key is refused at once. */
 export async function findApiKey(key: string): Promise<ApiKeyIdentity | undefined> {
-  if (!looksLikeApiKey(key)) return undefined;
+  return (await findApiKeyWith(key, () => [])).identity;
+}
+
+/**
+ * The company each key was last found for in this instance (bounded): a hint that lets the next call
+ * read the lookup item and the company's items in one BatchGetItem. Never trusted: the lookup item
+ * read in that batch is, and when it names another company the items are read again for it.
+ */
+const companyHints = new Map<string, string>();
+const HINT_LIMIT = 1_000;
+
+/**
+ * The key's identity (strongly consistent, as findApiKey) and the items `itemsOf` names for its
+ * company, in their order: one BatchGetItem for a key this instance has seen, two reads otherwise.
+ */
+export async function findApiKeyWith(
+  key: string,
+  itemsOf: (companyId: string) => Key[],
+): Promise<{ identity?: ApiKeyIdentity; items: Array<Record<string, unknown> | undefined> }> {
+  if (!looksLikeApiKey(key)) return { items: [] };
   const keyHash = hashApiKey(key);
-  const item = await getItem<Stored<ApiKeyIdentity>>(keys.apiKeyLookup(keyHash), { consistent: true });
-  if (!item) return undefined;
-  const { keyExpiresAt, ...identity } = item;
-  return { ...identity, keyHash, expiresAt: keyExpiresAt ?? null };
+  const hint = companyHints.get(keyHash);
+  if (hint) {
+    const [lookup, ...items] = await getItems([keys.apiKeyLookup(keyHash), ...itemsOf(hint)]);
+    const identity = identityOf(lookup, keyHash);
+    if (!identity) {
+      companyHints.delete(keyHash);
+      return { items: [] };
+    }
+    if (identity.companyId === hint) return { identity, items };
+    companyHints.set(keyHash, identity.companyId);
+    const wanted = itemsOf(identity.companyId);
+    return { identity, items: wanted.length ? await getItems(wanted) : [] };
+  }
+  const identity = identityOf(await getItem(keys.apiKeyLookup(keyHash), { consistent: true }), keyHash);
+  if (!identity) return { items: [] };
+  if (companyHints.size >= HINT_LIMIT) companyHints.delete(companyHints.keys().next().value!);
+  companyHints.set(keyHash, identity.companyId);
+  const wanted = itemsOf(identity.companyId);
+  return { identity, items: wanted.length ? await getItems(wanted) : [] };
 }
 
 /** Length of a rate-limit window. */
 export const RATE_WINDOW_SECONDS = 60;
+/** How often, at most, an instance writes a key's count while the key is below 90% of its limit. */
+export const CALL_FLUSH_MS = 1_000;
 
-/** Counts one call of the key in the current window; answers the window's count and when it ends. */
-export async function countApiKeyCall(keyHash: string, now = new Date()): Promise<{ count: number; resetSeconds: number }> {
+interface KeyCalls {
+  window: number;
+  /** The window's total as last written (every instance's calls until then). */
+  known: number;
+  /** This instance's calls sent in a write not yet answered. */
+  inFlight: number;
+  /** This instance's calls since. */
+  pending: number;
+  flushedAt: number;
+}
+const calls = new Map<string, KeyCalls>();
+
+/**
+ * Counts one call of the key in the current window; answers the window's count (as far as this
+ * instance knows it) and when the window ends. The count is written (ADD, answering the total) on
+ * the key's first call in a window, then at most once every CALL_FLUSH_MS, and at every call once
+ * the count reaches 90% of `limit`: far from the limit a call costs no write, near it every call is
+ * counted exactly.
+ */
+export async function countApiKeyCall(keyHash: string, limit: number, now = new Date()): Promise<{ count: number; resetSeconds: number }> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const window = nowSeconds - (nowSeconds % RATE_WINDOW_SECONDS);
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.apiKeyCalls(keyHash, window),
-      UpdateExpression: 'ADD calls :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
-      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': window + 2 * RATE_WINDOW_SECONDS, ':entity': 'apiKeyCalls' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return { count: Number(Attributes?.calls ?? 1), resetSeconds: window + RATE_WINDOW_SECONDS - nowSeconds };
+  const resetSeconds = window + RATE_WINDOW_SECONDS - nowSeconds;
+  let entry = calls.get(keyHash);
+  if (!entry || entry.window !== window) {
+    entry = { window, known: 0, inFlight: 0, pending: 0, flushedAt: Number.NEGATIVE_INFINITY };
+    if (calls.size >= HINT_LIMIT) calls.delete(calls.keys().next().value!);
+    calls.set(keyHash, entry);
+  }
+  entry.pending += 1;
+  const current = entry;
+  const view = () => current.known + current.inFlight + current.pending;
+  const due = now.getTime() - entry.flushedAt >= CALL_FLUSH_MS || view() >= limit * 0.9;
+  if (!due) return { count: view(), resetSeconds };
+  const add = entry.pending;
+  entry.pending = 0;
+  entry.inFlight += add;
+  entry.flushedAt = now.getTime();
+  let total: number;
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.apiKeyCalls(keyHash, window),
+        UpdateExpression: 'ADD calls :add SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':add': add, ':ttl': window + 2 * RATE_WINDOW_SECONDS, ':entity': 'apiKeyCalls' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    entry.inFlight -= add;
+    // The total answered is this call's place in the window: every call written before it, from any
+    // instance. Later calls add what this instance has not written since (writes of its own still in
+    // flight may be counted twice until answered: never too few).
+    total = Number(Attributes?.calls ?? add);
+    entry.known = Math.max(entry.known, total);
+  } catch (error) {
+    entry.inFlight -= add;
+    entry.pending += add;
+    entry.flushedAt = Number.NEGATIVE_INFINITY;
+    throw error;
+  }
+  return { count: total, resetSeconds };
+}
+
+/** Test hook: forget this instance's counts and company hints (as a new instance would). */
+export function forgetApiKeyInstanceState(): void {
+  calls.clear();
+  companyHints.clear();
 }
 
 /** How often a key's `lastUsedAt` is written at most (per function instance). */

@@ -7,6 +7,7 @@ import type { Reservation, ShiftRecord, Task } from '#shared/schemas';
 import { db, tableName } from '../client';
 import { getItem } from '../db';
 import { keys, stripKeys } from '../keys';
+import { withoutPropertyScope } from '#functions/lib/tenant';
 
 /** The most tasks one week of the board shows (a larger week is cut, said in `truncated`). */
 export const DISPATCH_TASK_LIMIT = 2000;
@@ -90,6 +91,11 @@ const indexedCompanies = new Set<string>();
 
 export async function ensureTasksDueIndexed(companyId: string): Promise<void> {
   if (indexedCompanies.has(companyId)) return;
+  // Company-wide upkeep: a scoped caller's board (issue 41) indexes every property's entries, not only theirs.
+  await withoutPropertyScope(() => indexTasksDue(companyId));
+}
+
+async function indexTasksDue(companyId: string): Promise<void> {
   if (await getItem(keys.tasksDueIndexed(companyId))) {
     indexedCompanies.add(companyId);
     return;

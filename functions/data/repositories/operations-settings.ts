@@ -21,6 +21,8 @@ export interface OperationsSettings {
   turnoverAssigneeId: string | null;
   /** Planned minutes per task type (dispatch board): the company's, else DEFAULT_TASK_DURATIONS. */
   taskDurations: TaskDurations;
+  /** Issue 40 point 3: hours before a check-in at which a property not ready alerts the office (once). */
+  readinessAlertHours: number;
   updatedAt: string | null;
 }
 
@@ -31,6 +33,7 @@ export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
   shiftLateAfterMinutes: SHIFT_LATE_AFTER_MINUTES,
   turnoverAssigneeId: null,
   taskDurations: { ...DEFAULT_TASK_DURATIONS },
+  readinessAlertHours: 3,
   updatedAt: null,
 };
 
@@ -43,6 +46,7 @@ export async function getOperationsSettings(companyId: string): Promise<Operatio
     shiftLateAfterMinutes: stored?.shiftLateAfterMinutes ?? DEFAULT_OPERATIONS_SETTINGS.shiftLateAfterMinutes,
     turnoverAssigneeId: stored?.turnoverAssigneeId ?? null,
     taskDurations: taskDurationsOf(stored?.taskDurations),
+    readinessAlertHours: stored?.readinessAlertHours ?? DEFAULT_OPERATIONS_SETTINGS.readinessAlertHours,
     updatedAt: stored?.updatedAt ?? null,
   };
 }

@@ -4,7 +4,8 @@ import type { Plan } from '#shared/enums';
 import { UNLIMITED } from '#shared/plans';
 import { propertyLimit, utcDay } from '#shared/rules';
 import type { Property, PropertyBody, PropertyOwner } from '#shared/schemas';
-import { ConflictError, NotFoundError, PlanLimitError } from '#functions/lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PlanLimitError } from '#functions/lib/errors';
+import { scopedPropertyIds } from '../property-scope';
 import { db, tableName } from '../client';
 import { getItem, nowIso, queryPage, transactWrite, type Page, type TransactItem } from '../db';
 import { keys, stripKeys } from '../keys';
@@ -12,17 +13,22 @@ import { firstExportItems } from './calendar-exports';
 import { DAY, dayStatsUpdate, present } from './report-stats';
 import { FIGURES_REVISION } from './stats';
 
+/** A property as read: its readiness is `ready` until a stay or task first writes one (issue 40). */
+const withReadiness = (property: Property): Property => (property.readiness ? property : { ...property, readiness: 'ready' });
+
 export async function getProperty(companyId: string, propertyId: string): Promise<Property | undefined> {
-  return getItem<Property>(keys.property(companyId, propertyId));
+  const property = await getItem<Property>(keys.property(companyId, propertyId));
+  return property && withReadiness(property);
 }
 
 export async function listProperties(companyId: string, page: { limit: number; cursor?: string }): Promise<Page<Property>> {
-  return queryPage<Property>({
+  const found = await queryPage<Property>({
     partition: keys.companyPartition(companyId),
     beginsWith: keys.propertyPrefix,
     limit: page.limit,
     cursor: page.cursor,
   });
+  return { ...found, items: found.items.map(withReadiness) };
 }
 
 export interface CreatePropertyContext {
@@ -37,8 +43,10 @@ export interface CreatePropertyContext {
  * incremented, and the property is written. Concurrent creates can never pass the limit.
  */
 export async function createProperty(ctx: CreatePropertyContext, body: PropertyBody, now = new Date()): Promise<Property> {
+  // A member scoped to property groups (issue 41) could not see what they add: the CEO or an unscoped manager adds properties.
+  if (scopedPropertyIds()) throw new ForbiddenError('propertyGroups.scopedCaller');
   const createdAt = now.toISOString();
-  const property: Property = { id: ulid(), ...body, companyId: ctx.companyId, createdAt, updatedAt: createdAt };
+  const property: Property = { id: ulid(), ...body, readiness: 'ready', companyId: ctx.companyId, createdAt, updatedAt: createdAt };
   const limit = propertyLimit(ctx.plan);
   const enforce = !ctx.unlimited && limit !== UNLIMITED;
   const items: TransactItem[] = [
@@ -90,7 +98,7 @@ export async function updateProperty(companyId: string, propertyId: string, body
         TableName: tableName(),
         Key: keys.property(companyId, propertyId),
         // Access notes and door code change only when sent (null clears them).
-        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}`,
+        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}${body.inspectionRequired !== undefined ? ', inspectionRequired = :inspect' : ''}${body.inspectorId !== undefined ? ', inspectorId = :inspector' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -99,12 +107,15 @@ export async function updateProperty(companyId: string, propertyId: string, body
           ':now': nowIso(),
           ...(body.accessNotes !== undefined ? { ':notes': body.accessNotes } : {}),
           ...(body.doorCode !== undefined ? { ':code': body.doorCode } : {}),
+          // Issue 40 point 2: whether cleanings here get an inspection, and by whom (sent fields only).
+          ...(body.inspectionRequired !== undefined ? { ':inspect': body.inspectionRequired } : {}),
+          ...(body.inspectorId !== undefined ? { ':inspector': body.inspectorId } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
     const { entity: _entity, ...property } = stripKeys<Property & { entity?: string }>(result.Attributes ?? {});
-    return property as Property;
+    return withReadiness(property as Property);
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
     throw error;

@@ -10,7 +10,8 @@ import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '#shar
 import { isCompletedOnTime, percentChange, utcDay } from '#shared/rules';
 import type { Task } from '#shared/schemas';
 import { db, tableName } from '../client';
-import { getItem, transactWrite, type TransactItem } from '../db';
+import { getItem, getItems, queryAll, transactWrite, type TransactItem } from '../db';
+import { scopedPropertyIds } from '../property-scope';
 import { keys, type Key } from '../keys';
 
 type Deltas = Record<string, number>;
@@ -151,8 +152,89 @@ function toDayStats(raw: Record<string, unknown>): DayStats {
   };
 }
 
-/** The day items of a range (inclusive): one Query on the company partition, at most 366 items. */
+/**
+ * The properties and tasks of a property scope (issue 41, docs/property-scope.md): the company's
+ * counters are company-wide, so a scoped caller's figures are computed from their properties' own
+ * items: one BatchGetItem per 100 properties, one Query per property on its task index (gsi4).
+ */
+export async function scopeItems(companyId: string, scope: ReadonlySet<string>): Promise<{ properties: Array<{ id: string; createdAt: string }>; tasks: Task[] }> {
+  const ids = [...scope];
+  const properties: Array<{ id: string; createdAt: string }> = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const found = await getItems(ids.slice(i, i + 100).map((propertyId) => keys.property(companyId, propertyId)));
+    for (const item of found) if (item) properties.push({ id: String(item.id), createdAt: String(item.createdAt) });
+  }
+  const tasks: Task[] = [];
+  for (let i = 0; i < properties.length; i += 10) {
+    const pages = await Promise.all(
+      properties.slice(i, i + 10).map((property) => queryAll<Task>({ index: 'gsi4', partition: keys.tasksByProperty(companyId, property.id), beginsWith: keys.taskPrefix }, 100_000)),
+    );
+    tasks.push(...pages.flat());
+  }
+  return { properties, tasks };
+}
+
+const emptyDay = (day: string): DayStats => ({
+  day,
+  taskCount: 0,
+  byStatus: Object.fromEntries(TASK_STATUSES.map((s) => [s, 0])) as Record<TaskStatus, number>,
+  byType: Object.fromEntries(TASK_TYPES.map((t) => [t, 0])) as Record<TaskType, number>,
+  onTime: 0,
+  byProperty: {},
+  done: 0,
+  doneBy: {},
+  doneOnTime: 0,
+  onTimeBy: {},
+  propertiesAdded: 0,
+  paidCents: 0,
+  paidCount: 0,
+  expenseCents: 0,
+  expenseCount: 0,
+});
+
+/**
+ * The day items a scope's own tasks and properties would have (the counting rules of
+ * taskDayStatsUpdates, and properties added), for the days of a range that have any. Money is
+ * company-wide (invoices and expenses need not name a property): zero here.
+ */
+export function dayStatsOf(items: { properties: Array<{ id: string; createdAt: string }>; tasks: Task[] }, from: string, to: string): DayStats[] {
+  const days = new Map<string, DayStats>();
+  const dayOf = (day: string) => {
+    let found = days.get(day);
+    if (!found) days.set(day, (found = emptyDay(day)));
+    return found;
+  };
+  const add = (record: Record<string, number>, name: string) => {
+    record[name] = (record[name] ?? 0) + 1;
+  };
+  for (const task of items.tasks) {
+    const created = dayOf(utcDay(task.createdAt));
+    created.taskCount += 1;
+    created.byStatus[task.status] += 1;
+    created.byType[task.type] = (created.byType[task.type] ?? 0) + 1;
+    add(created.byProperty, task.propertyId);
+    if (isCompletedOnTime(task)) created.onTime += 1;
+    if (task.status === 'completed' && task.completedAt) {
+      const completed = dayOf(utcDay(task.completedAt));
+      completed.done += 1;
+      if (task.assignedUserId) add(completed.doneBy, task.assignedUserId);
+      if (isCompletedOnTime(task)) {
+        completed.doneOnTime += 1;
+        if (task.assignedUserId) add(completed.onTimeBy, task.assignedUserId);
+      }
+    }
+  }
+  for (const property of items.properties) dayOf(utcDay(property.createdAt)).propertiesAdded += 1;
+  return [...days.values()].filter((day) => day.day >= from && day.day <= to).sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * The day items of a range (inclusive): one Query on the company partition, at most 366 items. For
+ * a caller scoped to property groups, computed from their properties' items instead (scopeItems).
+ */
 export async function queryDayStats(companyId: string, from: string, to: string): Promise<DayStats[]> {
+  const scope = scopedPropertyIds();
+  if (scope) return dayStatsOf(await scopeItems(companyId, scope), from, to);
   return queryBetween(companyId, `${keys.dayStatsPrefix}${from}`, `${keys.dayStatsPrefix}${to}`, toDayStats);
 }
 

@@ -8,6 +8,8 @@ import { getItem, getItems, type TransactItem } from '../db';
 import { db, tableName } from '../client';
 import { keys, type Key } from '../keys';
 import { paidCentsFromItem } from './revenue';
+import { scopeItems } from './report-stats';
+import { scopedPropertyIds } from '../property-scope';
 
 export interface CompanyStats {
   propertyCount: number;
@@ -64,7 +66,26 @@ export function emptyStatsItem(companyId: string): Record<string, unknown> {
 }
 
 export async function getStats(companyId: string): Promise<CompanyStats> {
+  const scope = scopedPropertyIds();
+  if (scope) return scopedStats(companyId, scope);
   return statsFromItem(await getItem<Record<string, unknown>>(keys.companyStats(companyId)));
+}
+
+/**
+ * The counters of a property scope (issue 41): its properties and their tasks (report-stats.ts
+ * scopeItems), counted as the company's counters count (members stay the company's).
+ */
+export async function scopedStats(companyId: string, scope: ReadonlySet<string>): Promise<CompanyStats> {
+  const [items, company] = await Promise.all([scopeItems(companyId, scope), getItem<Record<string, unknown>>(keys.companyStats(companyId))]);
+  const item: Record<string, unknown> = { userCount: Number(company?.userCount ?? 0), propertyCount: items.properties.length };
+  const add = (name: string) => {
+    item[name] = Number(item[name] ?? 0) + 1;
+  };
+  for (const task of items.tasks) {
+    for (const name of taskCounterNames(task)) add(name);
+    if (task.status === 'completed' && (!task.dueDate || (task.completedAt != null && task.completedAt <= task.dueDate))) add('completedOnTime');
+  }
+  return statsFromItem(item);
 }
 
 /** The counters and a month's paid revenue (cents) in one BatchGetItem: the dashboard's whole read. */
@@ -193,6 +214,13 @@ export const attentionBound = (now: Date) => `${keys.openTaskDuePrefix}${now.toI
  * Two Queries at once: the counted entries, and one entry past them.
  */
 export async function urgentOrOverdue(companyId: string, now = new Date()): Promise<{ count: number; nextDueSk: string | undefined }> {
+  // A scoped caller (issue 41): their properties' open tasks that are urgent or overdue.
+  const scope = scopedPropertyIds();
+  if (scope) {
+    const { tasks } = await scopeItems(companyId, scope);
+    const count = tasks.filter((task) => isOpenTask(task.status) && (task.urgency === 'urgent' || (task.dueDate != null && Date.parse(task.dueDate) < now.getTime()))).length;
+    return { count, nextDueSk: undefined };
+  }
   const bound = attentionBound(now);
   const [ids, next] = await Promise.all([
     taskIdsBetween(companyId, keys.openTaskDuePrefix, bound),

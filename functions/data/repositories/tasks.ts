@@ -9,10 +9,12 @@ import { outboxPut } from '../outbox';
 import type { DomainEvent } from '../../../events/catalogue';
 import { propertyExistsCheck } from './properties';
 import { attentionEntryWrites, FIGURES_REVISION, statsDelta, taskCounterNames } from './stats';
-import { taskDayStatsUpdates, transactCounted } from './report-stats';
+import { taskDayStatsUpdates } from './report-stats';
 import { statusChangeTime, taskChangeEntries, timeOnTask, type TaskHistoryDraft } from '#shared/task-history';
 import { taskHistoryPuts } from './task-history';
 import { assignedTaskWrites } from './assigned-tasks';
+import { taskFollowUps } from './task-follow-ups';
+import { writeMerged } from './transaction-merge';
 
 export async function getTask(companyId: string, taskId: string): Promise<Task | undefined> {
   return getItem<Task>(keys.task(companyId, taskId));
@@ -320,10 +322,14 @@ export async function createTask(
   const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, { actorUserId, history: more?.history });
   // Items of the same transaction on other items (the task a problem was reported from): after ours.
   const outbox = more?.events ? outboxPut(more.events(stored as Task), now) : undefined;
+  // A cleaning or inspection stores its property's readiness in the same transaction (issue 40).
+  const followUps = await taskFollowUps(companyId, undefined, stored as Task, now, actorUserId, taskWrite);
   // Retried when cancelled by another transaction on a shared counter item (STATS, a day's counters).
-  await transactCounted([...items, ...(more?.items ?? []), ...(outbox ? [outbox] : [])], (index) =>
-    index < items.length ? errorFor(index) : (more?.errorFor?.(index - items.length) ?? new NotFoundError()),
-  );
+  await writeMerged([
+    { items, errorFor },
+    { items: [...(more?.items ?? []), ...(outbox ? [outbox] : [])], errorFor: (index) => more?.errorFor?.(index) ?? new NotFoundError() },
+    followUps,
+  ]);
   return stored as Task;
 }
 
@@ -363,16 +369,19 @@ export async function updateTask(
   const openRequired = before.openRequiredItems ?? 0;
   if (completing && openRequired > 0) throw new ConflictError('checklist.requiredItemsOpen', { count: openRequired });
   const replaced = await replacedTurnoverGuard(companyId, before, status);
-  const { items, errorFor } = taskWrite(companyId, before, after, {
+  // Issue 40: a completed cleaning's inspection and the property's readiness, in this transaction.
+  const followUps = await taskFollowUps(companyId, before, after, now, actorUserId, taskWrite);
+  const written = followUps.after;
+  const { items, errorFor } = taskWrite(companyId, before, written, {
     expression: completing
       ? 'updatedAt = :version AND (attribute_not_exists(openRequiredItems) OR openRequiredItems <= :none)'
       : 'updatedAt = :version',
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
   }, { actorUserId });
-  const outbox = events ? outboxPut(events(before, after), now) : undefined;
+  const outbox = events || followUps.events.length ? outboxPut([...(events ? events(before, written) : []), ...followUps.events], now) : undefined;
   const extra = [...(replaced ? [replaced] : []), ...(outbox ? [outbox] : [])];
-  await transactCounted([...items, ...extra], (index) => (index < items.length ? errorFor(index) : new ConflictError()));
-  return after;
+  await writeMerged([{ items, errorFor }, { items: extra, errorFor: () => new ConflictError() }, followUps]);
+  return written;
 }
 
 /**

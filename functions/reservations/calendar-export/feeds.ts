@@ -89,6 +89,7 @@ const TASK_TYPE_KEYS: Record<Task['type'], MessageKey> = {
   cleaning: 'calendarExport.taskType.cleaning',
   maintenance: 'calendarExport.taskType.maintenance',
   laundry: 'calendarExport.taskType.laundry',
+  inspection: 'calendarExport.taskType.inspection',
 };
 
 /** Whether a title names the guest of its stay (by name, whole, at least two letters, any case). */

@@ -1,36 +1,89 @@
-// Dates, times and zones of an iCalendar file. A DATE is a calendar day; a DATE-TIME is UTC ("Z"),
-// in a zone (TZID), or floating (neither), and floating ones follow the calendar's own zone, else the
-// company's, never the server's. A TZID is read as an IANA name when it is one (Thunderbird's old
-// "/mozilla.org/20070129_1/Europe/Lisbon" included), as the file's own VTIMEZONE definition when the
-// file defines it (Outlook's "GMT +0100 (Standard) / GMT +0200 (Daylight)"), as a Windows zone name,
-// else as the offset it spells ("(UTC+01:00) …"); a TZID that none of these reads falls back to the
-// calendar's zone.
-import { DAY_MS, dayNumber, expandRule, monthLength, parseRule, type WallValue } from './recurrence';
-import { lineOf, linesOf, type Component } from './ical-reader';
+// Dates, times and zones of an iCalendar file, on ical.js (ICAL.Time, ICAL.Timezone). A DATE is a
+// calendar day; a DATE-TIME is UTC ("Z"), in a zone (TZID), or floating (neither), and floating
+// ones follow the calendar's own zone, else the company's, never the server's.
+// What a TZID names is ours to find (ical.js knows only the VTIMEZONEs of the file and zones
+// registered with it): an IANA name when it is one (Thunderbird's old
+// "/mozilla.org/20070129_1/Europe/Lisbon" included), read from the runtime's time zone data
+// (IanaZone: ical.js ships none); the file's own VTIMEZONE when it defines it (Outlook's "GMT +0100
+// (Standard) / GMT +0200 (Daylight)"), read by ical.js; a Windows zone name; else the offset it
+// spells ("(UTC+01:00) …"). A TZID that none of these reads falls back to the calendar's zone.
+import ICAL from 'ical.js';
 
-export type Zone = { kind: 'iana'; name: string } | { kind: 'fixed'; offsetSeconds: number } | { kind: 'defined'; transitions: Transition[]; initialOffset: number };
+import type { IcalComponent, IcalProperty } from './ical-reader';
 
-interface Transition {
-  /** UTC milliseconds from which `offset` applies. */
-  at: number;
-  offset: number;
+export type IcalTime = InstanceType<typeof ICAL.Time>;
+export type Zone = InstanceType<typeof ICAL.Timezone>;
+
+export const DAY_MS = 86_400_000;
+export const UTC_ZONE: Zone = ICAL.Timezone.utcTimezone;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    formatters.set(timeZone, format);
+  }
+  return format;
 }
 
-export const UTC_ZONE: Zone = { kind: 'iana', name: 'UTC' };
+/** The offset (seconds) of an IANA zone at an instant (UTC ms). */
+function ianaOffsetAt(timeZone: string, utcMs: number): number {
+  const whole = Math.floor(utcMs / 1000) * 1000;
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(new Date(whole))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Math.round((Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second) - whole) / 1000);
+}
 
-const validZones = new Map<string, boolean>();
-export function isIanaZone(name: string): boolean {
-  if (!validZones.has(name)) {
-    let ok = false;
+/**
+ * An IANA zone as an ical.js zone, its offsets from the runtime's time zone data (Intl). ical.js
+ * asks a zone for the offset of a wall-clock time; in a gap, the offset before it.
+ */
+export class IanaZone extends ICAL.Timezone {
+  constructor(readonly name: string) {
+    super({ tzid: name });
+  }
+
+  override utcOffset(tt: IcalTime): number {
+    const wall = Date.UTC(tt.year, tt.month - 1, tt.day, tt.hour, tt.minute, tt.second);
+    // The offset at the naive guess, then at the corrected instant (one step across a change).
+    const utc = wall - ianaOffsetAt(this.name, wall) * 1000;
+    return ianaOffsetAt(this.name, utc);
+  }
+
+  offsetAtInstant(utcMs: number): number {
+    return ianaOffsetAt(this.name, utcMs);
+  }
+}
+
+/** A fixed offset ("(UTC+01:00) Amsterdam…") as an ical.js zone. */
+class FixedZone extends ICAL.Timezone {
+  constructor(
+    tzid: string,
+    readonly offsetSeconds: number,
+  ) {
+    super({ tzid });
+  }
+
+  override utcOffset(): number {
+    return this.offsetSeconds;
+  }
+}
+
+const ianaZones = new Map<string, IanaZone | null>();
+/** The IANA zone of that name, or null when the runtime does not know it. */
+export function ianaZone(name: string): IanaZone | null {
+  if (!ianaZones.has(name)) {
+    let zone: IanaZone | null = null;
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: name });
-      ok = !/\s/.test(name);
+      if (!/\s/.test(name)) zone = new IanaZone(name);
     } catch {
-      ok = false;
+      zone = null;
     }
-    validZones.set(name, ok);
+    ianaZones.set(name, zone);
   }
-  return validZones.get(name)!;
+  return ianaZones.get(name)!;
 }
 
 /** Windows zone names Outlook and Exchange write, for the markets this product serves. */
@@ -85,76 +138,32 @@ function spelledOffset(tzid: string): number | null {
   return match[1] === '-' ? -seconds : seconds;
 }
 
-function parseOffset(text: string | undefined): number | null {
-  const match = /^([+-])(\d{2})(\d{2})(\d{2})?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  // Real offsets lie within ±18 hours (RFC 5545 allows no more); a larger one is a broken definition.
-  if (Number(match[3]) > 59 || Number(match[4] ?? 0) > 59) return null;
-  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
-  if (seconds > 18 * 3600) return null;
-  return match[1] === '-' ? -seconds : seconds;
+/** An offset as ical.js read it ("+01:00"), within the ±18 hours RFC 5545 allows; else null. */
+function offsetOk(property: IcalProperty | null): boolean {
+  const text = String(property?.jCal[3] ?? '');
+  const match = /^[+-](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  return Boolean(match) && Number(match![2]) <= 59 && Number(match![3] ?? 0) <= 59 && Number(match![1]) * 3600 + Number(match![2]) * 60 <= 18 * 3600;
 }
 
-/** A zone from a VTIMEZONE's STANDARD / DAYLIGHT observances (onsets by DTSTART, RRULE, RDATE). */
-function definedZone(component: Component, untilYear: number): Zone | null {
-  const transitions: Transition[] = [];
-  let initialOffset: number | null = null;
-  let earliest = Infinity;
-  const endDay = dayNumber(untilYear, 12, 31);
-  for (const observance of component.children) {
-    if (observance.name !== 'STANDARD' && observance.name !== 'DAYLIGHT') continue;
-    const from = parseOffset(lineOf(observance, 'TZOFFSETFROM')?.value);
-    const to = parseOffset(lineOf(observance, 'TZOFFSETTO')?.value);
-    const start = parseWall(lineOf(observance, 'DTSTART')?.value ?? '', false);
-    if (from === null || to === null || !start) continue;
-    const onsets: WallValue[] = [start];
-    const ruleText = lineOf(observance, 'RRULE')?.value;
-    if (ruleText) {
-      const rule = parseRule(ruleText);
-      if (typeof rule !== 'string') {
-        const untilUtc = rule.until ? parseWall(rule.until.replace(/Z$/, ''), false) : null;
-        onsets.push(
-          ...expandRule(rule, start, {
-            skipBeforeDay: dayNumber(untilYear - 8, 1, 1),
-            endDay,
-            afterUntil: untilUtc ? (value) => wallMs(value) - from * 1000 > wallMs(untilUtc) : undefined,
-            maxOccurrences: 2000,
-          }).occurrences.slice(1),
-        );
-      }
-    }
-    for (const line of linesOf(observance, 'RDATE')) {
-      for (const part of line.value.split(',')) {
-        const value = parseWall(part.trim(), false);
-        if (value) onsets.push(value);
-      }
-    }
-    for (const onset of onsets) {
-      const at = wallMs(onset) - from * 1000;
-      transitions.push({ at, offset: to });
-      if (at < earliest) {
-        earliest = at;
-        initialOffset = from;
-      }
-    }
-  }
-  if (!transitions.length || initialOffset === null) return null;
-  transitions.sort((a, b) => a.at - b.at);
-  if (transitions.every((t) => t.offset === transitions[0].offset) && initialOffset === transitions[0].offset) return { kind: 'fixed', offsetSeconds: initialOffset };
-  return { kind: 'defined', transitions, initialOffset };
+/**
+ * A VTIMEZONE as ical.js reads it, once its observances are sane: each has a DTSTART and offsets
+ * within ±18 hours (ical.js takes "+9999" as 99 hours and reads every time of the file with it).
+ */
+function definedZone(component: IcalComponent, tzid: string): Zone | null {
+  const observances = component.getAllSubcomponents().filter((c) => c.name === 'standard' || c.name === 'daylight');
+  const usable = observances.filter((o) => o.getFirstProperty('dtstart') && offsetOk(o.getFirstProperty('tzoffsetfrom')) && offsetOk(o.getFirstProperty('tzoffsetto')));
+  if (!usable.length || usable.length !== observances.length) return null;
+  return new ICAL.Timezone({ component, tzid });
 }
 
 /** The zones a file defines (VTIMEZONE by TZID) and how to read any TZID of it. */
 export class ZoneBook {
-  private readonly defined = new Map<string, Component>();
+  private readonly defined = new Map<string, IcalComponent>();
   private readonly cache = new Map<string, Zone | null>();
 
-  constructor(
-    vtimezones: Component[],
-    private readonly untilYear: number,
-  ) {
+  constructor(vtimezones: IcalComponent[]) {
     for (const component of vtimezones) {
-      const tzid = lineOf(component, 'TZID')?.value.trim();
+      const tzid = String(component.getFirstPropertyValue('tzid') ?? '').trim();
       if (tzid) this.defined.set(normaliseTzid(tzid), component);
     }
   }
@@ -172,16 +181,16 @@ export class ZoneBook {
 
   private resolve(tzid: string): Zone | null {
     const iana = ianaFrom(tzid);
-    if (iana) return { kind: 'iana', name: iana };
+    if (iana) return ianaZone(iana);
     const component = this.defined.get(tzid);
     if (component) {
-      const zone = definedZone(component, this.untilYear);
+      const zone = definedZone(component, tzid);
       if (zone) return zone;
     }
     const windows = WINDOWS_ZONES[tzid];
-    if (windows) return { kind: 'iana', name: windows };
+    if (windows) return ianaZone(windows);
     const offset = spelledOffset(tzid);
-    return offset === null ? null : { kind: 'fixed', offsetSeconds: offset };
+    return offset === null ? null : new FixedZone(tzid, offset);
   }
 }
 
@@ -190,86 +199,89 @@ const normaliseTzid = (tzid: string) => tzid.trim().replace(/^"|"$/g, '');
 /** An IANA name in a TZID, as is or after a vendor prefix ("/mozilla.org/…/Europe/Lisbon"). */
 export function ianaFrom(tzid: string): string | null {
   const clean = normaliseTzid(tzid);
-  if (isIanaZone(clean)) return clean;
+  if (ianaZone(clean)) return clean;
   const parts = clean.split('/').filter(Boolean);
   for (let i = 0; i < parts.length - 1; i += 1) {
     const candidate = parts.slice(i).join('/');
-    if (/^[A-Z][A-Za-z_-]+\//.test(candidate) && isIanaZone(candidate)) return candidate;
+    if (/^[A-Z][A-Za-z_-]+\//.test(candidate) && ianaZone(candidate)) return candidate;
   }
   return null;
 }
 
+/** The zone's name to show: the IANA name, else the TZID. */
+export const zoneName = (zone: Zone): string => (zone instanceof IanaZone ? zone.name : zone.tzid);
+
 // ---- Values ----------------------------------------------------------------------------------------
 
-/** The wall value as if it were UTC, in milliseconds. */
-export const wallMs = (value: WallValue): number => value.day * DAY_MS + (value.secs ?? 0) * 1000;
-
 /**
- * "20261201" (a DATE), "20261201T150000" / "…Z" (a DATE-TIME); dashes and colons tolerated
- * ("2026-12-01T15:00:00"). Null when the text is no date or names a day that does not exist.
- * `dateOnly` keeps only the date of a DATE-TIME (VALUE=DATE with a time part).
+ * The times of a date property (several for RDATE / EXDATE), each with its end when it is a
+ * PERIOD. Built from ical.js's reading of the value; the zone is set by the caller (`withZone`).
  */
-export function parseWall(text: string, dateOnly: boolean): (WallValue & { utc: boolean }) | null {
-  const compact = text.trim().replace(/[-:]/g, '');
-  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$/i.exec(compact);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > monthLength(year, month)) return null;
-  const dayNum = dayNumber(year, month, day);
-  if (match[4] === undefined || dateOnly) return { day: dayNum, secs: null, utc: false };
-  const [h, m, s] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-  if (h > 24 || m > 59 || s > 60 || (h === 24 && (m > 0 || s > 0))) return null;
-  return { day: dayNum, secs: h * 3600 + m * 60 + Math.min(s, 59), utc: Boolean(match[7]) };
+export function timesOf(property: IcalProperty): Array<{ start: IcalTime; end?: IcalTime; duration?: InstanceType<typeof ICAL.Duration> }> {
+  const values = property.jCal.slice(3) as unknown[];
+  const type = property.type;
+  return values.map((value) => {
+    if (type === 'period' && Array.isArray(value)) {
+      const [start, end] = value as [string, string];
+      const startTime = readTime(start);
+      if (/^[+-]?P/.test(end)) return { start: startTime, duration: ICAL.Duration.fromString(end) };
+      return { start: startTime, end: readTime(end) };
+    }
+    return { start: readTime(String(value), type === 'date') };
+  });
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
-    formatters.set(timeZone, format);
-  }
-  return format;
+/** "2026-12-01" (a DATE) or "2026-12-01T15:00:00[Z]" (a DATE-TIME, UTC when Z, else floating). */
+function readTime(value: string, isDate = value.length <= 10): IcalTime {
+  return isDate ? ICAL.Time.fromDateString(value) : ICAL.Time.fromDateTimeString(value);
 }
 
-/** The wall clock of an instant in an IANA zone, as "UTC" milliseconds. */
-function ianaWallMs(utcMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(utcMs))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
+/** The same wall-clock time in another zone (a floating or TZID time given its zone). */
+export function withZone(time: IcalTime, zone: Zone): IcalTime {
+  if (time.isDate) return time;
+  return new ICAL.Time({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second, isDate: false }, zone);
 }
 
-function offsetAt(zone: Zone, utcMs: number): number {
-  if (zone.kind === 'fixed') return zone.offsetSeconds;
-  if (zone.kind === 'iana') return Math.round((ianaWallMs(Math.floor(utcMs / 1000) * 1000, zone.name) - Math.floor(utcMs / 1000) * 1000) / 1000);
-  let offset = zone.initialOffset;
-  for (const transition of zone.transitions) {
-    if (transition.at > utcMs) break;
-    offset = transition.offset;
-  }
-  return offset;
+/** A day (no time) of a time. */
+export function dateOf(time: IcalTime): IcalTime {
+  return new ICAL.Time({ year: time.year, month: time.month, day: time.day, isDate: true }, ICAL.Timezone.localTimezone);
 }
 
-/** The instant (UTC ms) a wall-clock value names in a zone (in a gap, the offset before it). */
-export function instantOf(value: WallValue, zone: Zone): number {
-  const wall = wallMs(value);
-  // Try the offset at the naive guess, then at the corrected one (one step across a change).
-  let utc = wall - offsetAt(zone, wall) * 1000;
-  utc = wall - offsetAt(zone, utc) * 1000;
-  return utc;
+/** The instant (UTC ms) a time names; a DATE is its midnight in UTC. */
+export function instantOf(time: IcalTime): number {
+  return time.toUnixTime() * 1000;
+}
+
+/** Days since 1970-01-01 of a time's date (its wall clock). */
+export const dayNumber = (time: IcalTime): number => Date.UTC(time.year, time.month - 1, time.day) / DAY_MS;
+
+export const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The offset of a zone at an instant. */
+function offsetAtInstant(zone: Zone, utcMs: number): number {
+  if (zone instanceof IanaZone) return zone.offsetAtInstant(utcMs);
+  if (zone === UTC_ZONE || zone === ICAL.Timezone.localTimezone) return 0;
+  // ical.js asks for a wall-clock time: the instant read as one, then corrected once.
+  const guess = ICAL.Time.fromJSDate(new Date(utcMs), true);
+  const first = zone.utcOffset(guess);
+  return zone.utcOffset(ICAL.Time.fromJSDate(new Date(utcMs + first * 1000), true));
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayIn(utcMs: number, zone: Zone): string {
-  return new Date(utcMs + offsetAt(zone, utcMs) * 1000).toISOString().slice(0, 10);
+  return new Date(utcMs + offsetAtInstant(zone, utcMs) * 1000).toISOString().slice(0, 10);
 }
 
-/** RFC 5545 DURATION ("P3D", "PT12H", "P1W", "-P1D"): milliseconds and whether it is whole days. */
-export function parseDuration(text: string): { ms: number; days: number | null } | null {
-  const match = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/i.exec(text.trim());
-  if (!match || /T$/i.test(text.trim()) || text.trim().replace(/^[+-]/, '').toUpperCase() === 'P') return null;
-  const sign = match[1] === '-' ? -1 : 1;
-  const days = Number(match[2] ?? 0) * 7 + Number(match[3] ?? 0);
-  const seconds = Number(match[4] ?? 0) * 3600 + Number(match[5] ?? 0) * 60 + Number(match[6] ?? 0);
-  return { ms: sign * (days * DAY_MS + seconds * 1000), days: seconds === 0 ? sign * days : null };
+/** The wall clock of an instant in a zone. */
+export function wallIn(utcMs: number, zone: Zone): IcalTime {
+  const wall = ICAL.Time.fromJSDate(new Date(Math.floor(utcMs / 1000) * 1000 + offsetAtInstant(zone, utcMs) * 1000), true);
+  return withZone(wall, zone);
+}
+
+/** A DURATION: milliseconds, and its whole days when it has no time part (null otherwise). */
+export function durationOf(value: InstanceType<typeof ICAL.Duration>): { ms: number; days: number | null } {
+  const seconds = value.toSeconds();
+  const timePart = value.hours !== 0 || value.minutes !== 0 || value.seconds !== 0;
+  const sign = value.isNegative ? -1 : 1;
+  return { ms: seconds * 1000, days: timePart ? null : sign * (value.weeks * 7 + value.days) };
 }

@@ -27,10 +27,11 @@ import { createHash } from 'node:crypto';
 import type { UiLanguage } from '#shared/enums';
 import type { MessageKey } from '#shared/messages';
 import type { FeedSource } from '#shared/schemas';
+import ICAL from 'ical.js';
 import { FeedFetchError } from './fetch-feed';
-import { decodeIcal, IcalShapeError, lineOf, linesOf, readComponents, unescapeText, type Component, type ContentLine } from './ical-reader';
-import { dayIn, instantOf, parseDuration, parseWall, UTC_ZONE, ZoneBook, type Zone } from './ical-time';
-import { DAY_MS, expandRule, isoDay, parseRule, type RecurrenceRule, type WallValue } from './recurrence';
+import { decodeIcal, IcalShapeError, rawValues, readCalendars, rejectedLines, type IcalComponent, type IcalProperty } from './ical-reader';
+import { dateOf, DAY_MS, dayIn, dayNumber, durationOf, IanaZone, ianaZone, instantOf, isoDay, timesOf, UTC_ZONE, wallIn, withZone, ZoneBook, type IcalTime, type Zone } from './ical-time';
+import { expandRule, readRule, type RecurrenceRule } from './recurrence';
 import { logger } from '#functions/lib/logger';
 import { channelGuestName, effectiveSource, foldWords, readSummary, sourceFromProdId } from './sources';
 
@@ -131,7 +132,8 @@ export const MAX_EVENT_DAYS = 3660;
 
 /** One stay-to-be: its start, its length, what it says. */
 interface Occurrence {
-  start: WallValue;
+  /** A DATE (all-day), or a DATE-TIME in its zone (`zone`). */
+  start: IcalTime;
   zone: Zone;
   /** Whole nights for an all-day value, else milliseconds. */
   length: { nights: number } | { ms: number };
@@ -151,7 +153,14 @@ class SkipEvent extends Error {
   }
 }
 
-const text = (line: ContentLine | undefined): string => (line ? unescapeText(line.value).trim() : '');
+/** A TEXT property's value (ical.js unescapes it), trimmed; '' when absent. */
+const text = (component: IcalComponent, name: string): string => {
+  const value = component.getFirstPropertyValue(name.toLowerCase());
+  return value === null || value === undefined ? '' : String(value).trim();
+};
+/** A property's value as written: read by ical.js, or set aside (see ical-reader.ts). */
+const rawOf = (component: IcalComponent, name: string): string | undefined => rawValues(component, name)[0];
+const rejectedOf = (component: IcalComponent, name: string) => rejectedLines(component).filter((line) => line.name === name);
 
 function shortRule(rule: string): string {
   return rule.length > 80 ? `${rule.slice(0, 77)}...` : rule;
@@ -161,12 +170,12 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   const now = options.now ?? new Date();
   const horizonDays = options.horizonDays ?? DEFAULT_HORIZON_DAYS;
   const maxEvents = options.maxEvents ?? DEFAULT_MAX_EVENTS;
-  const companyZone: Zone = { kind: 'iana', name: options.timeZone };
+  const companyZone: Zone = ianaZone(options.timeZone) ?? new IanaZone(options.timeZone);
 
-  let calendars: Component[];
+  let calendars: IcalComponent[];
   const decoded = decodeIcal(input, options.contentType);
   try {
-    calendars = readComponents(decoded);
+    calendars = readCalendars(decoded);
   } catch (error) {
     if (!(error instanceof IcalShapeError)) throw error;
     if (error.kind === 'truncated') throw new FeedFetchError('calendar.error.truncated');
@@ -178,15 +187,14 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   const today = Math.floor(Date.parse(`${dayIn(now.getTime(), companyZone)}T00:00:00Z`) / DAY_MS);
   const windowStart = today - LOOKBACK_DAYS;
   const horizonEnd = today + horizonDays;
-  const vtimezones = calendars.flatMap((c) => c.children.filter((child) => child.name === 'VTIMEZONE'));
-  const book = new ZoneBook(vtimezones, new Date((horizonEnd + 400) * DAY_MS).getUTCFullYear());
+  const book = new ZoneBook(calendars.flatMap((c) => c.getAllSubcomponents('vtimezone')));
 
-  const prodId = calendars.map((c) => text(lineOf(c, 'PRODID'))).find(Boolean) ?? null;
+  const prodId = calendars.map((c) => text(c, 'PRODID')).find(Boolean) ?? null;
   const channel = sourceFromProdId(prodId);
   const source = effectiveSource({ override: options.sourceIsOverride ? options.source : null, detected: channel, fromUrl: options.source });
 
   // The calendar's own zone: X-WR-TIMEZONE, else its one VTIMEZONE.
-  const named = calendars.map((c) => text(lineOf(c, 'X-WR-TIMEZONE'))).find(Boolean);
+  const named = calendars.map((c) => text(c, 'X-WR-TIMEZONE')).find(Boolean);
   let calendarZoneId: string | null = null;
   let calendarZone: Zone | null = null;
   for (const candidate of [named, book.definedIds.length === 1 ? book.definedIds[0] : undefined]) {
@@ -194,7 +202,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     const zone = book.zone(candidate);
     if (zone) {
       calendarZone = zone;
-      calendarZoneId = zone.kind === 'iana' ? zone.name : candidate;
+      calendarZoneId = zone instanceof IanaZone ? zone.name : candidate;
       break;
     }
   }
@@ -210,70 +218,79 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     else warn('calendar.warning.tooManySkipped', { max: MAX_SKIPPED_LISTED });
   };
 
+  /** The zone of a DATE-TIME: UTC, its TZID's, else `fallbackZone` (floating). */
+  const zoneFor = (time: IcalTime, property: IcalProperty, fallbackZone: Zone): Zone => {
+    if (time.zone === UTC_ZONE) return UTC_ZONE;
+    const tzid = property.getParameter('tzid');
+    if (!tzid || time.isDate) return fallbackZone;
+    const zone = book.zone(String(tzid));
+    if (zone) return zone;
+    // A zone nothing reads (a typo, a broken VTIMEZONE): its times are read in the calendar's
+    // zone, and the feed says so.
+    warn('calendar.warning.unknownZone', { zone: String(tzid).replace(/^"|"$/g, '').slice(0, 60), fallback: calendarZoneId ?? options.timeZone });
+    return fallbackZone;
+  };
+
   /** A date property's value, zone and kind; throws SkipEvent when it names no real day. */
-  const readValue = (line: ContentLine, fallbackZone: Zone): { value: WallValue; zone: Zone; allDay: boolean } => {
-    const dateOnly = (line.params.VALUE ?? '').toUpperCase() === 'DATE';
-    const parsed = parseWall(line.value, dateOnly);
-    if (!parsed) throw new SkipEvent('calendar.skipped.badDate', { value: line.value.slice(0, 40) });
-    const allDay = parsed.secs === null;
-    let zone = fallbackZone;
-    if (parsed.utc) zone = UTC_ZONE;
-    else if (line.params.TZID && !allDay) {
-      const named = book.zone(line.params.TZID);
-      // A zone nothing reads (a typo, a broken VTIMEZONE): its times are read in the calendar's
-      // zone, and the feed says so.
-      if (named) zone = named;
-      else warn('calendar.warning.unknownZone', { zone: line.params.TZID.replace(/^"|"$/g, '').slice(0, 60), fallback: calendarZoneId ?? options.timeZone });
+  const readValue = (component: IcalComponent, name: string, fallbackZone: Zone, dateOnly = false): { value: IcalTime; zone: Zone; allDay: boolean } | null => {
+    const property = component.getFirstProperty(name.toLowerCase());
+    if (!property) {
+      const bad = rejectedOf(component, name)[0];
+      if (bad) throw new SkipEvent('calendar.skipped.badDate', { value: bad.value.trim().slice(0, 40) });
+      return null;
     }
-    return { value: { day: parsed.day, secs: parsed.secs }, zone, allDay };
+    const time = timesOf(property)[0].start;
+    if (time.isDate || dateOnly) return { value: dateOf(time), zone: fallbackZone, allDay: true };
+    const zone = zoneFor(time, property, fallbackZone);
+    return { value: withZone(time, zone), zone, allDay: false };
   };
 
   /** What a VEVENT says on its own: start, zone, length, summary, status. */
-  const readEvent = (event: Component, order: number, fallback?: Occurrence): Occurrence => {
-    const startLine = lineOf(event, 'DTSTART');
-    if (!startLine && !fallback) throw new SkipEvent('calendar.skipped.noStart');
-    let start = startLine ? readValue(startLine, floatingZone) : { value: fallback!.start, zone: fallback!.zone, allDay: fallback!.start.secs === null };
-    const endLine = lineOf(event, 'DTEND');
-    const durationLine = lineOf(event, 'DURATION');
+  const readEvent = (event: IcalComponent, order: number, fallback?: Occurrence): Occurrence => {
+    const read = readValue(event, 'DTSTART', floatingZone);
+    if (!read && !fallback) throw new SkipEvent('calendar.skipped.noStart');
+    let start = read ?? { value: fallback!.start, zone: fallback!.zone, allDay: fallback!.start.isDate };
+    const end = readValue(event, 'DTEND', start.zone);
+    const durationText = rawOf(event, 'DURATION');
     let length: Occurrence['length'];
-    if (endLine) {
-      const end = readValue(endLine, start.zone);
-      if (!start.allDay && start.value.secs === 0 && end.value.secs === 0 && end.zone === start.zone && end.value.day > start.value.day) {
+    if (end) {
+      if (!start.allDay && isMidnight(start.value) && isMidnight(end.value) && end.zone === start.zone && dayNumber(end.value) > dayNumber(start.value)) {
         // Midnight to midnight in the zone it is written in ("DTSTART:20261201T000000Z" /
         // "DTEND:20261205T000000Z", as direct-booking sites and small PMSs write a stay's days):
         // the days as written. Read as instants they would fall on the day before west of UTC.
-        start = { ...start, value: { day: start.value.day, secs: null }, allDay: true };
+        start = { ...start, value: dateOf(start.value), allDay: true };
       }
       if (start.allDay) {
-        const nights = end.value.day - start.value.day;
-        if (nights < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: isoDay(start.value.day), end: isoDay(end.value.day) });
+        const nights = dayNumber(end.value) - dayNumber(start.value);
+        if (nights < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: isoDay(dayNumber(start.value)), end: isoDay(dayNumber(end.value)) });
         length = { nights };
       } else {
-        const ms = instantOf(end.value, end.zone) - instantOf(start.value, start.zone);
-        if (ms < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: startLine!.value, end: endLine.value });
+        const ms = instantOf(end.value) - instantOf(start.value);
+        if (ms < 0) throw new SkipEvent('calendar.skipped.endBeforeStart', { start: rawOf(event, 'DTSTART') ?? '', end: rawOf(event, 'DTEND') ?? '' });
         length = { ms };
       }
-    } else if (durationLine) {
-      const duration = parseDuration(durationLine.value);
-      if (!duration || duration.ms < 0) throw new SkipEvent('calendar.skipped.badDate', { value: durationLine.value.slice(0, 40) });
+    } else if (durationText !== undefined) {
+      const property = event.getFirstProperty('duration');
+      const duration = property ? durationOf(ICAL.Duration.fromString(durationText.trim().toUpperCase())) : null;
+      if (!duration || duration.ms < 0) throw new SkipEvent('calendar.skipped.badDate', { value: durationText.trim().slice(0, 40) });
       // Midnight plus whole days: days as written (see DTEND above).
-      if (!start.allDay && start.value.secs === 0 && duration.days !== null && duration.days > 0) start = { ...start, value: { day: start.value.day, secs: null }, allDay: true };
+      if (!start.allDay && isMidnight(start.value) && duration.days !== null && duration.days > 0) start = { ...start, value: dateOf(start.value), allDay: true };
       length = start.allDay ? { nights: duration.days ?? Math.ceil(duration.ms / DAY_MS) } : { ms: duration.ms };
-    } else if (fallback && !startLine) {
+    } else if (fallback && !read) {
       length = fallback.length;
     } else {
       length = start.allDay ? { nights: 1 } : { ms: 0 };
     }
     if (('nights' in length ? length.nights : length.ms / DAY_MS) > MAX_EVENT_DAYS) {
-      throw new SkipEvent('calendar.skipped.tooLong', { value: (endLine ?? durationLine)?.value.slice(0, 40) ?? '', years: Math.round(MAX_EVENT_DAYS / 366) });
+      throw new SkipEvent('calendar.skipped.tooLong', { value: (rawOf(event, 'DTEND') ?? durationText ?? '').trim().slice(0, 40), years: Math.round(MAX_EVENT_DAYS / 366) });
     }
-    const sequence = Number(text(lineOf(event, 'SEQUENCE'))) || 0;
+    const sequence = Number(text(event, 'SEQUENCE')) || 0;
     return {
       start: start.value,
       zone: start.zone,
       length,
-      summary: lineOf(event, 'SUMMARY') ? text(lineOf(event, 'SUMMARY')) : (fallback?.summary ?? ''),
-      status: (text(lineOf(event, 'STATUS')) || fallback?.status || '').toUpperCase(),
+      summary: event.hasProperty('summary') ? text(event, 'SUMMARY') : (fallback?.summary ?? ''),
+      status: (text(event, 'STATUS') || fallback?.status || '').toUpperCase(),
       sequence,
       order,
       recurring: false,
@@ -281,25 +298,25 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   };
 
   /** The identity of an occurrence for EXDATE and RECURRENCE-ID: its day (all-day) or its instant. */
-  const idsOf = (value: WallValue, zone: Zone): string[] => (value.secs === null ? [`d:${value.day}`] : [`t:${instantOf(value, zone)}`, `d:${value.day}`]);
+  const idsOf = (value: IcalTime): string[] => (value.isDate ? [`d:${dayNumber(value)}`] : [`t:${instantOf(value)}`, `d:${dayNumber(value)}`]);
 
   // ---- Group the VEVENTs by UID ----
-  const events = calendars.flatMap((c) => c.children.filter((child) => child.name === 'VEVENT'));
+  const events = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
   interface Group {
     uid: string;
-    masters: Array<{ component: Component; order: number }>;
-    overrides: Array<{ component: Component; order: number }>;
+    masters: Array<{ component: IcalComponent; order: number }>;
+    overrides: Array<{ component: IcalComponent; order: number }>;
   }
   const groups = new Map<string, Group>();
   events.forEach((component, order) => {
-    let uid = text(lineOf(component, 'UID'));
+    let uid = text(component, 'UID');
     if (!uid) {
-      const basis = ['DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'RRULE'].map((name) => lineOf(component, name)?.value ?? '').join('|');
+      const basis = ['DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'RRULE'].map((name) => rawOf(component, name) ?? '').join('|');
       uid = `generated-${createHash('sha256').update(basis).digest('hex').slice(0, 32)}`;
     }
     const group = groups.get(uid) ?? { uid, masters: [], overrides: [] };
     groups.set(uid, group);
-    (lineOf(component, 'RECURRENCE-ID') ? group.overrides : group.masters).push({ component, order });
+    (rawOf(component, 'RECURRENCE-ID') !== undefined ? group.overrides : group.masters).push({ component, order });
   });
 
   interface Stay extends Occurrence {
@@ -315,13 +332,13 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
   let occurrenceBudget = maxEvents * 4;
 
   for (const group of groups.values()) {
-    const summaryOf = (component: Component) => text(lineOf(component, 'SUMMARY')) || null;
+    const summaryOf = (component: IcalComponent) => text(component, 'SUMMARY') || null;
     // Exact copies of an event (same UID, same DTSTART) are one event: the highest SEQUENCE wins.
-    const masters = new Map<string, { component: Component; order: number }>();
+    const masters = new Map<string, { component: IcalComponent; order: number }>();
     for (const entry of group.masters) {
-      const startKey = lineOf(entry.component, 'DTSTART')?.value ?? `#${entry.order}`;
+      const startKey = rawOf(entry.component, 'DTSTART') ?? `#${entry.order}`;
       const current = masters.get(startKey);
-      const seq = (c: Component) => Number(text(lineOf(c, 'SEQUENCE'))) || 0;
+      const seq = (c: IcalComponent) => Number(text(c, 'SEQUENCE')) || 0;
       if (!current || seq(entry.component) >= seq(current.component)) masters.set(startKey, entry);
     }
     const overrides = new Map<string, Occurrence>();
@@ -334,70 +351,71 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
       try {
         const base = readEvent(component, order);
         masterFallback ??= base;
-        const rules = linesOf(component, 'RRULE');
-        const rdates = linesOf(component, 'RDATE');
-        const exdates = linesOf(component, 'EXDATE');
-        const exrules = linesOf(component, 'EXRULE');
+        const rules = rawValues(component, 'RRULE');
+        const rdates = component.getAllProperties('rdate');
+        if (rejectedOf(component, 'RDATE').length) throw new SkipEvent('calendar.skipped.badDate', { value: rejectedOf(component, 'RDATE')[0].value.trim().slice(0, 40) });
         if (!rules.length && !rdates.length) {
           produced.push(base);
           continue;
         }
         recurring = true;
         const lengthDays = 'nights' in base.length ? base.length.nights : Math.ceil(base.length.ms / DAY_MS);
-        const expandOne = (ruleText: string): WallValue[] => {
-          const rule = parseRule(ruleText);
-          if (rule === 'invalid') throw new SkipEvent('calendar.skipped.badRule', { rule: shortRule(ruleText) });
-          if (rule === 'unsupported') throw new SkipEvent('calendar.skipped.unsupportedRule', { rule: shortRule(ruleText) });
-          const expansion = expandRule(rule, base.start, {
+        // Rules walk the wall clock of DTSTART's zone (RFC 5545): ical.js expands a floating copy.
+        const wallStart = base.start.isDate ? base.start : withZone(base.start, ICAL.Timezone.localTimezone);
+        const zoned = (value: IcalTime) => (value.isDate ? value : withZone(value, base.zone));
+        const expandOne = (ruleText: string): IcalTime[] => {
+          const rule = readRule(ruleText, wallStart);
+          if (rule === 'invalid') throw new SkipEvent('calendar.skipped.badRule', { rule: shortRule(ruleText.trim()) });
+          if (rule === 'unsupported') throw new SkipEvent('calendar.skipped.unsupportedRule', { rule: shortRule(ruleText.trim()) });
+          const expansion = expandRule(rule, wallStart, {
             skipBeforeDay: windowStart - lengthDays - 2,
             endDay: horizonEnd,
             afterUntil: untilCheck(rule, base),
             maxOccurrences: Math.max(1, Math.min(maxEvents + 1, occurrenceBudget)),
           });
           occurrenceBudget -= expansion.occurrences.length;
-          if (expansion.tooLong) throw new SkipEvent('calendar.skipped.ruleTooLong', { rule: shortRule(ruleText) });
+          if (expansion.tooLong) throw new SkipEvent('calendar.skipped.ruleTooLong', { rule: shortRule(ruleText.trim()) });
           if (expansion.beyondEnd) horizonMet = true;
           if (expansion.capped) eventsCapped = true;
-          return expansion.occurrences;
+          return expansion.occurrences.map(zoned);
         };
-        const starts = new Map<string, { value: WallValue; length?: Occurrence['length'] }>();
-        const add = (value: WallValue, length?: Occurrence['length']) => {
-          const id = idsOf(value, base.zone)[0];
+        const starts = new Map<string, { value: IcalTime; length?: Occurrence['length'] }>();
+        const add = (value: IcalTime, length?: Occurrence['length']) => {
+          const id = idsOf(value)[0];
           if (!starts.has(id)) starts.set(id, { value, length });
         };
         add(base.start);
-        for (const line of rules) for (const value of expandOne(line.value)) add(value);
-        for (const line of rdates) {
-          for (const part of line.value.split(',')) {
-            const [first, second] = part.split('/');
-            const isDate = (line.params.VALUE ?? '').toUpperCase() === 'DATE';
-            const parsedStart = readValue({ ...line, value: first }, base.zone);
+        for (const ruleText of rules) for (const value of expandOne(ruleText)) add(value);
+        for (const property of rdates) {
+          for (const period of timesOf(property)) {
+            const isDate = property.type === 'date' || period.start.isDate;
+            const zone = isDate ? base.zone : zoneFor(period.start, property, base.zone);
+            const parsedStart = isDate ? dateOf(period.start) : withZone(period.start, zone);
             let length: Occurrence['length'] | undefined;
-            if (second) {
-              const duration = parseDuration(second);
-              const endValue = duration ? null : readValue({ ...line, value: second }, base.zone);
-              if (duration) length = parsedStart.allDay ? { nights: duration.days ?? 1 } : { ms: duration.ms };
-              else if (endValue) length = parsedStart.allDay ? { nights: endValue.value.day - parsedStart.value.day } : { ms: instantOf(endValue.value, endValue.zone) - instantOf(parsedStart.value, parsedStart.zone) };
+            if (period.duration) {
+              const duration = durationOf(period.duration);
+              length = parsedStart.isDate ? { nights: duration.days ?? 1 } : { ms: duration.ms };
+            } else if (period.end) {
+              const endValue = period.end.isDate ? period.end : withZone(period.end, zoneFor(period.end, property, base.zone));
+              length = parsedStart.isDate ? { nights: dayNumber(endValue) - dayNumber(parsedStart) } : { ms: instantOf(endValue) - instantOf(parsedStart) };
             }
-            const value = isDate || base.start.secs === null ? { day: parsedStart.value.day, secs: null } : parsedStart.value;
+            const value = isDate || base.start.isDate ? dateOf(parsedStart) : parsedStart;
             // An RDATE in another zone than DTSTART: moved to DTSTART's wall clock.
-            const moved = value.secs !== null && parsedStart.zone !== base.zone ? wallIn(instantOf(value, parsedStart.zone), base.zone) : value;
+            const moved = !value.isDate && zone !== base.zone ? wallIn(instantOf(value), base.zone) : value;
             add(moved, length);
           }
         }
         const excluded = new Set<string>();
-        for (const line of exdates) {
-          for (const part of line.value.split(',')) {
+        for (const property of component.getAllProperties('exdate')) {
+          for (const { start: part } of timesOf(property)) {
             // A DATE excludes that day; an all-day event's EXDATE written as a DATE-TIME names its day.
-            const parsed = parseWall(part, (line.params.VALUE ?? '').toUpperCase() === 'DATE' || base.start.secs === null);
-            if (!parsed) continue;
-            const zone = parsed.utc ? UTC_ZONE : line.params.TZID ? (book.zone(line.params.TZID) ?? base.zone) : base.zone;
-            excluded.add(parsed.secs === null ? `d:${parsed.day}` : `t:${instantOf(parsed, zone)}`);
+            if (part.isDate || base.start.isDate) excluded.add(`d:${dayNumber(part)}`);
+            else excluded.add(`t:${instantOf(withZone(part, zoneFor(part, property, base.zone)))}`);
           }
         }
-        for (const line of exrules) for (const value of expandOne(line.value)) excluded.add(idsOf(value, base.zone)[0]);
+        for (const ruleText of rawValues(component, 'EXRULE')) for (const value of expandOne(ruleText)) excluded.add(idsOf(value)[0]);
         for (const { value, length } of starts.values()) {
-          const ids = idsOf(value, base.zone);
+          const ids = idsOf(value);
           if (ids.some((id) => excluded.has(id))) continue;
           produced.push({ ...base, start: value, length: length ?? base.length, recurring: true });
         }
@@ -409,16 +427,15 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     let producedIds: Map<string, Occurrence> | undefined;
     for (const { component, order } of group.overrides) {
       try {
-        const idLine = lineOf(component, 'RECURRENCE-ID')!;
-        const allDayBase = masterFallback?.start.secs === null;
-        const id = readValue(allDayBase ? { ...idLine, params: { ...idLine.params, VALUE: 'DATE' } } : idLine, masterFallback?.zone ?? floatingZone);
+        const allDayBase = masterFallback?.start.isDate === true;
+        const id = readValue(component, 'RECURRENCE-ID', masterFallback?.zone ?? floatingZone, allDayBase)!;
         // An override without its own DTSTART starts at its RECURRENCE-ID, with the master's length.
         const fallback = masterFallback ? { ...masterFallback, start: id.value, zone: id.zone } : undefined;
         const occurrence = { ...readEvent(component, order, fallback), recurring: true };
-        const ids = idsOf(id.value, id.zone);
-        producedIds ??= new Map(produced.flatMap((p) => idsOf(p.start, p.zone).map((key, i) => [`${i}|${key}`, p] as const)).reverse());
+        const ids = idsOf(id.value);
+        producedIds ??= new Map(produced.flatMap((p) => idsOf(p.start).map((key, i) => [`${i}|${key}`, p] as const)).reverse());
         const target = producedIds.get(`0|${ids[0]}`) ?? (id.allDay ? producedIds.get(`1|${ids[0]}`) : undefined);
-        if (target) overrides.set(idsOf(target.start, target.zone)[0], occurrence);
+        if (target) overrides.set(idsOf(target.start)[0], occurrence);
         else orphanOverrides.push(occurrence);
       } catch (error) {
         skip(skippedFor(error, group.uid, summaryOf(component)));
@@ -427,7 +444,7 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
 
     const final: Occurrence[] = [];
     for (const occurrence of produced) {
-      const override = overrides.get(idsOf(occurrence.start, occurrence.zone)[0]);
+      const override = overrides.get(idsOf(occurrence.start)[0]);
       final.push(override ?? occurrence);
     }
     final.push(...orphanOverrides);
@@ -438,15 +455,14 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
       summary: (first && summaryOf(first)) ?? null,
       // A yearly day (birthdays, anniversaries); a yearly week's owner stay is still a block.
       yearly:
-        [...masters.values()].some(({ component }) => linesOf(component, 'RRULE').some((line) => /FREQ=YEARLY/i.test(line.value))) &&
+        [...masters.values()].some(({ component }) => rawValues(component, 'RRULE').some((rule) => /FREQ=YEARLY/i.test(rule))) &&
         final.every((occurrence) => ('nights' in occurrence.length ? occurrence.length.nights <= 1 : occurrence.length.ms <= DAY_MS)),
       oneDay: !recurring && final.length === 1 && 'nights' in final[0].length && final[0].length.nights <= 1,
-      transparent: first ? /^TRANSPARENT$/i.test(text(lineOf(first, 'TRANSP'))) : false,
+      transparent: first ? /^TRANSPARENT$/i.test(text(first, 'TRANSP')) : false,
       stays: 0,
       noNight: 0,
     });
   }
-
   // ---- Stays to days, kinds, names, keys ----
   const byKey = new Map<string, FeedEvent & { rank: [number, number] }>();
   // Timed events within one day, by UID: skipped once per event (a daily meeting is one event).
@@ -457,10 +473,10 @@ export async function parseFeed(input: Buffer | string, options: ParseOptions): 
     let startMs = 0;
     try {
       if ('nights' in stay.length) {
-        checkinDay = isoDay(stay.start.day);
-        checkoutDay = isoDay(stay.start.day + Math.max(1, stay.length.nights));
+        checkinDay = isoDay(dayNumber(stay.start));
+        checkoutDay = isoDay(dayNumber(stay.start) + Math.max(1, stay.length.nights));
       } else {
-        startMs = instantOf(stay.start, stay.zone);
+        startMs = instantOf(stay.start);
         checkinDay = dayIn(startMs, companyZone);
         checkoutDay = dayIn(startMs + stay.length.ms, companyZone);
       }
@@ -596,24 +612,18 @@ function wallClockText(utcMs: number, timeZone: string): string {
   }
 }
 
-/** The wall clock of an instant in a zone (for an RDATE written in another zone than DTSTART). */
-function wallIn(utcMs: number, zone: Zone): WallValue {
-  const day = dayIn(utcMs, zone);
-  const dayNum = Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-  const local = instantOf({ day: dayNum, secs: 0 }, zone);
-  return { day: dayNum, secs: Math.round((utcMs - local) / 1000) };
-}
+const isMidnight = (time: IcalTime): boolean => time.hour === 0 && time.minute === 0 && time.second === 0;
 
-/** How an occurrence compares with the rule's UNTIL (a DATE, a UTC DATE-TIME, or a floating one). */
-function untilCheck(rule: RecurrenceRule, base: Occurrence): ((value: WallValue) => boolean) | undefined {
+/** How an occurrence (a wall-clock value) compares with the rule's UNTIL (a DATE, a UTC DATE-TIME, or a floating one). */
+function untilCheck(rule: RecurrenceRule, base: Occurrence): ((value: IcalTime) => boolean) | undefined {
   if (!rule.until) return undefined;
-  const until = parseWall(rule.until, false);
-  if (!until) return undefined;
-  if (base.start.secs === null) {
-    // All-day events: the UNTIL's day (a UTC DATE-TIME's own date) is the last one.
-    return (value) => value.day > until.day;
-  }
-  if (until.secs === null) return (value) => value.day > until.day;
-  const limit = until.utc ? instantOf(until, UTC_ZONE) : instantOf(until, base.zone);
-  return (value) => instantOf(value, base.zone) > limit;
+  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/.exec(rule.until);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const untilDay = Date.UTC(year, month - 1, day) / DAY_MS;
+  // All-day events: the UNTIL's day (a UTC DATE-TIME's own date) is the last one.
+  if (base.start.isDate || match[4] === undefined) return (value) => dayNumber(value) > untilDay;
+  const until = new ICAL.Time({ year, month, day, hour: Number(match[4]), minute: Number(match[5]), second: Number(match[6]), isDate: false }, match[7] ? UTC_ZONE : base.zone);
+  const limit = instantOf(until);
+  return (value) => instantOf(withZone(value, base.zone)) > limit;
 }

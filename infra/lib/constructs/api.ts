@@ -22,7 +22,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKey, tableAccessOf, type RouteDefinition } from '#functions/routes';
+import { actsForCompany, deletesOf, routeKey, tableAccessOf, type RouteDefinition } from '#functions/routes';
 import { bindAll, type FunctionBindings } from './bindings';
 import { pascalCase } from './naming';
 import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
@@ -151,8 +151,15 @@ export class Api extends Construct {
         description: `${key} (functions/handlers/${route.handler}.ts)`,
         timeout: Duration.seconds(10),
       });
-      // Exactly what the route declares: read or write on the table, its needs, its Cognito calls.
-      bindAll(fn, props.bindings, route.needs, { table: tableAccessOf(route), access: route.access, cognito: route.cognito });
+      // Exactly what the route declares: its item actions on the table (and, acting for a company, its
+      // level's tenant role), its needs, its Cognito calls.
+      bindAll(fn, props.bindings, route.needs, {
+        table: tableAccessOf(route),
+        deletes: deletesOf(route),
+        actsForCompany: actsForCompany(route),
+        access: route.access,
+        cognito: route.cognito,
+      });
       if (props.originSecret) fn.addEnvironment('ORIGIN_SECRET', props.originSecret);
       if (route.access === 'apiKey' || route.path.startsWith('/api/v1/')) fn.addEnvironment('API_KEY_RATE_LIMIT', String(props.apiKeyRateLimit ?? 300));
       const alias = this.deployThroughAlias(fn, route.handler, props.deployment ?? 'CANARY_10PERCENT_5MINUTES');

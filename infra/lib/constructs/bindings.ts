@@ -9,8 +9,10 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { COGNITO_ADMIN_CALLS, type CognitoAdminCall, type RouteDefinition, type TableAccess } from '#functions/routes';
+import { COGNITO_ADMIN_CALLS, type CognitoAdminCall, type ItemAccess, type RouteDefinition, type TableAccess } from '#functions/routes';
 import type { RentalOpsFunction } from './rentalops-function';
+import { NON_COMPANY_LEADING_KEYS } from '#functions/data/scoped-credentials';
+import { LEVEL_ACTIONS, type TenantAccess } from './tenant-access';
 
 export type Need = NonNullable<RouteDefinition['needs']>[number];
 
@@ -18,6 +20,13 @@ export type Need = NonNullable<RouteDefinition['needs']>[number];
 export interface Declared {
   /** Default `write` (event handlers and workers write). */
   table?: TableAccess;
+  /** A writing route that deletes items (deletesOf); default true when `table` is not declared (event handlers and workers). */
+  deletes?: boolean;
+  /**
+   * The route acts for the caller's company (actsForCompany): its handler's table calls go through
+   * the tenant role of its level, and its own role keeps only what comes before the company is known.
+   */
+  actsForCompany?: boolean;
   /** A read route with a session renews it: an UpdateItem narrowed to SESSION# items. */
   access?: RouteDefinition['access'];
   cognito?: readonly CognitoAdminCall[];
@@ -82,16 +91,49 @@ export const SESSION_LEADING_KEYS = ['SESSION#*'] as const;
 /** Partition keys of API key lookup items (keys.apiKeyLookup: APIKEY#<hash>): a public API read's only write. */
 export const API_KEY_LEADING_KEYS = ['APIKEY#*'] as const;
 
-/** `read` and `write` access to the table, for bindAll to pick per route. */
-export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[]): Record<TableAccess, Binding> {
-  const grant = (actions: readonly string[]): Binding => ({
+/** The item access a declaration asks for: read, write, or write with deletes (event handlers and workers delete). */
+export function itemAccessOfDeclared(declared: Declared | undefined): ItemAccess {
+  const table = declared?.table ?? 'write';
+  if (table === 'read') return 'read';
+  return (declared?.deletes ?? declared?.table === undefined) ? 'delete' : 'write';
+}
+
+/** Company items by key condition: what a company's route reads (and writes: its idempotency record) before the company is known. */
+export const DOOR_LEADING_KEYS = ['COMPANY#*'] as const;
+/** The door's reads of company items: the session's prefetched items, the company's plan and subscription. */
+export const DOOR_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem'] as const;
+/** A writing route's idempotency record (functions/lib/idempotency.ts), kept in the caller's company partition before its context is set. */
+export const DOOR_IDEMPOTENCY_ACTIONS = ['dynamodb:ConditionCheckItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+
+const leadingKeys = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });
+
+/**
+ * Access to the table, for bindAll to pick per function from its declaration (issue 42 points 3 and 4):
+ * - the item actions of its level (itemAccessOfDeclared): a read gets GetItem, BatchGetItem, Query; a
+ *   write adds ConditionCheckItem, PutItem, UpdateItem; only a deleting one DeleteItem and BatchWriteItem;
+ * - a function that acts for a company (`actsForCompany`), given the tenant roles: TENANT_ROLE_ARN and
+ *   sts:AssumeRole/TagSession on its level's tenant role (its handler's calls), and an own role
+ *   narrowed by dynamodb:LeadingKeys to the non-company partitions, plus the door's GetItem and
+ *   BatchGetItem of COMPANY# items (and a writing route's idempotency record): no Query of a
+ *   company's partitions, nothing on the cross-company indexes;
+ * - event handlers and workers (no route), given the tenant roles: the delete level's tenant role for
+ *   the company each message names, and their own role whole for work that names none;
+ * - a route that acts for no company (public, master console): its own role on every partition.
+ * A read's only writes are its own bookkeeping: UpdateItem on SESSION# (a session route) or APIKEY#
+ * (a public API route) partitions.
+ */
+export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[], tenant?: TenantAccess): Record<TableAccess, Binding> {
+  const binding: Binding = {
     env: ['TABLE_NAME'],
     bind: (fn, declared) => {
       fn.addEnvironment('TABLE_NAME', table.tableName);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
+      const level = itemAccessOfDeclared(declared);
+      const fenced = Boolean(tenant && declared?.actsForCompany);
+      const own = fenced ? leadingKeys(NON_COMPANY_LEADING_KEYS) : undefined;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...LEVEL_ACTIONS[level]], resources: [table.tableArn], conditions: own }));
       if (indexNames.length) {
         fn.addToRolePolicy(
-          new iam.PolicyStatement({ actions: [...INDEX_ACTIONS], resources: indexNames.map((name) => `${table.tableArn}/index/${name}`) }),
+          new iam.PolicyStatement({ actions: [...INDEX_ACTIONS], resources: indexNames.map((name) => `${table.tableArn}/index/${name}`), conditions: own }),
         );
       }
       // The sliding session renewal of functions/lib/http.ts (touchSession): UpdateItem, and only on
@@ -99,18 +141,19 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
       // A public API read's own bookkeeping (functions/lib/public-api.ts): its key's call counter and
       // last use, UpdateItem on items whose partition key is APIKEY#<hash> only.
       const leading = declared?.access === 'session' ? SESSION_LEADING_KEYS : declared?.access === 'apiKey' ? API_KEY_LEADING_KEYS : undefined;
-      if (actions === TABLE_READ_ACTIONS && leading) {
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: ['dynamodb:UpdateItem'],
-            resources: [table.tableArn],
-            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leading] } },
-          }),
-        );
+      if (level === 'read' && leading) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys(leading) }));
       }
+      if (fenced) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...DOOR_READ_ACTIONS], resources: [table.tableArn], conditions: leadingKeys(DOOR_LEADING_KEYS) }));
+        if (level !== 'read') {
+          fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...DOOR_IDEMPOTENCY_ACTIONS], resources: [table.tableArn], conditions: leadingKeys(DOOR_LEADING_KEYS) }));
+        }
+      }
+      if (tenant && (fenced || declared?.table === undefined)) tenant.grantAssume(fn, level);
     },
-  });
-  return { read: grant(TABLE_READ_ACTIONS), write: grant(TABLE_ACTIONS) };
+  };
+  return { read: binding, write: binding };
 }
 
 /** Every Cognito Admin* action a function may be granted (each only where its route declares it). */

@@ -24,7 +24,7 @@ import {
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
 } from '#shared/security-headers';
-import { STATIC_PAGES } from '#shared/static-pages';
+import { GUEST_PAGE_FILE, GUEST_PAGE_PATTERN, STATIC_PAGES } from '#shared/static-pages';
 import { paths } from '../paths';
 import type { BuildMode } from '../handler-code';
 
@@ -74,7 +74,8 @@ export class OriginSecret extends Construct {
 
 /**
  * Screens are paths without a file extension: CloudFront answers them with index.html, except the
- * site's own pages (shared/static-pages.ts: /developers is developers.html, the API reference). A script
+ * site's own pages (shared/static-pages.ts: /developers is developers.html, the API reference; /g/<token>
+ * is guest.html, the guest's "we have left" page). A script
  * under /assets/ goes to a browser that accepts Brotli as the build's own copy (`<file>.br`, at
  * Brotli's highest quality: frontend/build/precompress.ts), stored with `Content-Encoding: br`, which
  * CloudFront passes on as it is; any other client gets the plain file, compressed by CloudFront.
@@ -90,10 +91,12 @@ export const SPA_FALLBACK_CODE = `function acceptsBrotli(header) {
   return false;
 }
 var STATIC_PAGES = ${JSON.stringify(STATIC_PAGES)};
+var GUEST_PAGE = ${GUEST_PAGE_PATTERN.toString()};
 function handler(event) {
   var request = event.request;
   var page = request.uri.length > 1 ? request.uri.replace(/\\/$/, '') : request.uri;
   if (Object.prototype.hasOwnProperty.call(STATIC_PAGES, page)) request.uri = STATIC_PAGES[page];
+  else if (GUEST_PAGE.test(request.uri)) request.uri = '${GUEST_PAGE_FILE}';
   else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
   else if (/^\\/assets\\/[^\\/]+\\.js$/.test(request.uri) && acceptsBrotli(request.headers['accept-encoding'])) request.uri += '.br';
   return request;

@@ -5,6 +5,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ViewWeekOutlinedIcon from '@mui/icons-material/ViewWeekOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -21,6 +22,7 @@ export type NavKey =
   | 'tasks'
   | 'shifts'
   | 'dispatch'
+  | 'calendar'
   | 'team'
   | 'financials'
   | 'reports'
@@ -50,6 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'tasks', path: paths.tasks, icon: AssignmentOutlinedIcon },
   { key: 'shifts', path: paths.shifts, icon: ScheduleOutlinedIcon },
   { key: 'dispatch', path: paths.dispatch, icon: ViewWeekOutlinedIcon, officeOnly: true },
+  { key: 'calendar', path: paths.calendar, icon: CalendarMonthOutlinedIcon, officeOnly: true },
   { key: 'team', path: paths.team, icon: GroupsOutlinedIcon },
   { key: 'financials', path: paths.financials, icon: AccountBalanceWalletOutlinedIcon },
   { key: 'reports', path: paths.reports, icon: AssessmentOutlinedIcon },

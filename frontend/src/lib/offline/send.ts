@@ -161,5 +161,8 @@ export async function sendAction(transport: Transport, action: QueuedAction, sav
     case 'problem':
       await sendProblem(transport, action as QueuedAction<ProblemAction>, save);
       return;
+    case 'inspection':
+      await call(transport, 'POST', `${taskUrl(action.taskId)}/inspection`, { passed: payload.passed, failedItemIds: payload.failedItemIds, note: payload.note }, sent);
+      return;
   }
 }

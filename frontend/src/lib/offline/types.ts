@@ -43,7 +43,18 @@ export interface ProblemAction {
   uploadedUrls: string[];
 }
 
-export type ActionPayload = StatusAction | TickAction | PhotoAction | ProblemAction;
+/**
+ * An inspection's result (issue 40): POST /api/tasks/{id}/inspection. A fail names the failed
+ * checklist items and/or a note; the server reopens the cleaning and tells its cleaner.
+ */
+export interface InspectionAction {
+  kind: 'inspection';
+  passed: boolean;
+  failedItemIds: string[];
+  note: string | null;
+}
+
+export type ActionPayload = StatusAction | TickAction | PhotoAction | ProblemAction | InspectionAction;
 
 /**
  * - waiting: not sent yet (or a try failed for want of signal / a server hiccup: it goes again);

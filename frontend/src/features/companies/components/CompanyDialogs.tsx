@@ -1,12 +1,14 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // Loaded when first opened: their forms, upload and validation are not needed to draw any screen.
-const CompanyEditDialog = lazy(() => import('./CompanyEditDialog').then((module) => ({ default: module.CompanyEditDialog })));
-const CompanyLogoDialog = lazy(() => import('./CompanyLogoDialog').then((module) => ({ default: module.CompanyLogoDialog })));
+const CompanyEditDialog = retryableLazy(() => import('./CompanyEditDialog'), (module) => module.CompanyEditDialog);
+const CompanyLogoDialog = retryableLazy(() => import('./CompanyLogoDialog'), (module) => module.CompanyLogoDialog);
 
 export type CompanyDialog = 'edit' | 'logo' | null;
 
@@ -45,9 +47,17 @@ export function CompanyDialogs({ company, open, onClose }: CompanyDialogsProps) 
 
   if (!company || !isCeo) return null;
   return (
-    <Suspense fallback={null}>
-      {loaded.edit && <CompanyEditDialog open={open === 'edit'} company={company} onClose={onClose} />}
-      {loaded.logo && <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />}
-    </Suspense>
+    <>
+      {loaded.edit && (
+        <LazyDialog open={open === 'edit'}>
+          <CompanyEditDialog open={open === 'edit'} company={company} onClose={onClose} />
+        </LazyDialog>
+      )}
+      {loaded.logo && (
+        <LazyDialog open={open === 'logo'}>
+          <CompanyLogoDialog open={open === 'logo'} company={company} onClose={onClose} />
+        </LazyDialog>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { normaliseRole } from '#shared/enums';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -13,16 +13,20 @@ import type { FirstReads } from '../../../lib/first-reads';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { DashboardMetrics } from '../components/DashboardMetrics';
 import { DoubleBookingsCard } from '../components/DoubleBookingsCard';
+import { ReadinessCard } from '../components/ReadinessCard';
+import { DASHBOARD_READINESS_KEY } from '../api/get-readiness';
 import { PlanBanner } from '../components/PlanBanner';
 import { QuickActionsCard } from '../components/QuickActionsCard';
 import { RecentTasksCard } from '../components/RecentTasksCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { UpcomingCheckinsCard } from '../components/UpcomingCheckinsCard';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The tasks feature's dialog serves the dashboard's "Create New Task" (agreed exception to "no
 // imports across features"; RecentTasksCard also reuses its status chip and type icon). It is
 // loaded when first opened: the form and its schemas are not needed to show the dashboard.
-const TaskDialog = lazy(() => import('../../tasks/components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
+const TaskDialog = retryableLazy(() => import('../../tasks/components/TaskDialog'), (module) => module.TaskDialog);
 
 /** Whether the role sees the double bookings (CEO and managers; the API answers them only). */
 function managesOf(role: string | undefined): boolean {
@@ -35,7 +39,7 @@ function managesOf(role: string | undefined): boolean {
  * to their own day from `/`, so they read nothing here.
  */
 export const firstReads: FirstReads = (_location, user) =>
-  managesOf(user.role) ? [DOUBLE_BOOKINGS_KEY, DASHBOARD_METRICS_KEY, RECENT_TASKS_KEY, UPCOMING_CHECKINS_KEY, TOP_PERFORMERS_KEY, ...NAME_LOOKUP_KEYS] : [];
+  managesOf(user.role) ? [DOUBLE_BOOKINGS_KEY, DASHBOARD_READINESS_KEY, DASHBOARD_METRICS_KEY, RECENT_TASKS_KEY, UPCOMING_CHECKINS_KEY, TOP_PERFORMERS_KEY, ...NAME_LOOKUP_KEYS] : [];
 
 /**
  * The dashboard (SPEC "Dashboard"): greeting, task search and notification bell; the plan banner
@@ -55,6 +59,8 @@ export default function DashboardPage() {
       {company && user && <PlanBanner plan={company.plan} trialEndsAt={company.trialEndsAt} isMaster={user.isMaster} canChoose={user.role === 'ceo'} />}
       {/* An emergency: above everything else, and only while there is one (CEO and managers). */}
       {canManage && <DoubleBookingsCard lookups={lookups} />}
+      {/* Issue 40: homes not ready for today's check-ins (while there are any). */}
+      {canManage && <ReadinessCard />}
       <DashboardMetrics />
       {/* One column on phones, quick actions first; from lg two columns (lists left, actions right). */}
       <Box
@@ -75,9 +81,9 @@ export default function DashboardPage() {
         <TopPerformersCard />
       </Box>
       {creatingTask && (
-        <Suspense fallback={null}>
+        <LazyDialog open>
           <TaskDialog open onClose={() => setCreatingTask(false)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

@@ -13,12 +13,13 @@ import { TaskTypeIcon } from '../../tasks/components/TaskTypeIcon';
 import { isMovable } from '../utils/board-moves';
 import { cardElementId } from '../hooks/use-card-focus';
 import { CardWarnings } from './CardWarnings';
+import { GuestsLeftLine } from '../../tasks/components/GuestsLeftLine';
 import { dateTimeFormat } from '../../../lib/intl';
 
 /** The drag payload type: a task id. */
 export const CARD_DRAG_TYPE = 'application/x-rentalops-task';
 
-const ACCENT = { cleaning: 'primary.main', maintenance: 'warning.main', laundry: 'secondary.main' } as const;
+const ACCENT = { cleaning: 'primary.main', maintenance: 'warning.main', laundry: 'secondary.main', inspection: 'success.main' } as const;
 
 export interface DispatchCardProps {
   card: Card;
@@ -97,6 +98,7 @@ export function DispatchCard({ card, timeZone, titleOf, onMove, assigneeName }: 
         {card.propertyName}
         {assigneeName && ` · ${assigneeName}`}
       </Typography>
+      <GuestsLeftLine guestLeftAt={task.guestLeftAt} timeZone={timeZone} />
       <CardWarnings warnings={card.warnings} timeZone={timeZone} titleOf={titleOf} />
     </Paper>
   );

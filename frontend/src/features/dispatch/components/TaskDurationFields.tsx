@@ -13,11 +13,11 @@ export type TaskDurationValues = { taskDurations: Record<keyof TaskDurations, st
 /** Typed minutes as the body's numbers (empty is no number, so the schema says why). */
 export function taskDurationsBody(values: TaskDurationValues['taskDurations']): TaskDurations {
   const minutes = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-  return { cleaning: minutes(values.cleaning), maintenance: minutes(values.maintenance), laundry: minutes(values.laundry) };
+  return { cleaning: minutes(values.cleaning), maintenance: minutes(values.maintenance), laundry: minutes(values.laundry), inspection: minutes(values.inspection) };
 }
 
-export function taskDurationValues(durations: TaskDurations | undefined): TaskDurationValues['taskDurations'] {
-  return { cleaning: String(durations?.cleaning ?? 120), maintenance: String(durations?.maintenance ?? 90), laundry: String(durations?.laundry ?? 60) };
+export function taskDurationValues(durations: (Omit<TaskDurations, 'inspection'> & { inspection?: number }) | undefined): TaskDurationValues['taskDurations'] {
+  return { cleaning: String(durations?.cleaning ?? 120), maintenance: String(durations?.maintenance ?? 90), laundry: String(durations?.laundry ?? 60), inspection: String(durations?.inspection ?? 30) };
 }
 
 /** The company's planned minutes per task type (dispatch board workload and warnings), in a settings form. */

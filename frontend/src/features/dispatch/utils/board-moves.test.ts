@@ -27,7 +27,7 @@ describe('dueOnDay', () => {
 describe('applyMove', () => {
   const board: DispatchBoard = {
     week: { view: 'week', start: '2030-03-04', days: [], timeZone: NY, today: '2030-03-04', previous: '', next: '' },
-    durations: { cleaning: 120, maintenance: 90, laundry: 60 },
+    durations: { cleaning: 120, maintenance: 90, laundry: 60, inspection: 30 },
     rows: [row(null, [card(task('a'), '2030-03-08')]), row('ana', [card(task('b', { assignedUserId: 'ana' }), '2030-03-08', 60)])],
   };
 

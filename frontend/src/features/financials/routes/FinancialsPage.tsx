@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +24,13 @@ import { RestrictedCard } from '../components/RestrictedCard';
 import { RevenueChartCard } from '../components/RevenueChartCard';
 import { ThisMonthCard } from '../components/ThisMonthCard';
 import { useDebounced } from '../utils/use-debounced';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The invoice and expense forms (zod's schemas, react-hook-form) and the full list load when first opened.
-const AllTransactionsDialog = lazy(() => import('../components/AllTransactionsDialog').then((module) => ({ default: module.AllTransactionsDialog })));
-const ExpenseDialog = lazy(() => import('../components/ExpenseDialog').then((module) => ({ default: module.ExpenseDialog })));
-const InvoiceDialog = lazy(() => import('../components/InvoiceDialog').then((module) => ({ default: module.InvoiceDialog })));
+const AllTransactionsDialog = retryableLazy(() => import('../components/AllTransactionsDialog'), (module) => module.AllTransactionsDialog);
+const ExpenseDialog = retryableLazy(() => import('../components/ExpenseDialog'), (module) => module.ExpenseDialog);
+const InvoiceDialog = retryableLazy(() => import('../components/InvoiceDialog'), (module) => module.InvoiceDialog);
 
 type OpenDialog = 'invoice' | 'expense' | 'all' | null;
 

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '#shared/schemas';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,7 +24,7 @@ import { revokeApiKey, useApiKeys } from '../api/api-keys';
 import { PlanUpsell } from './PlanUpsell';
 
 // The form (zod's schemas, react-hook-form) loads when the dialog first opens.
-const CreateApiKeyDialog = lazy(() => import('./CreateApiKeyDialog').then((module) => ({ default: module.CreateApiKeyDialog })));
+const CreateApiKeyDialog = retryableLazy(() => import('./CreateApiKeyDialog'), (module) => module.CreateApiKeyDialog);
 
 export interface ApiKeysCardProps {
   /** The plan has API keys (Professional: read keys; Enterprise: also write keys). */

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import WebhookRoundedIcon from '@mui/icons-material/WebhookRounded';
 import { useTranslation } from 'react-i18next';
 import type { WebhookView, WebhookWithSecret } from '#shared/schemas';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ import { SecretReveal } from './SecretReveal';
 import { WebhookRow, type WebhookAction } from './WebhookRow';
 
 // The form (zod's schemas, react-hook-form) loads when the dialog first opens.
-const AddWebhookDialog = lazy(() => import('./AddWebhookDialog').then((module) => ({ default: module.AddWebhookDialog })));
+const AddWebhookDialog = retryableLazy(() => import('./AddWebhookDialog'), (module) => module.AddWebhookDialog);
 
 export interface WebhooksCardProps {
   /** The plan has webhooks (Professional, Enterprise); if not, `upsell` says which plan does. */

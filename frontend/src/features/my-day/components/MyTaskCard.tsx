@@ -18,7 +18,10 @@ import type { MyChecklistItem } from '../api/get-my-tasks';
 import type { DayTask } from '../utils/overlay';
 import { MyChecklist } from './MyChecklist';
 import { PhotoPicker, Thumb } from './PhotoPicker';
+import { GuestsLeftLine } from '../../tasks/components/GuestsLeftLine';
 import { PropertyBlock } from './PropertyBlock';
+import type { InspectionBody } from '#shared/schemas';
+import { InspectionActions, InspectionSummary } from '../../tasks/components/InspectionPanel';
 
 export interface TaskHandlers {
   onStart: (task: DayTask) => void;
@@ -26,6 +29,8 @@ export interface TaskHandlers {
   onTick: (task: DayTask, item: MyChecklistItem, isCompleted: boolean) => void;
   onPhoto: (task: DayTask, file: File, itemId?: string, kind?: PhotoKind) => void;
   onReportProblem: (task: DayTask) => void;
+  /** Issue 40: an inspection's result (queued like every action: offline too). */
+  onInspect: (task: DayTask, result: InspectionBody) => void;
 }
 
 const STATUS_COLOR = { pending: 'default', in_progress: 'info', completed: 'success', cancelled: 'error' } as const;
@@ -35,6 +40,8 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const open = task.status === 'pending' || task.status === 'in_progress';
+  // An inspection is recorded as passed or failed (POST /api/tasks/{id}/inspection), not completed.
+  const inspecting = task.type === 'inspection' && Boolean(task.inspectsTaskId);
   const openRequired = task.checklist?.openRequiredItems ?? 0;
   const titleId = `task-${task.id}-title`;
   const serverPhotos = task.photos ?? [];
@@ -62,8 +69,11 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
         </Box>
 
         <PropertyBlock task={task} timeZone={timeZone} />
+        {task.status !== 'completed' && <GuestsLeftLine guestLeftAt={task.guestLeftAt} timeZone={timeZone} size="body2" />}
         {task.status === 'cancelled' && <Alert severity="error">{t('myDay.task.cancelled')}</Alert>}
         {task.refused.length > 0 && <Alert severity="warning">{t('myDay.task.notSent')}</Alert>}
+        {/* Issue 40: a failed inspection's note and items on the cleaning; an inspection's cleaning. */}
+        <InspectionSummary task={{ ...task, inspectionResult: null }} />
 
         {task.checklist && task.checklist.items.length > 0 && (
           <>
@@ -124,9 +134,16 @@ export function MyTaskCard({ task, timeZone, handlers }: { task: DayTask; timeZo
             {t('myDay.task.beforeCheckout', { time: formatInstant(task.dueDate, language, 'dateTime', timeZone) })}
           </Alert>
         )}
+        {open && inspecting && (
+          <InspectionActions
+            large
+            items={task.checklist?.items ?? []}
+            onRecord={async (result) => handlers.onInspect(task, result)}
+          />
+        )}
         {open && (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {task.status === 'pending' ? (
+            {inspecting ? null : task.status === 'pending' ? (
               <Button variant="contained" size="large" startIcon={<PlayArrowRoundedIcon />} onClick={() => handlers.onStart(task)} sx={{ minHeight: 56 }}>
                 {t('myDay.task.start')}
               </Button>

@@ -39,6 +39,8 @@ export function useDayActions(tasks: DayTask[], onProblem: (task: DayTask) => vo
           .catch(() => undefined);
       },
       onReportProblem: onProblem,
+      onInspect: (task, result) =>
+        void keep(task, { kind: 'inspection', passed: result.passed, failedItemIds: result.failedItemIds, note: result.note ?? null }).catch(() => undefined),
     };
 
     const reportProblem = async (task: DayTask, report: ProblemReport) => {

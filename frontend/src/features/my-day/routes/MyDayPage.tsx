@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,11 +19,13 @@ import { applyQueue, type DayTask } from '../utils/overlay';
 import { dateTimeFormat } from '../../../lib/intl';
 import { formatInstant } from '../../../lib/zoned-format';
 import type { FirstReads } from '../../../lib/first-reads';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The problem form (react-hook-form, the shared schemas, text fields) loads when a member opens it:
 // My day's first paint on a phone runs none of it. The service worker precaches the chunk, so it
 // opens offline too.
-const ProblemDialog = lazy(() => import('../components/ProblemDialog').then((module) => ({ default: module.ProblemDialog })));
+const ProblemDialog = retryableLazy(() => import('../components/ProblemDialog'), (module) => module.ProblemDialog);
 
 /**
  * My day (`/my-day`, issue 19): the member's tasks from today for 7 days and the overdue ones, in
@@ -126,7 +128,7 @@ export default function MyDayPage() {
         ))}
 
       {problemTask && (
-        <Suspense fallback={null}>
+        <LazyDialog open>
           <ProblemDialog
             task={problemTask}
             onClose={() => setProblemTask(null)}
@@ -134,7 +136,7 @@ export default function MyDayPage() {
               await actions.reportProblem(problemTask, report);
             }}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </Box>
   );

@@ -52,6 +52,9 @@ export function applyQueue(tasks: MyDayTask[], actions: QueuedAction[]): DayTask
         task.localPhotos = [...task.localPhotos, { seq: action.seq ?? 0, blob: payload.photo, itemId: payload.itemId, kind: payload.photoKind }];
       } else if (payload.kind === 'problem') {
         task.problemsWaiting += 1;
+      } else if (payload.kind === 'inspection') {
+        // A recorded inspection is done (the server completes it with its result).
+        task = { ...task, status: 'completed', completedAt: action.createdAt };
       }
     }
     return task;

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '#shared/schemas';
 import { formatDate } from '../utils/format';
+import { ReadinessChip } from './ReadinessChip';
 
 export interface PropertyCardProps {
   property: Property;
@@ -57,6 +58,10 @@ export function PropertyCard({ property }: PropertyCardProps) {
             </Typography>
           </Box>
           <Chip label={t('properties.card.active')} color="success" size="small" variant="outlined" />
+        </Box>
+        {/* Issue 40: the readiness the server stored (a guest in, needs cleaning, … ready). */}
+        <Box sx={{ mb: 1 }}>
+          <ReadinessChip readiness={property.readiness} />
         </Box>
         <Typography variant="body2" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mb: 0.75, wordBreak: 'break-word' }}>
           <PlaceOutlinedIcon fontSize="small" sx={{ color: 'text.secondary', mt: '1px' }} />

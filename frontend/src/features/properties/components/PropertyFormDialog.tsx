@@ -15,6 +15,7 @@ import { updateProperty } from '../api/update-property';
 import { FormTextField } from '../../../lib/forms/fields';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { InspectionFields } from './InspectionFields';
 
 export interface PropertyFormDialogProps {
   open: boolean;
@@ -57,7 +58,14 @@ function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const form = useSchemaForm(propertyBody, {
-    defaultValues: { name: property?.name ?? '', address: property?.address ?? '', accessNotes: property?.accessNotes ?? '', doorCode: property?.doorCode ?? '' },
+    defaultValues: {
+      name: property?.name ?? '',
+      address: property?.address ?? '',
+      accessNotes: property?.accessNotes ?? '',
+      doorCode: property?.doorCode ?? '',
+      inspectionRequired: property?.inspectionRequired ?? false,
+      inspectorId: property?.inspectorId ?? '',
+    },
   });
   const pending = form.formState.isSubmitting;
   const editing = Boolean(property);
@@ -124,6 +132,7 @@ function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
             autoComplete="off"
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
+          <InspectionFields form={form} disabled={pending} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '#shared/schemas';
@@ -30,10 +31,13 @@ import { PropertyLimitAlert } from '../components/PropertyLimitAlert';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
 import { usePlanUsage } from '../hooks/use-plan-usage';
 import { searchable } from '../utils/format';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The property form (zod's schemas, react-hook-form) loads when the dialog first opens.
-const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
+const PropertyFormDialog = retryableLazy(() => import('../components/PropertyFormDialog'), (module) => module.PropertyFormDialog);
+// Property groups (issue 41): who sees which property; loads when first opened.
+const PropertyGroupsDialog = retryableLazy(() => import('../components/PropertyGroupsDialog'), (module) => module.PropertyGroupsDialog);
 
 /** `/properties?new=1` (the dashboard's Add Property quick action) opens the add dialog. */
 const NEW_PARAM = 'new';
@@ -62,6 +66,7 @@ export default function PropertiesPage() {
   const usage = usePlanUsage(isLoading || hasMore ? undefined : items.length);
   const [query, setQuery] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [groupsOpen, setGroupsOpen] = useState(false);
   // Added on this visit: shown first, so a new property is visible even when later pages are not loaded.
   const [added, setAdded] = useState<Property[]>([]);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,14 +93,19 @@ export default function PropertiesPage() {
 
   const openDialog = () => setDialogOpen(true);
   const addButton = canManage && (
-    <Tooltip title={addDisabled ? t('properties.limit.reached') : ''}>
-      {/* A disabled button fires no events: the span carries the tooltip. */}
-      <span>
-        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openDialog} disabled={addDisabled}>
-          {t('properties.add')}
-        </Button>
-      </span>
-    </Tooltip>
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button variant="outlined" startIcon={<WorkspacesOutlinedIcon />} onClick={() => setGroupsOpen(true)}>
+        {t('properties.groups.open')}
+      </Button>
+      <Tooltip title={addDisabled ? t('properties.limit.reached') : ''}>
+        {/* A disabled button fires no events: the span carries the tooltip. */}
+        <span>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openDialog} disabled={addDisabled}>
+            {t('properties.add')}
+          </Button>
+        </span>
+      </Tooltip>
+    </Box>
   );
 
   let content;
@@ -180,6 +190,11 @@ export default function PropertiesPage() {
             {isLoadingMore ? t('common.loading') : t('properties.loadMore')}
           </Button>
         </Box>
+      )}
+      {canManage && (
+        <LazyDialog open={groupsOpen}>
+          <PropertyGroupsDialog open={groupsOpen} onClose={() => setGroupsOpen(false)} properties={properties} />
+        </LazyDialog>
       )}
       {canManage && (
         <LazyDialog open={dialogOpen}>

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,9 @@ import { PROPERTY_RESERVATIONS_PAGE_SIZE, propertyReservationsListPath } from '.
 import { PROPERTY_TASKS_PAGE_SIZE, propertyTasksListPath } from '../api/get-property-tasks';
 import { PropertyNotFound } from '../components/PropertyNotFound';
 import { SectionCard } from '../components/SectionCard';
+import { ReadinessChip } from '../components/ReadinessChip';
 import { useCanManageProperties } from '../hooks/use-can-manage-properties';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { useDeferredModule } from '../../../lib/use-deferred-module';
 import { SectionLoadError } from '../../../components/errors/SectionLoadError';
@@ -34,8 +36,8 @@ import { SectionLoadError } from '../../../components/errors/SectionLoadError';
 // The property and stay forms load when their dialog first opens; the sections below the calendar
 // (and their forms) after the first screen.
 const loadSections = () => import('../components/PropertySections');
-const PropertyFormDialog = lazy(() => import('../components/PropertyFormDialog').then((module) => ({ default: module.PropertyFormDialog })));
-const ReservationDialog = lazy(() => import('../../reservations/components/ReservationDialog').then((module) => ({ default: module.ReservationDialog })));
+const PropertyFormDialog = retryableLazy(() => import('../components/PropertyFormDialog'), (module) => module.PropertyFormDialog);
+const ReservationDialog = retryableLazy(() => import('../../reservations/components/ReservationDialog'), (module) => module.ReservationDialog);
 
 /** The reservation dialog: adding one, or on a reservation (edit and cancel; read-only for staff). */
 interface ReservationDialogState {
@@ -154,11 +156,15 @@ export default function PropertyPage() {
         title={property.name}
         subtitle={property.address}
         actions={
-          canManage && (
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-              {t('properties.detail.edit')}
-            </Button>
-          )
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            {/* Issue 40: the property's readiness, as the server stored it. */}
+            <ReadinessChip readiness={property.readiness} />
+            {canManage && (
+              <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                {t('properties.detail.edit')}
+              </Button>
+            )}
+          </Box>
         }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>

@@ -45,7 +45,7 @@ export function TaskPerformanceCard({ tasks }: { tasks: Tasks }) {
 export function TasksByTypeCard({ tasks }: { tasks: Tasks }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const colors = { cleaning: theme.palette.primary.main, maintenance: theme.palette.warning.main, laundry: theme.palette.secondary.main };
+  const colors = { cleaning: theme.palette.primary.main, maintenance: theme.palette.warning.main, laundry: theme.palette.secondary.main, inspection: theme.palette.success.main };
   return (
     <ReportCard title={t('reports.byType.title')} testId="tasks-by-type">
       <HorizontalBars label={t('reports.byType.title')} bars={TASK_TYPES.map((type) => ({ key: type, label: t(`reports.types.${type}`), value: tasks.byType[type], color: colors[type] }))} />

@@ -157,7 +157,9 @@ export interface CompanySettings {
   /** Team settings: the member who gets every automatic turnover cleaning; null leaves them unassigned. */
   turnoverAssigneeId: string | null;
   /** Planned minutes per task type (the dispatch board's workload and warnings). */
-  taskDurations?: { cleaning: number; maintenance: number; laundry: number };
+  taskDurations?: { cleaning: number; maintenance: number; laundry: number; inspection?: number };
+  /** Issue 40: hours before a check-in at which a property not ready alerts the office (once). */
+  readinessAlertHours?: number;
   updatedAt: string | null;
 }
 

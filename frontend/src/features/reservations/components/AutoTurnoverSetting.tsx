@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,10 +14,12 @@ import { useCompanies } from '../../companies/api/get-companies';
 import { updateCompanySettings, useCompanySettings } from '../api/company-settings';
 import { useReservationPermissions } from '../hooks/use-reservation-permissions';
 import { formatHour } from '../utils/format';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The stay hours form (zod's schemas, react-hook-form) loads when it is first opened: this card is on
 // the properties screen's first render.
-const StayHoursDialog = lazy(() => import('./StayHoursDialog').then((module) => ({ default: module.StayHoursDialog })));
+const StayHoursDialog = retryableLazy(() => import('./StayHoursDialog'), (module) => module.StayHoursDialog);
 
 /**
  * The company's "automatic turnover cleaning" switch (CEO and managers change it; staff see it):
@@ -100,9 +102,9 @@ export function AutoTurnoverSetting({ inline = false }: { inline?: boolean }) {
         />
       )}
       {editingHours && settings && companyId && (
-        <Suspense fallback={null}>
+        <LazyDialog open>
           <StayHoursDialog companyId={companyId} settings={settings} timeZone={timeZone} onClose={() => setEditingHours(false)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </Card>
   );

@@ -26,6 +26,7 @@ import { formatDay } from '../utils/format';
 import { reservationChanges, reservationFormSchema } from '../utils/reservation-form';
 import { CancelReservationStep } from './CancelReservationStep';
 import { ReservationDetails, TurnoverLink, actionsSx } from './ReservationDetails';
+import { GuestLinkSection } from './GuestLinkSection';
 import { ReservationFields } from './ReservationFields';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
@@ -164,6 +165,7 @@ function ReservationForm({ propertyId, reservation, initialDays, onClose, onSave
           )}
           <ReservationFields form={form} settings={settings} legacySource={legacySource} autoFocus={!reservation} onChange={() => form.clearErrors('root')} />
           {reservation && <TurnoverLink taskId={reservation.turnoverTaskId} />}
+          {reservation && reservation.kind !== 'block' && <GuestLinkSection reservationId={reservation.id} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={actionsSx}>

@@ -23,6 +23,7 @@ import { zoneName } from '../../../lib/zone-name';
 type Field = 'checkinHour' | 'checkoutHour';
 const FIELDS: Field[] = ['checkinHour', 'checkoutHour'];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const ALERT_HOURS = Array.from({ length: 24 }, (_, hour) => hour + 1);
 
 export interface StayHoursDialogProps {
   companyId: string;
@@ -41,11 +42,13 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const language = i18n.resolvedLanguage;
-  const form = useSchemaForm(companySettingsBody, { defaultValues: { checkinHour: settings.checkinHour, checkoutHour: settings.checkoutHour } });
+  const form = useSchemaForm(companySettingsBody, {
+    defaultValues: { checkinHour: settings.checkinHour, checkoutHour: settings.checkoutHour, readinessAlertHours: settings.readinessAlertHours ?? 3 },
+  });
   const pending = form.formState.isSubmitting;
   const failure = form.formState.errors.root?.message;
 
-  const submit = form.handleSubmit(async ({ checkinHour, checkoutHour }) => {
+  const submit = form.handleSubmit(async ({ checkinHour, checkoutHour, readinessAlertHours }) => {
     if (checkoutHour === undefined || checkinHour === undefined) return;
     if (checkoutHour >= checkinHour) {
       // The server's own rule and message (shared/messages.ts), checked here before the round trip.
@@ -53,11 +56,11 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
       return;
     }
     try {
-      await updateCompanySettings(companyId, { checkinHour, checkoutHour });
+      await updateCompanySettings(companyId, { checkinHour, checkoutHour, readinessAlertHours });
       toast({ title: t('reservations.hours.saved'), severity: 'success' });
       onClose();
     } catch (error) {
-      if (!applyServerErrors(form, error, { fields: FIELDS })) form.setError('root', { message: errorMessage(error, t('reservations.hours.saveFailed')) });
+      if (!applyServerErrors(form, error, { fields: [...FIELDS, 'readinessAlertHours'] })) form.setError('root', { message: errorMessage(error, t('reservations.hours.saveFailed')) });
     }
   });
 
@@ -97,6 +100,22 @@ export function StayHoursDialog({ companyId, settings, timeZone, onClose }: Stay
             {hourField('checkinHour')}
             {hourField('checkoutHour')}
           </Box>
+          {/* Issue 40: how long before a check-in a home not ready alerts the office (once). */}
+          <FormSelect
+            form={form}
+            name="readinessAlertHours"
+            parse={Number}
+            label={t('reservations.hours.readinessAlertHours')}
+            helperText={t('reservations.hours.readinessAlertHelp')}
+            fullWidth
+            sx={{ mt: 1 }}
+          >
+            {ALERT_HOURS.map((hours) => (
+              <MenuItem key={hours} value={hours}>
+                {t('reservations.hours.hoursBefore', { count: hours })}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} disabled={pending} color="inherit">

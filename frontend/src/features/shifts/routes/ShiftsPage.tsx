@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -26,11 +26,13 @@ import { useShiftWeek } from '../hooks/use-shift-week';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 import { zoneName } from '../../../lib/zone-name';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The shift dialogs (the team form's schemas, react-hook-form) load when one is first opened.
-const AssignTeamDialog = lazy(() => import('../components/AssignTeamDialog').then((module) => ({ default: module.AssignTeamDialog })));
-const EndShiftDialog = lazy(() => import('../components/EndShiftDialog').then((module) => ({ default: module.EndShiftDialog })));
-const StartShiftDialog = lazy(() => import('../components/StartShiftDialog').then((module) => ({ default: module.StartShiftDialog })));
+const AssignTeamDialog = retryableLazy(() => import('../components/AssignTeamDialog'), (module) => module.AssignTeamDialog);
+const EndShiftDialog = retryableLazy(() => import('../components/EndShiftDialog'), (module) => module.EndShiftDialog);
+const StartShiftDialog = retryableLazy(() => import('../components/StartShiftDialog'), (module) => module.StartShiftDialog);
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -206,8 +208,8 @@ export default function ShiftsPage() {
         />
       )}
 
-      <Suspense fallback={null}>
-        {dialog?.kind === 'assign' && selected && (
+      {dialog?.kind === 'assign' && selected && (
+        <LazyDialog open>
           <AssignTeamDialog
             key={dialog.team?.id ?? 'new'}
             shiftLabel={shiftLabel}
@@ -221,8 +223,10 @@ export default function ShiftsPage() {
             onSave={onSaveTeam}
             onClose={() => setDialog(null)}
           />
-        )}
-        {dialog?.kind === 'start' && selected && (
+        </LazyDialog>
+      )}
+      {dialog?.kind === 'start' && selected && (
+        <LazyDialog open>
           <StartShiftDialog
             teams={selected.teams}
             lateAfterMinutes={selected.lateAfterMinutes}
@@ -230,16 +234,18 @@ export default function ShiftsPage() {
             onConfirm={(memberIds) => void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
             onClose={() => setDialog(null)}
           />
-        )}
-        {dialog?.kind === 'end' && selected && (
+        </LazyDialog>
+      )}
+      {dialog?.kind === 'end' && selected && (
+        <LazyDialog open>
           <EndShiftDialog
             notStarted={notStarted}
             saving={busy}
             onConfirm={() => void run(() => endShift(selected.date, selected.shift), t('shifts.toast.ended'), t('shifts.toast.actionFailed'))}
             onClose={() => setDialog(null)}
           />
-        )}
-      </Suspense>
+        </LazyDialog>
+      )}
     </Stack>
   );
 }

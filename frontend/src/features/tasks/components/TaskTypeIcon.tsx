@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRounded';
 import HandymanRoundedIcon from '@mui/icons-material/HandymanRounded';
+import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import LocalLaundryServiceRoundedIcon from '@mui/icons-material/LocalLaundryServiceRounded';
 import type { TaskType } from '#shared/enums';
 
@@ -17,12 +18,14 @@ const ICONS: Record<TaskType, ComponentType<SvgIconProps>> = {
   cleaning: CleaningServicesRoundedIcon,
   maintenance: HandymanRoundedIcon,
   laundry: LocalLaundryServiceRoundedIcon,
+  inspection: FactCheckRoundedIcon,
 };
 
-const COLORS: Record<TaskType, 'primary' | 'warning' | 'secondary'> = {
+const COLORS: Record<TaskType, 'primary' | 'warning' | 'secondary' | 'success'> = {
   cleaning: 'primary',
   maintenance: 'warning',
   laundry: 'secondary',
+  inspection: 'success',
 };
 
 /** The task type as a tinted icon tile (decorative: the type is also written next to it). */

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +27,7 @@ import { firstPageReads, idInPath } from '../../../lib/first-read-helpers';
 import { preloadPhotoUpload } from '../components/PhotoUploadStep';
 import { TaskChecklist } from '../components/TaskChecklist';
 import { TaskFacts } from '../components/TaskFacts';
+import { InspectionActions, InspectionSummary, useRecordInspection } from '../components/InspectionPanel';
 import { TaskField } from '../components/TaskField';
 import { TaskHistory } from '../components/TaskHistory';
 import { TaskPhotos } from '../components/TaskPhotos';
@@ -34,11 +35,12 @@ import { TaskStatusChip } from '../components/TaskStatusChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
 import { taskBackLink } from '../utils/back-link';
 import { canEditTask } from '../utils/permissions';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
-const TaskDialog = lazy(() => import('../components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
+const TaskDialog = retryableLazy(() => import('../components/TaskDialog'), (module) => module.TaskDialog);
 
 /** Back to where the task was opened from: its property's page, else the task list. */
 function BackLink() {
@@ -76,6 +78,7 @@ export default function TaskDetailPage() {
   const { checklist } = useTaskChecklist(task?.id);
   /** The dialog: closed, on the details (Edit) or on the photo step (Add photos). */
   const [dialog, setDialog] = useState<{ open: boolean; photos: boolean }>({ open: false, photos: false });
+  const recordInspection = useRecordInspection(id ?? '');
 
   if (notFound) {
     return (
@@ -148,6 +151,11 @@ export default function TaskDetailPage() {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 3, p: { xs: 2, sm: 3 } }}>
           <TaskFacts task={task} openRequired={openRequired} />
+          {/* Issue 40: a cleaning's inspection rounds; an open inspection's Pass / Fail. */}
+          <InspectionSummary task={task} />
+          {task.type === 'inspection' && task.inspectsTaskId && (task.status === 'pending' || task.status === 'in_progress') && mayEdit && (
+            <InspectionActions items={checklist?.items ?? []} onRecord={recordInspection} />
+          )}
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
             <TaskField label={t('tasks.fields.description')}>

@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,11 +23,12 @@ import { TaskFilters, type TaskFiltersValue } from '../components/TaskFilters';
 import { TasksEmptyState } from '../components/TasksEmptyState';
 import { canEditTask, canManageTasks } from '../utils/permissions';
 import { isTaskStatus, isTaskType } from '../utils/task-enums';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The task form (react-hook-form, the shared schemas, its fields) loads when first opened: the
 // screen's first paint on a phone evaluates none of it.
-const TaskDialog = lazy(() => import('../components/TaskDialog').then((module) => ({ default: module.TaskDialog })));
+const TaskDialog = retryableLazy(() => import('../components/TaskDialog'), (module) => module.TaskDialog);
 
 /** Case- and accent-insensitive form of a text, for the title search. */
 function fold(text: string): string {

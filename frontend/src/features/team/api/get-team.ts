@@ -16,6 +16,8 @@ export interface TeamMember {
   completedTasks?: number;
   /** Invited and not joined yet (no password set): listed under the pending invitations, not as a member. */
   invitationPending?: boolean;
+  /** The property groups they see (issue 41); [] = every property. */
+  propertyGroupIds?: string[];
 }
 
 export interface TeamState {

@@ -46,6 +46,15 @@ export async function changeMemberRole(userId: string, role: Role): Promise<void
   }
 }
 
+/** PUT /api/team/{userId}/access (CEO): the property groups a member sees ([] = every property); 400 for a CEO. */
+export async function changeMemberAccess(userId: string, propertyGroupIds: string[]): Promise<void> {
+  try {
+    await apiRequest('PUT', `${TEAM_KEY}/${encodeURIComponent(userId)}/access`, { propertyGroupIds });
+  } finally {
+    await refreshTeam();
+  }
+}
+
 /** DELETE /api/team/{userId} (CEO): the member (or a pending invitation) goes; 400 for yourself. */
 export async function removeMember(userId: string): Promise<void> {
   try {

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '#shared/enums';
 import { useToast } from '../../../components/toast/use-toast';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { TeamMember } from '../api/get-team';
 import { changeMemberRole, removeMember } from '../api/team-mutations';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MemberAccessDialog } from './MemberAccessDialog';
 import { memberName, roleOf } from './member-display';
 import { lowersPrivileges, ROLE_KEYS, ROLE_OPTIONS } from './role-options';
 
@@ -25,7 +27,7 @@ export interface MemberActionsMenuProps {
   isSelf: boolean;
 }
 
-type Pending = { kind: 'role'; role: Role } | { kind: 'remove' } | null;
+type Pending = { kind: 'role'; role: Role } | { kind: 'remove' } | { kind: 'access' } | null;
 
 /**
  * The CEO's actions on a member: change the role (asking first when it takes privileges away or
@@ -100,6 +102,8 @@ export function MemberActionsMenu({ member, isSelf }: MemberActionsMenuProps) {
         onClose={() => setConfirming(null)}
       />
     );
+  } else if (confirming?.kind === 'access') {
+    dialog = <MemberAccessDialog member={member} name={name} onClose={() => setConfirming(null)} />;
   } else if (confirming?.kind === 'remove') {
     dialog = (
       <ConfirmDialog
@@ -147,6 +151,23 @@ export function MemberActionsMenu({ member, isSelf }: MemberActionsMenuProps) {
             />
           </MenuItem>
         ))}
+        <Divider />
+        {/* Which properties they see (issue 41); a CEO always sees every one. */}
+        <MenuItem
+          disabled={current === 'ceo'}
+          onClick={() => {
+            setAnchor(null);
+            setConfirming({ kind: 'access' });
+          }}
+        >
+          <ListItemIcon>
+            <WorkspacesOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={t('team.access.menu')}
+            secondary={member.propertyGroupIds?.length ? t('team.access.groupCount', { count: member.propertyGroupIds.length }) : t('team.access.everyProperty')}
+          />
+        </MenuItem>
         <Divider />
         <MenuItem
           disabled={isSelf}

@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
@@ -20,11 +20,12 @@ import { TeamStatisticsCard } from '../components/TeamStatisticsCard';
 import { TopPerformersCard } from '../components/TopPerformersCard';
 import { memberName, roleOf } from '../components/member-display';
 import { useSeatUsage, useTeamAccess } from '../hooks/use-team-access';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyDialog } from '../../../components/ui/LazyDialog';
 
 // The invitation and team settings forms (zod's schemas, react-hook-form) load when first opened.
-const InviteMemberDialog = lazy(() => import('../components/InviteMemberDialog').then((module) => ({ default: module.InviteMemberDialog })));
-const TeamSettingsDialog = lazy(() => import('../components/TeamSettingsDialog').then((module) => ({ default: module.TeamSettingsDialog })));
+const InviteMemberDialog = retryableLazy(() => import('../components/InviteMemberDialog'), (module) => module.InviteMemberDialog);
+const TeamSettingsDialog = retryableLazy(() => import('../components/TeamSettingsDialog'), (module) => module.TeamSettingsDialog);
 
 const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
 

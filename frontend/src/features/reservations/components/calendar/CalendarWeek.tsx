@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRounded';
 import HandymanRoundedIcon from '@mui/icons-material/HandymanRounded';
+import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import LocalLaundryServiceRoundedIcon from '@mui/icons-material/LocalLaundryServiceRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ const TASK_ICONS: Record<TaskType, ComponentType<SvgIconProps>> = {
   cleaning: CleaningServicesRoundedIcon,
   maintenance: HandymanRoundedIcon,
   laundry: LocalLaundryServiceRoundedIcon,
+  inspection: FactCheckRoundedIcon,
 };
 
 /** A task on its due day: opens `/tasks/:id`. */

@@ -1,0 +1,47 @@
+// Words for what a property holds on a day: the grid cells' labels (what a screen reader says) and
+// the phone's day list.
+import type { TFunction } from 'i18next';
+import type { PortfolioProperty, PortfolioStay, PortfolioTask } from '#shared/schemas';
+import { sourceName } from '../../reservations/utils/format';
+
+/** A stay in a few words ("Ana (Airbnb)", "blocked: Repairs", "owner stay: Olga"). */
+export function stayWords(t: TFunction, stay: PortfolioStay): string {
+  if (stay.kind === 'block') return t('portfolioCalendar.cell.block', { name: stay.guestName });
+  if (stay.kind === 'owner') return t('portfolioCalendar.cell.owner', { name: stay.guestName });
+  const words = [t('portfolioCalendar.cell.guest', { guest: stay.guestName, channel: sourceName(t, stay.channel) })];
+  if (stay.conflict) words.push(t('portfolioCalendar.cell.conflict'));
+  if (stay.tentative) words.push(t('portfolioCalendar.cell.tentative'));
+  return words.join(', ');
+}
+
+/** A task in a few words ("Cleaning: Sam, pending" / "…: Unassigned, pending, at risk"). */
+export function taskWords(t: TFunction, task: PortfolioTask): string {
+  const words = [
+    t('portfolioCalendar.cell.task', {
+      title: task.title,
+      who: task.assigneeName ?? t('portfolioCalendar.task.unassigned'),
+      status: t(`portfolioCalendar.status.${task.status}`, { defaultValue: task.status }),
+    }),
+  ];
+  if (task.atRisk) words.push(t('portfolioCalendar.task.atRisk'));
+  return words.join(', ');
+}
+
+/** The stays holding the night of `day`, and the ones checking out that morning. */
+export function staysOn(row: PortfolioProperty, day: string) {
+  return {
+    night: row.stays.filter((stay) => stay.checkinDay <= day && day < stay.checkoutDay),
+    leaving: row.stays.filter((stay) => stay.checkoutDay === day),
+  };
+}
+
+/** Everything about one property's day, for its cell's label. */
+export function dayWords(t: TFunction, row: PortfolioProperty, day: string, tasks: readonly PortfolioTask[]): string {
+  const { night, leaving } = staysOn(row, day);
+  const words: string[] = [];
+  for (const stay of leaving.filter((stay) => stay.kind === 'guest')) words.push(t('portfolioCalendar.cell.checkout', { guest: stay.guestName }));
+  if (row.sameDayTurnovers.includes(day)) words.push(t('portfolioCalendar.cell.sameDay'));
+  words.push(...(night.length ? night.map((stay) => stayWords(t, stay)) : [t('portfolioCalendar.cell.free')]));
+  words.push(...tasks.map((task) => taskWords(t, task)));
+  return words.join('; ');
+}

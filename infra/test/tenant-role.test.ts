@@ -1,0 +1,195 @@
+// Issue 42 points 3 and 4 over the synthesised dev stage: the tenant roles (one per item access level)
+// admit only the caller's company's keys (dynamodb:LeadingKeys from the session tag) and the
+// non-company partitions; only the stage's tagged function roles may assume them, with a `companyId`
+// tag and no other; each route function that acts for a company may assume its level's role and its
+// own role keeps only the non-company partitions and the door's reads (and a writing route's
+// idempotency record) of company items; and every function's item actions are its row's
+// (functions/routes.ts itemAccessOf): no DeleteItem without `deletes`, no write on a read.
+import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
+import { NON_COMPANY_LEADING_KEYS, NON_COMPANY_PARTITIONS, TENANT_TAG } from '#functions/data/scoped-credentials';
+import { actsForCompany, deletesOf, itemAccessOf, ROUTES, type ItemAccess } from '#functions/routes';
+import { NON_COMPANY_PARTITIONS as GUARD_PARTITIONS } from '../../local/permission-guard';
+import { DOOR_IDEMPOTENCY_ACTIONS, DOOR_LEADING_KEYS, DOOR_READ_ACTIONS } from '../lib/constructs/bindings';
+import { COMPANY_LEADING_KEYS, ITEM_ACCESS_LEVELS, LEVEL_ACTIONS, STAGE_TAG, TENANT_ACCESS_TAG, TENANT_ROLE_ENV } from '../lib/constructs/tenant-access';
+import { testStage } from './support/synth';
+import { actionsOf, appFunctions, environmentOf, resolveReference, resources, roleStatements, referencedId, type Resource, type Statement } from './support/template';
+
+const { templates } = testStage('dev');
+const root = templates.root;
+
+const allows = (statements: Statement[]) => statements.filter((s) => s.Effect === 'Allow');
+const dynamoActions = (statements: Statement[]) => new Set(allows(statements).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:')));
+const leadingKeysOf = (statement: Statement): string[] | undefined =>
+  (statement.Condition as { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } } | undefined)?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+const resourcesOf = (statement: Statement): unknown[] => ([] as unknown[]).concat(statement.Resource);
+
+/** The tenant roles of the stage stack, by level (their description names it). */
+const tenantRoles = new Map<ItemAccess, { id: string; role: Resource }>();
+for (const [id, role] of Object.entries(resources(root, 'AWS::IAM::Role'))) {
+  const level = /one company's (read|write|delete) access/.exec(String(role.Properties.Description ?? ''))?.[1] as ItemAccess | undefined;
+  if (level) tenantRoles.set(level, { id, role });
+}
+
+const inlineStatements = (role: Resource): Statement[] =>
+  ((role.Properties.Policies ?? []) as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap((policy) => policy.PolicyDocument.Statement);
+/** A tenant role's permissions: inline, or in an AWS::IAM::Policy attached to it. */
+function tenantStatements(level: ItemAccess): Statement[] {
+  const { id, role } = tenantRoles.get(level)!;
+  const attached = Object.values(resources(root, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((ref) => referencedId(ref) === id))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  return [...inlineStatements(role), ...attached];
+}
+
+const tagsOf = (resource: Resource): Record<string, string> =>
+  Object.fromEntries(((resource.Properties.Tags ?? []) as Array<{ Key: string; Value: string }>).map((tag) => [tag.Key, tag.Value]));
+
+const handlerOf = (description: unknown) => /\(functions\/handlers\/(.+)\.ts\)$/.exec(String(description))![1];
+const functions = appFunctions(templates).map((located) => {
+  const roleId = referencedId(located.resource.Properties.Role)!;
+  const role = resources(located.template, 'AWS::IAM::Role')[roleId];
+  const tenantRef = environmentOf(located.resource)[TENANT_ROLE_ENV];
+  const tenantRoleId = tenantRef === undefined ? undefined : resolveReference(templates, located.template, tenantRef)?.id;
+  const statements = roleStatements(located.template, located.resource);
+  const assumable = allows(statements)
+    .filter((s) => actionsOf(s).includes('sts:AssumeRole'))
+    .flatMap((s) => resourcesOf(s).map((value) => resolveReference(templates, located.template, value)?.id));
+  return { handler: handlerOf(located.resource.Properties.Description), role, statements, tenantRoleId, assumable };
+});
+const fnOf = (handler: string) => functions.find((fn) => fn.handler === handler)!;
+const levelOfRoleId = (id: string | undefined) => [...tenantRoles].find(([, role]) => role.id === id)?.[0];
+
+describe('the tenant roles', () => {
+  it('are one per item access level', () => {
+    expect([...tenantRoles.keys()].sort()).toEqual([...ITEM_ACCESS_LEVELS].sort());
+  });
+
+  it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: every statement is held to the company of the session tag (and the non-company partitions)', (level) => {
+    const statements = tenantStatements(level);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement.Effect).toBe('Allow');
+      const patterns = leadingKeysOf(statement);
+      expect(patterns).toBeDefined();
+      // No bare wildcard and no other company's prefix: the company's own partitions come from the tag only.
+      for (const pattern of patterns!) {
+        expect([...COMPANY_LEADING_KEYS, ...NON_COMPANY_LEADING_KEYS, 'SESSION#*', 'APIKEY#*']).toContain(pattern);
+      }
+      expect(patterns!.filter((p) => p.startsWith('COMPANY#')).every((p) => p.startsWith(`COMPANY#\${aws:PrincipalTag/${TENANT_TAG}}`))).toBe(true);
+    }
+    const company = statements.find((s) => leadingKeysOf(s)?.includes(COMPANY_LEADING_KEYS[0]))!;
+    expect(leadingKeysOf(company)).toEqual([`COMPANY#\${aws:PrincipalTag/companyId}`, `COMPANY#\${aws:PrincipalTag/companyId}#*`, ...NON_COMPANY_LEADING_KEYS]);
+  });
+
+  it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: the item actions of its level, never Scan or table management', (level) => {
+    const actions = dynamoActions(tenantStatements(level));
+    const expected = new Set([...LEVEL_ACTIONS[level], ...(level === 'read' ? ['dynamodb:UpdateItem'] : [])]);
+    expect([...actions].sort()).toEqual([...expected].sort());
+    expect(actions.has('dynamodb:Scan')).toBe(false);
+    if (level !== 'delete') expect([...actions].filter((a) => a === 'dynamodb:DeleteItem' || a === 'dynamodb:BatchWriteItem')).toEqual([]);
+    if (level === 'read') {
+      // A read's only write: its own bookkeeping on SESSION# and APIKEY# partitions.
+      const writes = allows(tenantStatements(level)).filter((s) => actionsOf(s).includes('dynamodb:UpdateItem'));
+      expect(writes).toHaveLength(1);
+      expect(leadingKeysOf(writes[0])).toEqual(['SESSION#*', 'APIKEY#*']);
+    }
+  });
+
+  it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: only the stage\'s function roles tagged with its level may assume it, with a companyId tag and no other', (level) => {
+    const trust = (tenantRoles.get(level)!.role.Properties.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement;
+    const assume = trust.find((s) => actionsOf(s).includes('sts:AssumeRole'))!;
+    const tag = trust.find((s) => actionsOf(s).includes('sts:TagSession'))!;
+    for (const statement of [assume, tag]) {
+      expect(JSON.stringify((statement as unknown as { Principal: unknown }).Principal)).toContain(':root');
+      expect(statement.Condition).toMatchObject({ StringEquals: { [`aws:PrincipalTag/${TENANT_ACCESS_TAG}`]: level, [`aws:PrincipalTag/${STAGE_TAG}`]: 'dev' } });
+    }
+    expect(assume.Condition).toMatchObject({ Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' } });
+    expect(tag.Condition).toMatchObject({
+      'ForAllValues:StringEquals': { 'aws:TagKeys': [TENANT_TAG] },
+      StringNotLike: { [`aws:RequestTag/${TENANT_TAG}`]: ['*${*}*', '*${?}*'] },
+    });
+    expect(trust).toHaveLength(2);
+  });
+});
+
+describe('the functions', () => {
+  const companyRoutes = ROUTES.filter((route) => actsForCompany(route));
+  const otherRoutes = ROUTES.filter((route) => !actsForCompany(route));
+
+  it('the local guard and the stack fence the same non-company partitions', () => {
+    expect(GUARD_PARTITIONS).toBe(NON_COMPANY_PARTITIONS);
+  });
+
+  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s may assume its level\'s tenant role only, and is tagged for it', (handler, route) => {
+    const fn = fnOf(handler);
+    const level = itemAccessOf(route);
+    expect(levelOfRoleId(fn.tenantRoleId)).toBe(level);
+    expect(fn.assumable.map(levelOfRoleId)).toEqual([level]);
+    expect(tagsOf(fn.role)).toMatchObject({ [TENANT_ACCESS_TAG]: level, [STAGE_TAG]: 'dev' });
+    const sts = allows(fn.statements).filter((s) => actionsOf(s).some((a) => a.startsWith('sts:')));
+    expect(sts.flatMap(actionsOf).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
+  });
+
+  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role keeps the non-company partitions and the door\'s company reads, each by key condition', (handler, route) => {
+    const fn = fnOf(handler);
+    const table = allows(fn.statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    for (const statement of table) {
+      const patterns = leadingKeysOf(statement);
+      expect({ handler, actions: actionsOf(statement), patterns }).toEqual({ handler, actions: actionsOf(statement), patterns: expect.any(Array) });
+      if (patterns!.includes(DOOR_LEADING_KEYS[0])) {
+        // Company items before the company is known: GetItem/BatchGetItem (and a writing route's idempotency record); never Query.
+        expect(patterns).toEqual([...DOOR_LEADING_KEYS]);
+        const door = itemAccessOf(route) === 'read' ? DOOR_READ_ACTIONS : [...DOOR_READ_ACTIONS, ...DOOR_IDEMPOTENCY_ACTIONS];
+        for (const action of actionsOf(statement)) expect(door).toContain(action);
+      } else {
+        for (const pattern of patterns!) expect(NON_COMPANY_LEADING_KEYS).toContain(pattern);
+      }
+    }
+  });
+
+  it.each(otherRoutes.map((route) => [route.handler, route] as const))('%s acts for no company: no tenant role', (handler) => {
+    const fn = fnOf(handler);
+    expect(fn.tenantRoleId).toBeUndefined();
+    expect(fn.assumable).toEqual([]);
+  });
+
+  it('event handlers, workers and jobs assume the delete level\'s role for the company a message names', () => {
+    const handlers = new Set([...EVENT_HANDLERS, ...SCHEDULED_JOBS, ...QUEUE_WORKERS].map((entry) => entry.handler));
+    expect(handlers.size).toBeGreaterThan(0);
+    for (const handler of handlers) {
+      const fn = fnOf(handler);
+      expect({ handler, level: levelOfRoleId(fn.tenantRoleId) }).toEqual({ handler, level: 'delete' });
+    }
+  });
+});
+
+describe('each grant fits its route (point 4): the synthesised actions against the route table', () => {
+  it.each(ROUTES.map((route) => [route.handler, route] as const))('%s', (handler, route) => {
+    const fn = fnOf(handler);
+    const level = itemAccessOf(route);
+    // What the function can do to the table: its own role's actions and its tenant role's.
+    const actions = new Set([...dynamoActions(fn.statements), ...(fn.tenantRoleId ? dynamoActions(tenantStatements(levelOfRoleId(fn.tenantRoleId)!)) : [])]);
+    const deletes = actions.has('dynamodb:DeleteItem') || actions.has('dynamodb:BatchWriteItem');
+    const writableByOwnRoleOnCompanyItems = allows(fn.statements).some(
+      (s) => actionsOf(s).includes('dynamodb:DeleteItem') && leadingKeysOf(s)?.join() !== DOOR_LEADING_KEYS.join(),
+    );
+    if (level === 'read') {
+      expect([...actions].filter((a) => !['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].includes(a))).toEqual([]);
+      expect(deletes).toBe(false);
+    } else if (!deletesOf(route)) {
+      // No DeleteItem outside the door's idempotency record, no BatchWriteItem.
+      expect(actions.has('dynamodb:BatchWriteItem')).toBe(false);
+      expect(writableByOwnRoleOnCompanyItems).toBe(false);
+      if (fn.tenantRoleId) expect(dynamoActions(tenantStatements(levelOfRoleId(fn.tenantRoleId)!)).has('dynamodb:DeleteItem')).toBe(false);
+    } else {
+      expect(actions.has('dynamodb:DeleteItem')).toBe(true);
+    }
+    for (const action of actions) expect(LEVEL_ACTIONS.delete).toContain(action);
+  });
+
+  it('a DELETE route deletes unless it says otherwise, another method only when it says so', () => {
+    for (const route of ROUTES) {
+      expect({ route: route.handler, deletes: deletesOf(route) }).toEqual({ route: route.handler, deletes: route.method === 'GET' && route.table !== 'write' ? false : (route.deletes ?? route.method === 'DELETE') });
+    }
+  });
+});
