@@ -6,7 +6,7 @@ import { createCompanyWithOwner, getCompany } from '../functions/data/repositori
 import { createProperty } from '../functions/data/repositories/properties';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { addMember } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
 
 const MASTER = process.env.MASTER_EMAIL ?? 'master@rentalops.test';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   if (!(await findUserByEmail(MASTER))) {
     await createCompanyWithOwner({ company: { name: 'RentalOps Platform', plan: 'trial' }, owner: { email: MASTER, firstName: 'Master', lastName: 'Admin', role: 'ceo' } });
   }
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: PageOptions = {}) {

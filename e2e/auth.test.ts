@@ -6,7 +6,7 @@ import type { UiLanguage } from '../shared/enums';
 import { issueToken } from '../functions/data/repositories/tokens';
 import { getCompany } from '../functions/data/repositories/companies';
 import { findUserByEmail } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 const DEMO = { email: 'ceo@demo.rentalops.test', password: 'Demo-pass-2026!' };
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 // ---- helpers -----------------------------------------------------------------------------------

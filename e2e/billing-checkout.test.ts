@@ -2,12 +2,12 @@
 // checkout page (the Stripe stand-in, local/payments.ts) and its signed webhook events, back to the
 // app on the paid plan; then a downgrade asked for at the end of the paid period, and the history.
 import { createCompanyWithOwner, getCompany } from '../functions/data/repositories/companies';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 let counter = 0;

@@ -3,12 +3,12 @@
 // on My notifications. Works on a company of its own.
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
-import { startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function ownCompany(language: 'en' | 'pt' | 'es') {

@@ -10,7 +10,7 @@ import { startFeedServer, type FeedServer } from '../functions/reservations/cale
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
 
@@ -20,7 +20,7 @@ let app: TestApp;
 let channel: FeedServer;
 beforeAll(async () => {
   [app, channel] = await Promise.all([startTestApp(), startFeedServer()]);
-}, 90_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await channel?.close();
   await app?.close();

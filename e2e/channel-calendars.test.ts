@@ -14,7 +14,7 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
 import { addDays, localDay } from '../shared/days';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 // The channel listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
@@ -30,7 +30,7 @@ let app: TestApp;
 let channel: FeedServer;
 beforeAll(async () => {
   [app, channel] = await Promise.all([startTestApp(), startFeedServer()]);
-}, 90_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await channel?.close();
   await app?.close();

@@ -4,7 +4,7 @@
 // still shows none) takes one too, and the screen says, in Portuguese, what someone else changed.
 import type { Page } from 'playwright-core';
 import { createTestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 import { api as apiCall } from './support/api';
 
@@ -15,7 +15,7 @@ const api = <T>(page: Page, method: string, url: string, data?: unknown) => apiC
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const ITEMS = [

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { expectImageLoaded, pngPicture } from './support/images';
 import { eventually } from './support/eventually';
 import { api } from './support/api';
@@ -19,7 +19,7 @@ import { api } from './support/api';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const PHONE = { width: 390, height: 844 };

@@ -10,13 +10,13 @@ import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { addMember } from '../functions/data/repositories/users';
 import { expectImageLoaded, logoPng } from './support/images';
-import { SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, SCREENSHOT_DIR, screenshot, startTestApp, type TestApp } from './support/app';
 
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const TEXTS = {

@@ -5,7 +5,7 @@
 // suites share the same seeded company and may add tasks before this file runs (the order of test
 // files differs between machines), so task counts are read from the task list itself.
 import type { APIResponse, Locator, Page } from 'playwright-core';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
@@ -17,7 +17,7 @@ const NEW_TASK = 'E2E smoke alarm check';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** A signed-in page whose waits fail after 10 s with a message (before jest's 30 s test timeout). */

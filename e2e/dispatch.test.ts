@@ -9,7 +9,7 @@ import { zonedInstant } from '../shared/rules';
 import type { User } from '../shared/schemas';
 import { userItem } from '../functions/data/repositories/users';
 import { createTestCompany, putRaw, type Member, type TestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 
@@ -23,7 +23,7 @@ const at = (d: string, hour: number) => zonedInstant(d, hour, 0, NY).toISOString
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function named(company: TestCompany, firstName: string): Promise<Member> {

@@ -8,12 +8,12 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createTestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 90_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const DEMO_CEO = 'ceo@demo.rentalops.test';

@@ -5,7 +5,7 @@
 // screen forgot), and none fetched before it goes out again as the screen mounts (a hook's own
 // `revalidateIfStale` check of an answer a moment old: lib/seeded-reads.ts).
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 import { loadAllHandlers } from '../local/api-adapter';
 import { BOOT_WAIT_EXPIRED } from '../frontend/src/app/boot-wait';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // for its handler's first import. (The built files are compressed by startTestApp; a load whose
   // boot wait still expired is measured again: readsOf.)
   await loadAllHandlers();
-}, 90_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 interface Reads {

@@ -5,7 +5,7 @@
 // Intl.NumberFormat for each of ~60 locales) evaluated by an English page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
 const ASSETS = path.resolve('frontend/dist/assets');
@@ -13,7 +13,7 @@ const ASSETS = path.resolve('frontend/dist/assets');
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** The source modules bundled into a built chunk, from its source map. */

@@ -9,12 +9,12 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty } from '../functions/data/repositories/properties';
 import { api } from './support/api';
 import { pngPicture } from './support/images';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const TZ = 'America/New_York';

@@ -5,7 +5,7 @@
 // file stops at the sign-in pages: functions/auth/hosted-ui.test.ts follows the flow to the session.
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 const PHONE = { width: 390, height: 844 };
 const WORDS: Record<UiLanguage, { lang: string; heading: string; email: string; password: string; submit: string; wrong: string }> = {
@@ -17,7 +17,7 @@ const WORDS: Record<UiLanguage, { lang: string; heading: string; email: string; 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** From the landing page's sign-in button to the hosted sign-in page. */

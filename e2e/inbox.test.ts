@@ -2,7 +2,7 @@
 // to the staff member shows on the staff member's bell (count 1, the task in the list, in their
 // language), and opening the bell clears the count. On a phone the bell is in the app bar.
 import type { Page } from 'playwright-core';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
@@ -11,7 +11,7 @@ const STAFF = 'staff@demo.rentalops.test';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1] = {}): Promise<Page> {

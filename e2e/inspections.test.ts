@@ -3,7 +3,7 @@
 // next round is passed from the inspection's page (Portuguese), which makes the home ready.
 import type { Page } from 'playwright-core';
 import { createTestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 const PHONE = { width: 390, height: 844 };
@@ -12,7 +12,7 @@ const DESKTOP = { width: 1366, height: 900 };
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const CHECKLIST = [

@@ -10,7 +10,7 @@ process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'true';
 import type { Page } from 'playwright-core';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
 let app: TestApp;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     owner: { email: ceoEmail, firstName: 'Inês', lastName: 'Faro', role: 'ceo' },
   });
   propertyId = (await createProperty({ companyId: company.id, plan: 'enterprise', unlimited: true }, { name: `Loft ${tag}`, address: 'Rua do Sol 3, Faro' })).id;
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** A call to the public API with `key` and no cookie, as another system makes it. */

@@ -3,7 +3,7 @@
 // still gets the dashboard. Read-only: the demo company's data stays as other tests expect it.
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 
 const STAFF = 'staff@demo.rentalops.test';
@@ -14,7 +14,7 @@ const DESKTOP = { width: 1366, height: 900 };
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const TEXTS: Record<UiLanguage, { title: string; start: string; openMap: string; nav: string }> = {

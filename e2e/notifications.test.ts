@@ -5,7 +5,7 @@ import type { Page, Response } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { getPreferences } from '../functions/data/repositories/notifications';
-import { screenshot as fullPageScreenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot as fullPageScreenshot, startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
 const STAFF = 'staff@demo.rentalops.test';
@@ -14,7 +14,7 @@ const MANAGER = 'manager@demo.rentalops.test';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function signedIn(email: string, language: UiLanguage) {

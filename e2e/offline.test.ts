@@ -9,7 +9,7 @@ import { addDays, localDay } from '../shared/days';
 import { zonedInstant } from '../shared/rules';
 import type { Page } from 'playwright-core';
 import { createTestCompany, type Member } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 import { api } from './support/api';
 
@@ -17,7 +17,7 @@ import { api } from './support/api';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const PHONE = { width: 390, height: 844 };

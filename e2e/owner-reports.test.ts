@@ -6,12 +6,12 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty, getProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
 import type { User } from '../shared/schemas';
-import { startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function ownCompany() {

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { addDays, localDay } from '../shared/days';
 import { zonedInstant } from '../shared/rules';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 const NY = 'America/New_York';
@@ -19,7 +19,7 @@ const d = (i: number) => addDays(FROM, i);
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 interface World {

@@ -10,12 +10,12 @@ import type { User } from '../shared/schemas';
 import { createCompanyWithOwner, getCompany, putCompany } from '../functions/data/repositories/companies';
 import { getPendingPlanRequest } from '../functions/data/repositories/plan-requests';
 import { addMember, findUserByEmail } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import { createReservation } from '../functions/data/repositories/reservations';
 import { createTask } from '../functions/data/repositories/tasks';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { createTestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const MANAGER = 'manager@demo.rentalops.test';
@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** A signed-in page that fails fast (10 s) instead of at the test's timeout. */

@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
-import { startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function propertyNames(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@
 // the calendar and the edit dialog keep working, and once the network is back "Try again" draws them.
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 const CEO = 'ceo@demo.rentalops.test';
@@ -19,7 +19,7 @@ const WORDS: Record<UiLanguage, { title: string; retry: string; edit: string; ca
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 /** Blocks the sections' chunk until `unblock` is called; counts the requests that reached it. */

@@ -4,13 +4,13 @@
 // from another site to the API is refused without writing anything.
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { listProperties } from '../functions/data/repositories/properties';
-import { startTestApp, takeCspViolations, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, startTestApp, takeCspViolations, type TestApp } from './support/app';
 
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 describe('security headers', () => {

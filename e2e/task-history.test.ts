@@ -6,14 +6,14 @@ import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { updateTask } from '../functions/data/repositories/tasks';
 import { createTestCompany, type Member, type TestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 interface World {

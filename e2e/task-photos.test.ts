@@ -6,7 +6,7 @@
 // counts alone: they add photos to cancelled laundry tasks (unassigned; nobody else edits them),
 // and the task created here belongs to the second demo company (Serra Retreats).
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { expectImageLoaded, pngPicture } from './support/images';
 
 const CEO = 'ceo@demo.rentalops.test';
@@ -19,7 +19,7 @@ const UNTOUCHED_TASKS = '/tasks?status=cancelled&type=laundry';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 async function signedIn(email: string, options: Parameters<TestApp['signedInPage']>[1]): Promise<Page> {

@@ -9,7 +9,7 @@ import { zonedInstant } from '../shared/rules';
 import type { User } from '../shared/schemas';
 import { userItem } from '../functions/data/repositories/users';
 import { createTestCompany, putRaw } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { api } from './support/api';
 
 const NY = 'America/New_York';
@@ -21,7 +21,7 @@ const TWO_PM = /2:00\sPM\sE[SD]T/;
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 describe('task times', () => {

@@ -8,7 +8,7 @@ import type { Plan, Role, UiLanguage } from '../shared/enums';
 import type { User } from '../shared/schemas';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { addMember } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 // Whole flows (invite, mail, set a password, sign in) take a few seconds; leave room on a busy machine.
 
@@ -18,7 +18,7 @@ const PHONE = { width: 390, height: 844 };
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 let sequence = 0;

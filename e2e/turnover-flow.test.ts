@@ -3,7 +3,7 @@
 // the property's default checklist) with a photo as proof, and complete it.
 import type { Locator } from 'playwright-core';
 import { createTestCompany } from '../tests/support/fixtures';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 import { pngPicture } from './support/images';
 import { api } from './support/api';
 
@@ -11,7 +11,7 @@ import { api } from './support/api';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const CHECKLIST = [

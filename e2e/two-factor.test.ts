@@ -7,13 +7,13 @@ import { Secret, TOTP } from 'otpauth';
 import { db, tableName } from '../functions/data/client';
 import { keys } from '../functions/data/keys';
 import { findUserByEmail } from '../functions/data/repositories/users';
-import { screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
 
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
 const PASSWORD = 'Harbour-lights-7';

@@ -197,7 +197,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session' },
   { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, deletes: true },
-  { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, },
+  { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, deletes: true },
   // A block's turnover (a Booking.com closure, not a stay) is not needed: its cleaning is cancelled, for good.
   { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, },
   { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },

@@ -13,6 +13,7 @@ import { queueWorkerFor, type QueueWorkerDefinition } from '../functions/event-h
 import type { JobMessage, JobQueue, QueueBatchResult, QueueEvent, QueueName } from '../functions/jobs/port';
 import { logger } from '../functions/lib/logger';
 import { apiRuntime, bundleRuntime } from './bundles/runtime';
+import { runUnguarded } from './permission-guard';
 
 export type QueueWorkerFunction = (event: QueueEvent) => Promise<QueueBatchResult | void>;
 export type WorkerLoader = (name: string) => Promise<QueueWorkerFunction>;
@@ -151,7 +152,11 @@ export class LocalJobQueue implements JobQueue {
     };
     try {
       const handler = await this.options.load(worker.handler);
-      const result = await handler(event);
+      // A worker is a function of its own in AWS (the queue's event source): it runs outside the route
+      // whose request sent the message and outside its company; the worker wrapper acts for the company
+      // each message names (functions/jobs/worker.ts), so neither the route's permissions nor its
+      // company apply to it (local/permission-guard.ts).
+      const result = await runUnguarded(() => handler(event));
       const failedIds = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
       return batch.filter((envelope) => failedIds.has(envelope.messageId));
     } catch (error) {

@@ -141,6 +141,14 @@ function useBundles(): boolean {
   return (process.env.E2E_BUNDLES ?? '').split(/[\s,]+/).includes(file);
 }
 
+/**
+ * How long a browser file's beforeAll may take to start its app. The first file of a run seeds the
+ * demo company and compresses every built file; on a loaded 2-core machine (the two lanes, the
+ * bundles' cold starts) that took over a minute, and a file whose beforeAll timed out left its seed
+ * running beside the next file's (which then found the demo e-mails taken).
+ */
+export const STARTUP_TIMEOUT_MS = 240_000;
+
 export async function startTestApp(): Promise<TestApp> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
   // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.

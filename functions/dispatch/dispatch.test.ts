@@ -142,10 +142,11 @@ describe('GET /api/dispatch', () => {
       cookies: [manager.cookie], body: { taskDurations: { cleaning: 60, maintenance: 30, laundry: 45 } },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.taskDurations).toEqual({ cleaning: 60, maintenance: 30, laundry: 45 });
+    // A body that names the three original types (an older client) keeps the inspection's default.
+    expect(saved.body.taskDurations).toEqual({ cleaning: 60, maintenance: 30, laundry: 45, inspection: 30 });
     try {
       const view = await board(manager);
-      expect(view.durations).toEqual({ cleaning: 60, maintenance: 30, laundry: 45 });
+      expect(view.durations).toEqual({ cleaning: 60, maintenance: 30, laundry: 45, inspection: 30 });
       // 10:00 + 60 min no longer reaches 11:00; 14:00 + 60 min ends as the guest arrives at 15:00.
       expect(kinds(view, seeded.anaClean.id)).toEqual([]);
       expect(kinds(view, seeded.lateClean.id)).toEqual([]);

@@ -298,7 +298,7 @@ describe('team, dashboard and check-ins', () => {
     await createTestCompany();
     const team = await invoke('GET', '/api/team', { cookies: [company.ceo.cookie] });
     expect(team.body).toHaveLength(2);
-    expect(Object.keys(team.body[0]).sort()).toEqual(['completedTasks', 'createdAt', 'email', 'firstName', 'id', 'invitationPending', 'lastName', 'profileImageUrl', 'role']);
+    expect(Object.keys(team.body[0]).sort()).toEqual(['completedTasks', 'createdAt', 'email', 'firstName', 'id', 'invitationPending', 'lastName', 'profileImageUrl', 'propertyGroupIds', 'role']);
   });
 
   it('counts this month\'s paid invoices as monthly revenue, to the cent', async () => {

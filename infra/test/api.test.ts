@@ -71,7 +71,8 @@ describe('the api construct', () => {
   });
 
   it('puts each route function with its role and invoke permission in a Functions nested stack, its route and integration in a Routes one', () => {
-    expect(templates.nested.size).toBe(2 * ROUTE_FUNCTION_STACKS);
+    // A Functions and a Routes stack per letter in use (A-D: the deployed handlers, E-H: the others).
+    expect(templates.nested.size).toBe(2 * new Set(ROUTES.map((route) => functionStackIndex(route.handler))).size);
     let routes = 0;
     for (const [id, stackTemplate] of templates.nested) {
       const functions = Object.keys(resources(stackTemplate, 'AWS::Lambda::Function')).length;
@@ -101,7 +102,7 @@ describe('the api construct', () => {
   it('assigns functions to nested stacks by a stable hash of the handler name', () => {
     expect(functionStackIndex('get-health')).toBe(functionStackIndex('get-health'));
     const counts = [0, 0, 0, 0];
-    for (const route of ROUTES) counts[functionStackIndex(route.handler)] += 1;
+    for (const route of ROUTES) counts[functionStackIndex(route.handler) % ROUTE_FUNCTION_STACKS] += 1;
     expect(counts.every((count) => count > 0)).toBe(true);
   });
 });

@@ -1,11 +1,23 @@
 // Issue 20 point 9: API functions deploy through a `live` alias shifted by CodeDeploy (a canary by
 // default) that rolls back on the function's error alarm; the stacks stay under CloudFormation's
-// 500 resources; the CI workflow runs test, synth, dev (+ smoke test), staging (+ smoke test), then
-// prod behind a manual approval.
-import { readFileSync } from 'node:fs';
+// 500 resources, and a deployed function never moves to another nested stack (the first generation,
+// Functions<A-D>, is frozen: infra/lib/deployed-route-functions.json); the CI workflow runs test,
+// synth, dev (+ smoke test), staging (+ smoke test), then prod behind a manual approval.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, routeKey } from '#functions/routes';
-import { LIVE_ALIAS, RESOURCES_PER_ROUTE_FUNCTION } from '../lib/constructs/api';
+import {
+  DEPLOYED_ROUTE_FUNCTIONS,
+  functionStackIndex,
+  handlerHash,
+  LIVE_ALIAS,
+  readDeployedRouteFunctions,
+  RESOURCES_PER_ROUTE_FUNCTION,
+  ROUTE_FUNCTION_STACKS,
+  stackLetter,
+} from '../lib/constructs/api';
+import { pascalCase } from '../lib/constructs/naming';
 import { paths } from '../lib/paths';
 import { synthStage, testStage } from './support/synth';
 import { allResources, referencedId, resources, routeFunctions } from './support/template';
@@ -61,18 +73,86 @@ describe('API functions deploy through aliases with a canary', () => {
     expect(names).toEqual(['CodeDeployDefault.LambdaAllAtOnce', 'CodeDeployDefault.LambdaAllAtOnce']);
   });
 
-  it('stays well under 500 resources in every stack (about 7 per route function)', () => {
+  it('stays well under 500 resources in every stack (about 7 per route function), with room for 10 more routes in each', () => {
     const counts = [dev.templates.root, ...dev.templates.nested.values()].map((t) => Object.keys(t.toJSON().Resources).length);
     for (const count of counts) expect(count).toBeLessThan(400);
     const functionStacks = [...dev.templates.nested.entries()].filter(([id]) => id.includes('Functions')).map(([, t]) => t);
+    // One Functions stack per letter some route uses, no empty one.
+    expect(functionStacks).toHaveLength(new Set(ROUTES.map((route) => functionStackIndex(route.handler))).size);
     const nestedTotal = functionStacks.reduce((sum, t) => sum + Object.keys(t.toJSON().Resources).length, 0);
     // Each route function: function, role, permission, version, alias, alarm, deployment group;
     // plus a CodeDeploy application and role per nested stack.
     expect(nestedTotal).toBe(ROUTES.length * RESOURCES_PER_ROUTE_FUNCTION + functionStacks.length * 2);
-    // Room left: the fullest nested stack takes this many more of its routes before 400 (about 4x as many routes in all, by the hash).
-    const fullest = Math.max(...functionStacks.map((t) => Object.keys(t.toJSON().Resources).length));
-    expect(Math.floor((400 - fullest) / RESOURCES_PER_ROUTE_FUNCTION)).toBeGreaterThanOrEqual(10);
+    // Room left before 400 in every stack. The first generation (A-D) never takes a new function;
+    // the second (E-H) takes all of them, about a quarter each by the hash.
+    for (const t of functionStacks) expect(Math.floor((400 - Object.keys(t.toJSON().Resources).length) / RESOURCES_PER_ROUTE_FUNCTION)).toBeGreaterThanOrEqual(10);
     expect(routeKey(ROUTES[0])).toBeTruthy();
+  });
+});
+
+describe('deployed route functions never move to another nested stack', () => {
+  const frozen = DEPLOYED_ROUTE_FUNCTIONS;
+  const handlers = new Set(ROUTES.map((route) => route.handler));
+  const isFrozen = (handler: string) => Object.hasOwn(frozen.functions, handler);
+  /** Nested stack logical id -> its construct letter: ApiFunctionsCNestedStack... -> C. */
+  const letterOf = (nestedId: string, kind: 'Functions' | 'Routes') => new RegExp(`^Api${kind}([A-Z])NestedStack${kind}\\1NestedStackResource`).exec(nestedId)?.[1];
+
+  it('keeps the first generation as the route table of its commit made it: every handler in its hashed stack A-D', () => {
+    expect(frozen.commit).toMatch(/^280602c[0-9a-f]{33}$/);
+    expect(frozen.stacks).toBe(ROUTE_FUNCTION_STACKS);
+    expect(Object.keys(frozen.functions).length).toBeGreaterThan(100);
+    for (const [handler, letter] of Object.entries(frozen.functions)) expect({ handler, letter }).toEqual({ handler, letter: stackLetter(handlerHash(handler)) });
+  });
+
+  it('lists every frozen handler that left the route table as removed, and only those', () => {
+    const gone = Object.keys(frozen.functions).filter((handler) => !handlers.has(handler));
+    expect(Object.keys(frozen.removed).sort()).toEqual(gone.sort());
+    for (const reason of Object.values(frozen.removed)) expect(reason.trim().length).toBeGreaterThan(0);
+  });
+
+  it('refuses a frozen list that puts a handler outside A-D', () => {
+    const file = path.join(mkdtempSync(path.join(process.env.RENTALOPS_TEST_RUN_DIR ?? os.tmpdir(), 'deployed-route-functions-')), 'moved.json');
+    writeFileSync(file, JSON.stringify({ ...frozen, functions: { ...frozen.functions, 'get-health': 'E' } }));
+    expect(() => readDeployedRouteFunctions(file)).toThrow(/get-health is in stack E/);
+  });
+
+  it('synthesises each frozen handler\'s function and route in the stack of its letter, every other one in E-H by the same hash', () => {
+    const routeStackOf = new Map(allResources(dev.templates, 'AWS::ApiGatewayV2::Route').map((route) => [route.resource.Properties.RouteKey as string, route.key]));
+    const placed = routeFunctions(dev.templates).map((route) => {
+      const handler = /\(functions\/handlers\/(.+)\.ts\)$/.exec(route.fn.Properties.Description as string)![1];
+      const [functionStack, functionId] = route.functionKey.split('/');
+      const [routeStack, routeId] = routeStackOf.get(route.routeKey)!.split('/');
+      return { handler, functions: letterOf(functionStack, 'Functions'), routes: letterOf(routeStack, 'Routes'), functionId, routeId };
+    });
+    expect(placed).toHaveLength(ROUTES.length);
+    let kept = 0;
+    for (const { handler, functions, routes, functionId, routeId } of placed) {
+      const letter = isFrozen(handler) ? frozen.functions[handler] : stackLetter(ROUTE_FUNCTION_STACKS + handlerHash(handler));
+      if (isFrozen(handler)) kept += 1;
+      // The logical ids come from the construct path Api/Functions<L>/<PascalHandler>/..., as deployed.
+      expect({ handler, functions, routes }).toEqual({ handler, functions: letter, routes: letter });
+      expect(functionId).toMatch(new RegExp(`^${pascalCase(handler)}Function[0-9A-F]{8}$`));
+      expect(routeId).toMatch(new RegExp(`^${pascalCase(handler)}Route[0-9A-F]{8}$`));
+    }
+    expect(kept).toBe(Object.keys(frozen.functions).length - Object.keys(frozen.removed).length);
+    // The first generation's stacks keep the description they were deployed with.
+    for (const [id, t] of dev.templates.nested) {
+      const kind = id.includes('Functions') ? 'Functions' : 'Routes';
+      const letter = letterOf(id, kind)!;
+      const description = t.toJSON().Description as string;
+      if (letter < stackLetter(ROUTE_FUNCTION_STACKS)) expect(description).toMatch(new RegExp(`, group ${letter} of ${ROUTE_FUNCTION_STACKS}$`));
+      else expect(description).toMatch(new RegExp(`, group ${letter} of E-H$`));
+    }
+  });
+
+  it('creates a second-generation stack only for a letter that holds a function', () => {
+    const fresh = ROUTES.filter((route) => !isFrozen(route.handler));
+    const old = ROUTES.filter((route) => isFrozen(route.handler)).slice(0, 2);
+    expect(fresh.length).toBeGreaterThan(0);
+    const quick = synthStage('dev', { routes: [...old, fresh[0]], eventHandlers: [], scheduledJobs: [] });
+    const letters = [...quick.templates.nested.keys()].map((id) => letterOf(id, id.includes('Functions') ? 'Functions' : 'Routes')).sort();
+    const expected = [...new Set([...old.map((route) => frozen.functions[route.handler]), stackLetter(ROUTE_FUNCTION_STACKS + handlerHash(fresh[0].handler))])].sort();
+    expect(letters).toEqual(expected.flatMap((letter) => [letter, letter]));
   });
 });
 

@@ -6,13 +6,26 @@
 //
 // Resource budget (CloudFormation allows 500 per stack): each function with its role, invoke
 // permission, version, `live` alias, error alarm and CodeDeploy deployment group (7 resources)
-// lives in one of ROUTE_FUNCTION_STACKS nested stacks (Functions<A-D>), chosen by a stable hash of
-// the handler name, and its route and integration (2) in the matching Routes<A-D> nested stack; the
-// stage stack keeps the API and its stage. A new route never moves an existing function or route.
+// lives in a nested stack of functions, and its route and integration (2) in the nested stack of
+// routes with the same letter; the stage stack keeps the API and its stage. The stacks come in two
+// generations of ROUTE_FUNCTION_STACKS (4) each, and a stable hash of the handler name (sha256 % 4)
+// picks the stack within a generation:
+// - first generation, Functions<A-D> / Routes<A-D>: exactly the handlers deployed when it filled
+//   up (route table of commit 280602c), kept as data in infra/lib/deployed-route-functions.json
+//   (made once by scripts/deployed-route-functions.ts) with the letter each was deployed in. These
+//   stacks never take a new function: moving a function to another stack replaces it.
+// - second generation, Functions<E-H> / Routes<E-H> (hash % 4 + 4): every other handler. A stack
+//   exists only while it holds at least one function.
+// So a new route never moves an existing function or route. A frozen handler taken out of the route
+// table goes into the file's `removed` (infra/test/deployment.test.ts checks it); its letter stays.
+// Data rather than a `stackGeneration` field on each route: the route table stays free of
+// deployment detail and nobody can put a new route in a full stack by copying an entry.
 // (Routes moved out of the stage stack when the aliases came in, issue 20: a stack deployed before
 // that replaces each route once; on an existing stack with the same route keys, deploy twice with
 // the routes removed in between, or delete the API's routes first.)
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -23,15 +36,54 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { actsForCompany, deletesOf, routeKey, tableAccessOf, type RouteDefinition } from '#functions/routes';
+import { paths } from '../paths';
 import { bindAll, type FunctionBindings } from './bindings';
 import { pascalCase } from './naming';
 import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
 
-/** Never change it: it decides which nested stack holds each route's function. */
+/** Nested stacks of functions per generation. Never change it: it decides which stack holds each function. */
 export const ROUTE_FUNCTION_STACKS = 4;
 
-export function functionStackIndex(handler: string): number {
+/** infra/lib/deployed-route-functions.json: the first generation's handlers, frozen. */
+export interface DeployedRouteFunctions {
+  /** The commit whose route table was frozen. */
+  commit: string;
+  /** Stacks of the first generation (ROUTE_FUNCTION_STACKS then). */
+  stacks: number;
+  /** Handler -> the letter (A-D) of the stack its function was deployed in. */
+  functions: Record<string, string>;
+  /** Frozen handlers no longer in the route table -> why. */
+  removed: Record<string, string>;
+}
+
+export const DEPLOYED_ROUTE_FUNCTIONS_FILE = path.join(paths.root, 'infra', 'lib', 'deployed-route-functions.json');
+
+export function readDeployedRouteFunctions(file = DEPLOYED_ROUTE_FUNCTIONS_FILE): DeployedRouteFunctions {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as DeployedRouteFunctions;
+  for (const [handler, letter] of Object.entries(data.functions)) {
+    if (!/^[A-Z]$/.test(letter) || letter.charCodeAt(0) - 65 >= ROUTE_FUNCTION_STACKS) throw new Error(`${file}: ${handler} is in stack ${letter}, not a first-generation stack (A-${stackLetter(ROUTE_FUNCTION_STACKS - 1)})`);
+  }
+  return data;
+}
+
+export const DEPLOYED_ROUTE_FUNCTIONS = readDeployedRouteFunctions();
+
+/** The stable hash of a handler name: its stack within a generation (0 to ROUTE_FUNCTION_STACKS - 1). */
+export function handlerHash(handler: string): number {
   return createHash('sha256').update(handler).digest().readUInt32BE(0) % ROUTE_FUNCTION_STACKS;
+}
+
+/**
+ * The nested stack of a handler's function and route: 0-3 (A-D), where it was deployed, for a
+ * handler of the first generation; 4-7 (E-H) by the same hash for any other.
+ */
+export function functionStackIndex(handler: string, deployed: DeployedRouteFunctions = DEPLOYED_ROUTE_FUNCTIONS): number {
+  return Object.hasOwn(deployed.functions, handler) ? deployed.functions[handler].charCodeAt(0) - 65 : ROUTE_FUNCTION_STACKS + handlerHash(handler);
+}
+
+/** 0 -> A, 4 -> E. */
+export function stackLetter(index: number): string {
+  return String.fromCharCode(65 + index);
 }
 
 /**
@@ -105,6 +157,12 @@ export const ACCESS_LOG_FIELDS = {
   integrationError: '$context.integrationErrorMessage',
   error: '$context.error.message',
 } as const;
+
+/** How a stack's description counts its groups: "4" in the first generation (as deployed), "E-H" in the second. */
+function groupsOf(index: number): string {
+  if (index < ROUTE_FUNCTION_STACKS) return String(ROUTE_FUNCTION_STACKS);
+  return `${stackLetter(ROUTE_FUNCTION_STACKS)}-${stackLetter(2 * ROUTE_FUNCTION_STACKS - 1)}`;
+}
 
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -242,8 +300,8 @@ export class Api extends Construct {
   private routeStack(index: number, stage: string): NestedStack {
     let stack = this.routeStacks.get(index);
     if (!stack) {
-      const letter = String.fromCharCode(65 + index);
-      stack = new NestedStack(this, `Routes${letter}`, { description: `RentalOps ${stage}: API routes and integrations, group ${letter} of ${ROUTE_FUNCTION_STACKS}` });
+      const letter = stackLetter(index);
+      stack = new NestedStack(this, `Routes${letter}`, { description: `RentalOps ${stage}: API routes and integrations, group ${letter} of ${groupsOf(index)}` });
       this.routeStacks.set(index, stack);
     }
     return stack;
@@ -252,8 +310,8 @@ export class Api extends Construct {
   private functionStack(index: number, stage: string): NestedStack {
     let stack = this.functionStacks.get(index);
     if (!stack) {
-      const letter = String.fromCharCode(65 + index);
-      stack = new NestedStack(this, `Functions${letter}`, { description: `RentalOps ${stage}: route functions, group ${letter} of ${ROUTE_FUNCTION_STACKS}` });
+      const letter = stackLetter(index);
+      stack = new NestedStack(this, `Functions${letter}`, { description: `RentalOps ${stage}: route functions, group ${letter} of ${groupsOf(index)}` });
       this.functionStacks.set(index, stack);
     }
     return stack;
