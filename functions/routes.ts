@@ -199,7 +199,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, deletes: true },
   // A block's turnover (a Booking.com closure, not a stay) is not needed: its cleaning is cancelled, for good.
-  { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, },
+  { method: 'POST', path: '/api/reservations/{id}/dismiss-turnover', handler: 'dismiss-reservation-turnover', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'GET', path: '/api/properties/{id}/calendar', handler: 'get-property-calendar', access: 'session' },
   // The portfolio calendar (issue 40 point 1): every property's stays, blocks and tasks over 14-90 days, one page of properties per request;
   // and a block or owner stay added from it (the reservations service's rules).
@@ -287,8 +287,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/v1/tasks', handler: 'v1-list-tasks', access: 'apiKey' },
   { method: 'POST', path: '/api/v1/tasks', handler: 'v1-create-task', access: 'apiKey' },
   { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'v1-get-task', access: 'apiKey' },
-  { method: 'PATCH', path: '/api/v1/tasks/{id}', handler: 'v1-update-task', access: 'apiKey' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/assign', handler: 'v1-assign-task', access: 'apiKey' },
+  // A task's due date, assignee or status moving rewrites its entry in the assignee's list and its
+  // due-date item under new keys: the old ones are deleted (as update-task's).
+  { method: 'PATCH', path: '/api/v1/tasks/{id}', handler: 'v1-update-task', access: 'apiKey', deletes: true },
+  { method: 'POST', path: '/api/v1/tasks/{id}/assign', handler: 'v1-assign-task', access: 'apiKey', deletes: true },
   { method: 'POST', path: '/api/v1/tasks/{id}/complete', handler: 'v1-complete-task', access: 'apiKey', deletes: true },
   { method: 'GET', path: '/api/v1/tasks/{id}/checklist', handler: 'v1-get-task-checklist', access: 'apiKey', needs: ['photos'] },
   { method: 'GET', path: '/api/v1/properties', handler: 'v1-list-properties', access: 'apiKey' },

@@ -124,6 +124,13 @@ describe('the public API', () => {
     const assigned = await invoke('POST', `/api/v1/tasks/${id}/assign`, { ...bearer(keyA), body: { assigneeId: staff.user.id } });
     expect(assigned.status).toBe(200);
     expect(assigned.body.assignedUserId).toBe(staff.user.id);
+    // Moved while assigned, then handed to someone else: the assignee's list entries move with it
+    // (the old entries are deleted: the routes declare their deletes, local/permission-guard.ts).
+    const moved = await invoke('PATCH', `/api/v1/tasks/${id}`, { ...bearer(keyA), body: { dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() } });
+    expect(moved.status).toBe(200);
+    const handed = await invoke('POST', `/api/v1/tasks/${id}/assign`, { ...bearer(keyA), body: { assigneeId: a.ceo.user.id } });
+    expect(handed.status).toBe(200);
+    expect(handed.body.assignedUserId).toBe(a.ceo.user.id);
     const completed = await invoke('POST', `/api/v1/tasks/${id}/complete`, { ...bearer(keyA), body: {} });
     expect(completed.status).toBe(200);
     expect(completed.body.status).toBe('completed');

@@ -17,9 +17,13 @@ import { errorMessage } from '../../../lib/api-client';
 import type { TeamMember } from '../api/get-team';
 import { changeMemberRole, removeMember } from '../api/team-mutations';
 import { ConfirmDialog } from './ConfirmDialog';
-import { MemberAccessDialog } from './MemberAccessDialog';
 import { memberName, roleOf } from './member-display';
 import { lowersPrivileges, ROLE_KEYS, ROLE_OPTIONS } from './role-options';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+
+// Its form (zod, react-hook-form) loads when it is first opened, not with the team screen.
+const MemberAccessDialog = retryableLazy(() => import('./MemberAccessDialog'), (module) => module.MemberAccessDialog);
 
 export interface MemberActionsMenuProps {
   member: TeamMember;
@@ -103,7 +107,11 @@ export function MemberActionsMenu({ member, isSelf }: MemberActionsMenuProps) {
       />
     );
   } else if (confirming?.kind === 'access') {
-    dialog = <MemberAccessDialog member={member} name={name} onClose={() => setConfirming(null)} />;
+    dialog = (
+      <LazyDialog open>
+        <MemberAccessDialog member={member} name={name} onClose={() => setConfirming(null)} />
+      </LazyDialog>
+    );
   } else if (confirming?.kind === 'remove') {
     dialog = (
       <ConfirmDialog
