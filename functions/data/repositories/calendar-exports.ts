@@ -9,11 +9,11 @@
 // - Each request of the public feed counts against its token in a fixed window on the lookup item
 //   (one UpdateItem reads the lookup and counts): a made-up token matches no item and writes nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
-import { db, tableName } from '../client';
+import { tableName } from '../client';
 import { getItem, getItems, transactWrite, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { countTokenHit } from '../token-hits';
 
 export type CalendarExportSubject = 'PROPERTY' | 'MEMBER';
 
@@ -133,43 +133,10 @@ export type FeedLookup = { status: 'ok'; target: CalendarExportTarget } | { stat
  * token fails the condition and writes nothing.
  */
 export async function lookUpFeedToken(token: string, now = new Date()): Promise<FeedLookup> {
-  const key = keys.calendarExportLookup(tokenDigest(token));
-  const epoch = Math.floor(now.getTime() / 1000);
-  const window = Math.floor(epoch / FEED_RATE_WINDOW_SECONDS);
-  const send = (update: string, condition: string) =>
-    db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeValues: { ':one': 1, ':window': window },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-  let attributes: Record<string, unknown> | undefined;
-  try {
-    attributes = (await send('ADD hits :one', 'attribute_exists(pk) AND rateWindow = :window')).Attributes;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    try {
-      attributes = (await send('SET rateWindow = :window, hits = :one', 'attribute_exists(pk) AND (attribute_not_exists(rateWindow) OR rateWindow <> :window)')).Attributes;
-    } catch (retry) {
-      if ((retry as Error).name !== 'ConditionalCheckFailedException') throw retry;
-      // Either no such token, or another request opened the window meanwhile: count it there.
-      try {
-        attributes = (await send('ADD hits :one', 'attribute_exists(pk) AND rateWindow = :window')).Attributes;
-      } catch (last) {
-        if ((last as Error).name !== 'ConditionalCheckFailedException') throw last;
-        return { status: 'unknown' };
-      }
-    }
-  }
-  if (!attributes) return { status: 'unknown' };
-  if (Number(attributes.hits) > FEED_RATE_LIMIT) {
-    return { status: 'limited', retryAfterSeconds: Math.max(1, (window + 1) * FEED_RATE_WINDOW_SECONDS - epoch) };
-  }
-  const { subject, companyId, subjectId } = attributes;
+  const hit = await countTokenHit(keys.calendarExportLookup(tokenDigest(token)), FEED_RATE_WINDOW_SECONDS, now);
+  if (!hit) return { status: 'unknown' };
+  if (Number(hit.item.hits) > FEED_RATE_LIMIT) return { status: 'limited', retryAfterSeconds: hit.retryAfterSeconds };
+  const { subject, companyId, subjectId } = hit.item;
   if ((subject !== 'PROPERTY' && subject !== 'MEMBER') || typeof companyId !== 'string' || typeof subjectId !== 'string') return { status: 'unknown' };
   return { status: 'ok', target: { subject, companyId, subjectId } };
 }

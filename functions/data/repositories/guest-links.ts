@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { getItem, transactWrite, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { countTokenHit } from '../token-hits';
 import { newExportToken, tokenDigest } from './calendar-exports';
 
 /** Requests per token and window: a guest opens the page a few times and presses once. */
@@ -136,40 +137,10 @@ const conditionFailed = (error: unknown) => (error as Error).name === 'Condition
  */
 export async function lookUpGuestToken(token: string, now = new Date()): Promise<GuestLookup> {
   const digest = tokenDigest(token);
-  const key = keys.guestLinkLookup(digest);
-  const epoch = epochSeconds(now);
-  const window = Math.floor(epoch / GUEST_RATE_WINDOW_SECONDS);
-  const send = (update: string, condition: string) =>
-    db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeValues: { ':one': 1, ':window': window },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-  let attributes: Record<string, unknown> | undefined;
-  try {
-    attributes = (await send('ADD hits :one', 'attribute_exists(pk) AND rateWindow = :window')).Attributes;
-  } catch (error) {
-    if (!conditionFailed(error)) throw error;
-    try {
-      attributes = (await send('SET rateWindow = :window, hits = :one', 'attribute_exists(pk) AND (attribute_not_exists(rateWindow) OR rateWindow <> :window)')).Attributes;
-    } catch (retry) {
-      if (!conditionFailed(retry)) throw retry;
-      try {
-        attributes = (await send('ADD hits :one', 'attribute_exists(pk) AND rateWindow = :window')).Attributes;
-      } catch (last) {
-        if (!conditionFailed(last)) throw last;
-        return { status: 'unknown' };
-      }
-    }
-  }
-  if (!attributes) return { status: 'unknown' };
-  if (Number(attributes.hits) > GUEST_TOKEN_RATE_LIMIT) return { status: 'limited', retryAfterSeconds: Math.max(1, (window + 1) * GUEST_RATE_WINDOW_SECONDS - epoch) };
-  const { companyId, reservationId, leftAt, photoUploads } = attributes;
+  const hit = await countTokenHit(keys.guestLinkLookup(digest), GUEST_RATE_WINDOW_SECONDS, now);
+  if (!hit) return { status: 'unknown' };
+  if (Number(hit.item.hits) > GUEST_TOKEN_RATE_LIMIT) return { status: 'limited', retryAfterSeconds: hit.retryAfterSeconds };
+  const { companyId, reservationId, leftAt, photoUploads } = hit.item;
   if (typeof companyId !== 'string' || typeof reservationId !== 'string') return { status: 'unknown' };
   return {
     status: 'ok',

@@ -26,17 +26,10 @@ import { useShiftWeek } from '../hooks/use-shift-week';
 import { formatLongDay, formatTime } from '../utils/format';
 import { defaultShift, shiftAction } from '../utils/shift-action';
 import { zoneName } from '../../../lib/zone-name';
-import { retryableLazy } from '../../../lib/retryable-lazy';
-import { LazyDialog } from '../../../components/ui/LazyDialog';
-
-// The shift dialogs (the team form's schemas, react-hook-form) load when one is first opened.
-const AssignTeamDialog = retryableLazy(() => import('../components/AssignTeamDialog'), (module) => module.AssignTeamDialog);
-const EndShiftDialog = retryableLazy(() => import('../components/EndShiftDialog'), (module) => module.EndShiftDialog);
-const StartShiftDialog = retryableLazy(() => import('../components/StartShiftDialog'), (module) => module.StartShiftDialog);
+import { ShiftDialogs, type ShiftDialog } from '../components/ShiftDialogs';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-type Dialog = { kind: 'assign'; team?: ShiftTeam } | { kind: 'start' } | { kind: 'end' } | null;
 
 /**
  * What the shifts' first render shows (app/boot.ts loads it before React draws): the week in the
@@ -67,7 +60,7 @@ export default function ShiftsPage() {
   const timeZone = zoneKnown ?? data?.timezone ?? DEFAULT_TIME_ZONE;
   const [tab, setTab] = useState<Shift>(() => defaultShift(new Date(), timeZone));
   const [tabChosen, setTabChosen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<ShiftDialog>(null);
   const [busy, setBusy] = useState(false);
 
   const isManager = Boolean(user && isManagerRole(user.role));
@@ -208,44 +201,20 @@ export default function ShiftsPage() {
         />
       )}
 
-      {dialog?.kind === 'assign' && selected && (
-        <LazyDialog open>
-          <AssignTeamDialog
-            key={dialog.team?.id ?? 'new'}
-            shiftLabel={shiftLabel}
-            initialName={dialog.team?.name ?? t('shifts.assign.defaultName', { number: selected.teams.length + 1 })}
-            initialMemberIds={dialog.team?.members.map((member) => member.id) ?? []}
-            taken={taken}
-            people={people}
-            loadingPeople={peopleLoading}
-            saving={busy}
-            editing={Boolean(dialog.team)}
-            onSave={onSaveTeam}
-            onClose={() => setDialog(null)}
-          />
-        </LazyDialog>
-      )}
-      {dialog?.kind === 'start' && selected && (
-        <LazyDialog open>
-          <StartShiftDialog
-            teams={selected.teams}
-            lateAfterMinutes={selected.lateAfterMinutes}
-            saving={busy}
-            onConfirm={(memberIds) => void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
-            onClose={() => setDialog(null)}
-          />
-        </LazyDialog>
-      )}
-      {dialog?.kind === 'end' && selected && (
-        <LazyDialog open>
-          <EndShiftDialog
-            notStarted={notStarted}
-            saving={busy}
-            onConfirm={() => void run(() => endShift(selected.date, selected.shift), t('shifts.toast.ended'), t('shifts.toast.actionFailed'))}
-            onClose={() => setDialog(null)}
-          />
-        </LazyDialog>
-      )}
+      <ShiftDialogs
+        dialog={dialog}
+        selected={selected}
+        shiftLabel={shiftLabel}
+        taken={taken}
+        people={people}
+        loadingPeople={peopleLoading}
+        busy={busy}
+        notStarted={notStarted}
+        onSaveTeam={onSaveTeam}
+        onStart={(memberIds) => selected && void run(() => startShift(selected.date, selected.shift, memberIds), t('shifts.toast.started'), t('shifts.toast.actionFailed'))}
+        onEnd={() => selected && void run(() => endShift(selected.date, selected.shift), t('shifts.toast.ended'), t('shifts.toast.actionFailed'))}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }
