@@ -185,7 +185,7 @@ async function main() {
       // server's plain HTTP/1.1, six connections per origin, as npm start serves it).
       const http1 = process.env.BENCH_LH_PROTOCOL === 'http1';
       const tls = http1 ? undefined : localhostCertificate();
-      const server = await startDevServer({ port: 0, frontend: 'static', tls });
+      const server = await startDevServer({ port: 0, frontend: 'static', tls, distDir: process.env.BENCH_DIST });
       // The API warm (every handler module loaded), as in steady use.
       await loadAllHandlers();
       // And the built files compressed, as a CDN edge keeps them.

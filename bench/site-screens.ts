@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { invoke } from '../local/invoke';
 import { SESSION_COOKIE } from '../functions/lib/cookies';
-import type { LighthousePage } from './site';
+import { DIST, type LighthousePage } from './site';
 
 /** A task and a property of the company, for the detail screens. */
 export async function firstIds(ceoSessionId: string): Promise<{ taskId: string; propertyId: string }> {
@@ -17,7 +17,7 @@ export async function firstIds(ceoSessionId: string): Promise<{ taskId: string; 
 
 /** Whether the built site has a screen chunk of that name (the dispatch board may not exist yet). */
 function built(chunk: string): boolean {
-  const assets = path.resolve('frontend/dist/assets');
+  const assets = path.join(DIST, 'assets');
   return existsSync(assets) && readdirSync(assets).some((file) => file.startsWith(`${chunk}-`) && file.endsWith('.js'));
 }
 

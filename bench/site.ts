@@ -8,7 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const DIST = path.resolve('frontend/dist');
+/** The built site the bench measures: BENCH_DIST=<dir> (a build of one's own), else frontend/dist. */
+export const DIST = path.resolve(process.env.BENCH_DIST ?? 'frontend/dist');
 
 /** The initial shell's scripts (initialScripts): what loads before any route chunk. */
 export function initialJavaScript(): { files: number; rawKb: number; gzipKb: number } {

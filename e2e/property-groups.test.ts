@@ -70,6 +70,10 @@ describe('property groups and access', () => {
 
     const manager = await app.signedInPage(managerEmail, { language: 'en' });
     expect(await propertyNames(manager)).toEqual([north.name]);
+    // A scoped manager is offered neither groups nor new properties (they could not see them).
+    expect(await manager.getByRole('button', { name: 'Groups' }).count()).toBe(0);
+    expect(await manager.getByRole('button', { name: 'Add Property' }).count()).toBe(0);
+    expect(await ceo.getByRole('button', { name: 'Add Property' }).count()).toBe(1);
     expect(await propertyNames(ceo)).toEqual([north.name, south.name].sort());
     await manager.goto(`/properties/${south.id}`);
     await manager.getByText("Property not found").first().waitFor();

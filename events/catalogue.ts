@@ -155,6 +155,29 @@ export const taskInspectionFailedDetail = pure(() => z.object({
 }));
 
 /**
+ * Issue 41 point 4: a maintenance task estimated above its property's owner-approval limit waits
+ * for the owner's approval; its owners (role owner, portal accounts) are told.
+ */
+export const taskApprovalRequestedDetail = pure(() => z.object({
+  ...taskFields,
+  /** Integer cents. */
+  estimatedCost: z.int(),
+  ownerUserIds: z.array(id),
+}));
+
+/**
+ * Issue 41 point 4: the owner approved (the task goes on: its assignee is told as on an assignment)
+ * or declined (the task is cancelled) a repair; the office is told. actorUserId is the owner.
+ */
+export const taskApprovalDecidedDetail = pure(() => z.object({
+  ...taskFields,
+  approved: z.boolean(),
+  note: z.nullable(z.string()),
+  estimatedCost: z.int(),
+  assignedUserId: z.nullable(id),
+}));
+
+/**
  * Issue 40 point 3: a property is not ready (its readiness) a few hours before its next check-in
  * (the company's readinessAlertHours); published once per check-in by the readiness job.
  */
@@ -304,6 +327,40 @@ export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
 }
 
 const define = <S extends z.ZodMiniType>(definition: EventDefinition<S>) => definition;
+
+/**
+ * Owner stays (issue 41 point 3, docs/owners.md): an owner asked for nights at one of their
+ * properties (the office is told), cancelled a pending request, or the office accepted it (a block
+ * was made: blockId) or declined it (the owner is told). Dates are days (YYYY-MM-DD).
+ */
+const ownerStayFields = pure(() => ({
+  ...base,
+  requestId: id,
+  propertyId: id,
+  ownerUserId: id,
+  checkinDate: day,
+  checkoutDate: day,
+}));
+
+export const ownerStayRequestedDetail = pure(() => z.object({ ...ownerStayFields, note: z.nullable(z.string()) }));
+export const ownerStayCancelledDetail = pure(() => z.object({ ...ownerStayFields }));
+export const ownerStayDecidedDetail = pure(() => z.object({
+  ...ownerStayFields,
+  accepted: z.boolean(),
+  /** The member who decided. */
+  actorUserId: id,
+  blockId: z.nullable(id),
+  note: z.nullable(z.string()),
+}));
+
+/** An owner's properties were set (invited as owner, or changed in Team): who, which, by whom. */
+export const ownerPropertiesChangedDetail = pure(() => z.object({
+  ...base,
+  userId: id,
+  propertyIds: z.array(id),
+  previousPropertyIds: z.array(id),
+  actorUserId: id,
+}));
 
 export const DOMAIN_EVENTS = pure(() => ({
   'task.created': define({
@@ -473,6 +530,38 @@ export const DOMAIN_EVENTS = pure(() => ({
       failedItems: ['Clean the bathroom mirror'],
     },
   }),
+  'task.approval_requested': define({
+    description: "A repair estimated above its property's owner-approval limit waits for the owner's approval; the owners are told.",
+    schema: taskApprovalRequestedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T10:00:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Replace the water heater',
+      type: 'maintenance',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: SAMPLE_CEO,
+      estimatedCost: 145000,
+      ownerUserIds: ['3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d'],
+    },
+  }),
+  'task.approval_decided': define({
+    description: 'The owner approved (the repair goes on) or declined (it is cancelled) a repair waiting for them.',
+    schema: taskApprovalDecidedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T18:30:00.000Z',
+      taskId: SAMPLE_TASK,
+      title: 'Replace the water heater',
+      type: 'maintenance',
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+      approved: false,
+      note: 'Please get a second quote first.',
+      estimatedCost: 145000,
+      assignedUserId: SAMPLE_STAFF,
+    },
+  }),
   'property.not_ready': define({
     description: 'A property is not ready N hours (the company setting readinessAlertHours) before its next check-in; published once per check-in by the readiness job.',
     schema: propertyNotReadyDetail,
@@ -544,6 +633,62 @@ export const DOMAIN_EVENTS = pure(() => ({
       errorCode: 'calendar.error.http',
       errorParams: { status: 503 },
       consecutiveFailures: 1,
+    },
+  }),
+  'owner_stay.requested': define({
+    description: 'An owner asked for an owner stay (nights they use themselves) at one of their properties; the office is told.',
+    schema: ownerStayRequestedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T09:00:00.000Z',
+      requestId: '01JD0000000000000000000009',
+      propertyId: SAMPLE_PROPERTY,
+      ownerUserId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+      checkinDate: '2026-04-10',
+      checkoutDate: '2026-04-14',
+      note: 'Family visit',
+    },
+  }),
+  'owner_stay.cancelled': define({
+    description: 'An owner cancelled an owner stay request the office had not answered yet.',
+    schema: ownerStayCancelledDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T09:30:00.000Z',
+      requestId: '01JD0000000000000000000009',
+      propertyId: SAMPLE_PROPERTY,
+      ownerUserId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+      checkinDate: '2026-04-10',
+      checkoutDate: '2026-04-14',
+    },
+  }),
+  'owner_stay.decided': define({
+    description: 'The office accepted an owner stay request (a block was added to the calendar) or declined it; the owner is told.',
+    schema: ownerStayDecidedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T11:00:00.000Z',
+      requestId: '01JD0000000000000000000009',
+      propertyId: SAMPLE_PROPERTY,
+      ownerUserId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+      checkinDate: '2026-04-10',
+      checkoutDate: '2026-04-14',
+      accepted: true,
+      actorUserId: SAMPLE_CEO,
+      blockId: '01JD000000000000000000000A',
+      note: null,
+    },
+  }),
+  'owner.properties_changed': define({
+    description: "An owner's properties were set: when invited as an owner, or changed in Team.",
+    schema: ownerPropertiesChangedDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-14T08:00:00.000Z',
+      userId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+      propertyIds: [SAMPLE_PROPERTY],
+      previousPropertyIds: [],
+      actorUserId: SAMPLE_CEO,
     },
   }),
   'member.invited': define({

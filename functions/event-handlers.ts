@@ -73,10 +73,16 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'property.not_ready', handler: 'notify-property-not-ready', needs: SEND },
   // The guests said "we have left" (issue 40 point 4): the turnover's assignee is told it can start.
   { detailType: 'task.guests_left', handler: 'notify-assignee-guests-left', needs: SEND },
+  // Repairs the owner pays for (issue 41 point 4): the owners of a repair waiting for them; the office of their decision.
+  { detailType: 'task.approval_requested', handler: 'notify-owner-approval-requested', needs: SEND },
+  { detailType: 'task.approval_decided', handler: 'notify-owner-approval-decided', needs: SEND },
   // The team (switch teamChanges). member.invited is the CEO's own act: no alert.
   { detailType: 'member.joined', handler: 'notify-member-joined', needs: SEND },
   { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
   { detailType: 'member.removed', handler: 'notify-member-removed', needs: SEND },
+  // Owner stays (issue 41 point 3): the office's bell of a request, the owner's of the answer.
+  { detailType: 'owner_stay.requested', handler: 'notify-owner-stay-requested', needs: [] },
+  { detailType: 'owner_stay.decided', handler: 'notify-owner-stay-decided', needs: [] },
   // Webhooks (issue 39): every event with a public webhook event (events/catalogue.ts WEBHOOK_EVENTS)
   // to one module, which queues one webhook-deliveries message per subscribed endpoint.
   ...WEBHOOK_FAN_OUT_SOURCES.map((detailType): EventHandlerDefinition => ({ detailType, handler: 'fan-out-webhooks', needs: ['queue'] })),

@@ -2,7 +2,7 @@
 // may call it. The local server mounts it, the CDK api construct builds one function per entry,
 // the HTTP wrapper enforces `access` and `roles` from it, and tests walk it.
 // Pure data: handlers look themselves up here, so keep it free of imports with side effects.
-import { MANAGER_ROLES, type Role } from '#shared/enums';
+import { MANAGER_ROLES, MEMBER_ROLES, type Role } from '#shared/enums';
 import type { IntegrationFeature } from '#shared/integrations';
 
 /**
@@ -18,7 +18,10 @@ export interface RouteDefinition {
   path: string;
   handler: string;
   access: Access;
-  /** Roles allowed; every signed-in role when absent. */
+  /**
+   * Roles allowed; when absent, every member role (MEMBER_ROLES: not `owner`). An owner reaches only
+   * the routes that name `owner` here (rolesOf).
+   */
   roles?: readonly Role[];
   /**
    * Extra AWS permissions the function needs beyond the table (for least-privilege grants):
@@ -99,8 +102,19 @@ export function actsForCompany(route: Pick<RouteDefinition, 'access' | 'master'>
   return (route.access === 'session' || route.access === 'apiKey') && !route.master;
 }
 
+/** The roles a route admits: its `roles`, or every member role (owners only where a route names them). */
+export function rolesOf(route: Pick<RouteDefinition, 'roles'>): readonly Role[] {
+  return route.roles ?? MEMBER_ROLES;
+}
+
 const MANAGERS = MANAGER_ROLES;
 const CEO: readonly Role[] = ['ceo'];
+/** Owners (issue 41 point 3): their portal's routes only. */
+const OWNER: readonly Role[] = ['owner'];
+/** The caller's own account (profile, sign-in, bell): members and owners alike. */
+const OWNER_AND_MEMBERS: readonly Role[] = [...MEMBER_ROLES, 'owner'];
+/** A property's monthly statement: the office, and the property's owner (their own properties only). */
+const MANAGERS_AND_OWNER: readonly Role[] = [...MANAGER_ROLES, 'owner'];
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'get-health', access: 'public' },
@@ -109,12 +123,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/login', handler: 'start-login', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/callback', handler: 'complete-login', access: 'public', table: 'write', needs: ['cognito'], deletes: true },
   { method: 'GET', path: '/api/logout', handler: 'logout', access: 'public', table: 'write', deletes: true },
-  { method: 'GET', path: '/api/auth/user', handler: 'get-current-user', access: 'session' },
+  { method: 'GET', path: '/api/auth/user', handler: 'get-current-user', access: 'session', roles: OWNER_AND_MEMBERS },
   { method: 'POST', path: '/api/auth/register', handler: 'register', access: 'public', needs: ['cognito', 'ses'], cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'] },
   { method: 'POST', path: '/api/auth/login-email', handler: 'login-email', access: 'public', needs: ['cognito'], cognito: ['AdminInitiateAuth'], deletes: true },
   // Two-factor (TOTP): the code step of a sign-in, and enrolment (the step cookie from a sign-in, or `start` for a signed-in member).
   { method: 'POST', path: '/api/auth/login-totp', handler: 'login-totp', access: 'public', needs: ['cognito'], cognito: ['AdminRespondToAuthChallenge'], deletes: true },
-  { method: 'POST', path: '/api/auth/two-factor/start', handler: 'start-two-factor', access: 'session', subscription: 'open', needs: ['cognito'], cognito: ['AdminInitiateAuth'], deletes: true },
+  { method: 'POST', path: '/api/auth/two-factor/start', handler: 'start-two-factor', access: 'session', roles: OWNER_AND_MEMBERS, subscription: 'open', needs: ['cognito'], cognito: ['AdminInitiateAuth'], deletes: true },
   { method: 'POST', path: '/api/auth/two-factor/setup', handler: 'setup-two-factor', access: 'public', table: 'read', needs: ['cognito'], cognito: [] },
   { method: 'POST', path: '/api/auth/two-factor/verify', handler: 'verify-two-factor', access: 'public', needs: ['cognito'], cognito: ['AdminSetUserMFAPreference'], deletes: true },
   { method: 'POST', path: '/api/auth/forgot-password', handler: 'forgot-password', access: 'public', needs: ['ses'] },
@@ -139,7 +153,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Owner reports (issue 21 point 4): the property's owner, and the monthly PDF for one property or one owner
   { method: 'PUT', path: '/api/properties/{id}/owner', handler: 'set-property-owner', access: 'session', roles: MANAGERS },
   { method: 'DELETE', path: '/api/properties/{id}/owner', handler: 'remove-property-owner', access: 'session', roles: MANAGERS },
-  { method: 'GET', path: '/api/properties/{id}/owner-report', handler: 'get-owner-report', access: 'session', roles: MANAGERS },
+  { method: 'GET', path: '/api/properties/{id}/owner-report', handler: 'get-owner-report', access: 'session', roles: MANAGERS_AND_OWNER },
   { method: 'GET', path: '/api/owner-reports', handler: 'get-owner-reports', access: 'session', roles: MANAGERS },
   // Property groups (issue 41 point 1): the CEO and managers who see every property (a scoped caller 403); a property may be in several.
   { method: 'GET', path: '/api/property-groups', handler: 'list-property-groups', access: 'session', roles: MANAGERS },
@@ -158,17 +172,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/tasks/{id}/problems', handler: 'report-task-problem', access: 'session', needs: ['photos', 'confirm-uploads'] },
   // Issue 40: an inspection's result (pass, or fail reopening its cleaning); the inspector, managers, CEO.
   { method: 'POST', path: '/api/tasks/{id}/inspection', handler: 'record-inspection', access: 'session', needs: ['photos'], deletes: true },
+  // Issue 41 point 4: repairs above a property's owner-approval limit wait for its owner: the owner's
+  // list (with photos), and their decision (approved: the task goes on; declined: it is cancelled).
+  { method: 'GET', path: '/api/owner/approvals', handler: 'list-owner-approvals', access: 'session', roles: ['owner'], needs: ['photos'] },
+  { method: 'POST', path: '/api/owner/approvals/{taskId}', handler: 'decide-owner-approval', access: 'session', roles: ['owner'], deletes: true },
   // The dispatch board: a week of tasks per member with warnings (moves go through PUT /api/tasks/{id}).
   // Writes once per company: the first read indexes due-date entries older than the board (repositories/dispatch.ts).
   { method: 'GET', path: '/api/dispatch', handler: 'get-dispatch-board', access: 'session', roles: MANAGERS, table: 'write' },
 
   // The caller's own (every role): their tasks for the next days (staff "My day"), and how they are told of their work
   { method: 'GET', path: '/api/me/tasks', handler: 'get-my-tasks', access: 'session', needs: ['photos'] },
-  { method: 'GET', path: '/api/me/notification-preferences', handler: 'get-my-notification-preferences', access: 'session' },
-  { method: 'PUT', path: '/api/me/notification-preferences', handler: 'update-my-notification-preferences', access: 'session' },
+  { method: 'GET', path: '/api/me/notification-preferences', handler: 'get-my-notification-preferences', access: 'session', roles: OWNER_AND_MEMBERS },
+  { method: 'PUT', path: '/api/me/notification-preferences', handler: 'update-my-notification-preferences', access: 'session', roles: OWNER_AND_MEMBERS },
   // The bell: the caller's own in-app notifications, and marking the seen ones read.
-  { method: 'GET', path: '/api/me/inbox', handler: 'get-my-inbox', access: 'session' },
-  { method: 'POST', path: '/api/me/inbox/read', handler: 'mark-inbox-read', access: 'session' },
+  { method: 'GET', path: '/api/me/inbox', handler: 'get-my-inbox', access: 'session', roles: OWNER_AND_MEMBERS },
+  { method: 'POST', path: '/api/me/inbox/read', handler: 'mark-inbox-read', access: 'session', roles: OWNER_AND_MEMBERS },
   // The caller's own task feed for their phone's calendar (issue 39 point 5): its URL, and a new one (the old one stops).
   { method: 'GET', path: '/api/me/calendar-feed', handler: 'get-my-calendar-feed', access: 'session' },
   { method: 'POST', path: '/api/me/calendar-feed/regenerate', handler: 'regenerate-my-calendar-feed', access: 'session', deletes: true },
@@ -245,7 +263,25 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/team/{userId}/role', handler: 'update-member-role', access: 'session', roles: CEO, },
   // Which property groups a member sees (issue 41 point 2; [] = every property), from their next request.
   { method: 'PUT', path: '/api/team/{userId}/access', handler: 'update-member-access', access: 'session', roles: CEO },
+  // An owner's properties (issue 41 point 3): the CEO and managers who see every property; from the owner's next request.
+  { method: 'PUT', path: '/api/team/{userId}/owner-properties', handler: 'update-owner-properties', access: 'session', roles: MANAGERS },
   { method: 'DELETE', path: '/api/team/{userId}', handler: 'remove-member', access: 'session', roles: CEO, needs: ['cognito'], cognito: ['AdminDeleteUser'] },
+
+  // The owner portal (issue 41 point 3; docs/owners.md): an owner reads their own properties only
+  // (their property scope), and asks for owner stays. Statements download through
+  // GET /api/properties/{id}/owner-report.
+  { method: 'GET', path: '/api/owner/overview', handler: 'get-owner-overview', access: 'session', roles: OWNER, needs: ['photos'] },
+  { method: 'GET', path: '/api/owner/properties/{id}/calendar', handler: 'get-owner-property-calendar', access: 'session', roles: OWNER },
+  { method: 'GET', path: '/api/owner/properties/{id}/work', handler: 'list-owner-property-work', access: 'session', roles: OWNER, needs: ['photos'] },
+  { method: 'GET', path: '/api/owner/statements', handler: 'list-owner-statements', access: 'session', roles: OWNER },
+  { method: 'GET', path: '/api/owner/stay-requests', handler: 'list-my-owner-stay-requests', access: 'session', roles: OWNER },
+  { method: 'POST', path: '/api/owner/stay-requests', handler: 'create-owner-stay-request', access: 'session', roles: OWNER },
+  // Cancels a pending request (kept, as cancelled: nothing is deleted).
+  { method: 'DELETE', path: '/api/owner/stay-requests/{requestId}', handler: 'cancel-owner-stay-request', access: 'session', roles: OWNER, deletes: false },
+  // The office's side: owner stay requests (a scoped manager: their properties'), accepted as a block (POST /api/calendar/blocks' code) or declined.
+  { method: 'GET', path: '/api/owner-stay-requests', handler: 'list-owner-stay-requests', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/owner-stay-requests/{requestId}/accept', handler: 'accept-owner-stay-request', access: 'session', roles: MANAGERS },
+  { method: 'POST', path: '/api/owner-stay-requests/{requestId}/decline', handler: 'decline-owner-stay-request', access: 'session', roles: MANAGERS },
 
   // Financials (money is for the CEO and managers; staff have no access) and reports
   { method: 'GET', path: '/api/financials/summary', handler: 'get-financial-summary', access: 'session', roles: MANAGERS },

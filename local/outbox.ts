@@ -77,8 +77,10 @@ export async function readOutbox(): Promise<Outbox> {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as OutboxSms)
     : [];
-  const newestFirst = <T extends { at: string }>(a: T, b: T) => b.at.localeCompare(a.at);
-  return { emails: emails.sort(newestFirst), sms: sms.sort(newestFirst) };
+  // Newest first; the SES stand-in stamps whole seconds, so messages of the same instant keep their
+  // arrival order reversed (both stores append): the first one is the one sent last.
+  const newestFirst = <T extends { at: string }>(list: T[]) => list.reverse().sort((a, b) => b.at.localeCompare(a.at));
+  return { emails: newestFirst(emails), sms: newestFirst(sms) };
 }
 
 const escape = (text: string) =>

@@ -7,7 +7,9 @@
 //     (access `apiKey`) on an APIKEY# item (its key's call counter and last use; APIKEY#*); any
 //     other write is refused;
 //   - a `write` route deletes (DeleteItem, a transaction's Delete, BatchWriteItem) only when its row
-//     allows it (deletesOf: `deletes`, default true for DELETE), as DeleteItem is granted in AWS;
+//     allows it (deletesOf: `deletes`, default true for DELETE), as DeleteItem is granted in AWS, or
+//     its idempotency record in its company's COMPANY#<id>#IDEMPOTENCY partition (the write level's
+//     tenant role admits that DeleteItem only);
 //   - no route may Scan;
 //   - a Cognito Admin* call must be listed in the route's `cognito` (unauthenticated calls such as
 //     SignUp or InitiateAuth need no IAM permission and pass).
@@ -64,7 +66,7 @@ export function checkTableCall(route: RouteDefinition, command: unknown): void {
   const name = commandName(command);
   if (name === 'Scan') throw new AccessDeniedError(`${routeKey(route)} may not Scan the table (no Scan on a request path).`);
   if (tableAccessOf(route) === 'write') {
-    if (deletesOf(route) || !deletesItems(command) || doorDelete(route, command)) return;
+    if (deletesOf(route) || !deletesItems(command) || idempotencyRecordDelete(command)) return;
     const message = `${routeKey(route)} (${route.handler}) does not delete (functions/routes.ts: ${route.deletes === false ? 'deletes: false' : 'deletes defaults to false for ' + route.method}) but called ${name} on ${partitionsOf(command).join(', ') || 'the table'}: declare deletes: true on its row, or do not delete.`;
     if (RECORD) return void appendFileSync(RECORD, `${message}\n---\n`);
     throw new AccessDeniedError(message);
@@ -240,24 +242,18 @@ export function checkTenantFence(route: RouteDefinition | undefined, command: un
 
 // ---- The function's own role (issue 42 point 3): what a company's route may do before its company is known.
 // A route that acts for a company (actsForCompany: a session's or an API key's, not the master
-// console) runs its handler with company-scoped credentials in AWS; outside the company context (the
-// door's steps before it: the session or key lookup, the subscription and plan checks, the
-// idempotency record) its calls are signed by the function's own role, which infra narrows to:
-//   - the NON_COMPANY_PARTITIONS, with the route's item actions;
-//   - company items (`COMPANY#*`) by GetItem/BatchGetItem (TransactGetItems): the door's reads
-//     (prefetched items, the company's plan and subscription) and, on a writing route, PutItem,
-//     UpdateItem, DeleteItem and ConditionCheckItem: the idempotency record (functions/lib/idempotency.ts);
-//   - no Query on a company's partitions or indexes, nothing on the cross-company indexes.
+// console) runs in its company's context from the moment the session or key is resolved (the
+// HTTP wrappers; the company items read with the session or key in that company's context too:
+// repositories/sessions.ts getSessionWith, api-keys.ts findApiKeyWith), so in AWS every company item
+// is read and written with the company's scoped credentials. Outside the context (the session's or
+// key's lookup, the key's call counter) its calls are signed by the function's own role, which infra
+// narrows to the NON_COMPANY_PARTITIONS, with the route's item actions: no company item, no Query of
+// a company's partitions or indexes, nothing on the cross-company indexes.
 // Anything else made outside the context by such a route is refused here as IAM refuses it there.
-export const OWN_ROLE_COMPANY_PARTITION = /^COMPANY#/;
-const DOOR_READS = new Set(['Get', 'GetItem', 'BatchGet', 'BatchGetItem', 'TransactGet', 'TransactGetItems']);
-const DOOR_WRITES = new Set(['Put', 'PutItem', 'Update', 'UpdateItem', 'Delete', 'DeleteItem', 'TransactWrite', 'TransactWriteItems']);
 
-/** Whether the function's own role of a company's route admits the call on `partition` (outside any company context). */
-export function ownRoleAllows(route: RouteDefinition, name: string, partition: string): boolean {
-  if (NON_COMPANY_PARTITIONS.some(({ prefix }) => partition.startsWith(prefix))) return true;
-  if (!OWN_ROLE_COMPANY_PARTITION.test(partition)) return false;
-  return DOOR_READS.has(name) || (tableAccessOf(route) === 'write' && DOOR_WRITES.has(name));
+/** Whether the function's own role of a company's route admits a call on `partition` (outside any company context). */
+export function ownRoleAllows(partition: string): boolean {
+  return NON_COMPANY_PARTITIONS.some(({ prefix }) => partition.startsWith(prefix));
 }
 
 /** Refuses a call of a company's route made outside its company context that the function's own role does not admit. */
@@ -265,8 +261,8 @@ export function checkOwnRole(route: RouteDefinition | undefined, command: unknow
   if (!route || !actsForCompany(route) || currentCompany()) return;
   const name = commandName(command);
   for (const partition of partitionsOf(command)) {
-    if (ownRoleAllows(route, name, partition)) continue;
-    const message = `${routeKey(route)} (${route.handler}) called ${name} on ${partition} outside its company's context, with the function's own role, which admits only ${NON_COMPANY_PARTITIONS.map(({ prefix }) => `${prefix}*`).join(', ')} and the door's reads${tableAccessOf(route) === 'write' ? ' and idempotency record' : ''} of COMPANY#* items (no Query): run it inside the company context (functions/lib/tenant.ts withCompany) so that it uses the company's scoped credentials.`;
+    if (ownRoleAllows(partition)) continue;
+    const message = `${routeKey(route)} (${route.handler}) called ${name} on ${partition} outside its company's context, with the function's own role, which admits only ${NON_COMPANY_PARTITIONS.map(({ prefix }) => `${prefix}*`).join(', ')}: run it inside the company context (functions/lib/tenant.ts withCompany) so that it uses the company's scoped credentials.`;
     if (RECORD) {
       appendFileSync(RECORD, `${message}\n${(new Error().stack ?? '').split('\n').slice(2, 12).join('\n')}\n---\n`);
       continue;
@@ -275,12 +271,17 @@ export function checkOwnRole(route: RouteDefinition | undefined, command: unknow
   }
 }
 
-/** A delete made by the own role of a company's writing route on company items: the idempotency record's removal, which its door statement admits. */
-function doorDelete(route: RouteDefinition, command: unknown): boolean {
-  if (!actsForCompany(route) || currentCompany() || tableAccessOf(route) !== 'write') return false;
+/**
+ * A writing route's removal of its idempotency record (functions/lib/idempotency.ts: a refused
+ * request's record), in its company's context and its company's idempotency partition
+ * (`COMPANY#<id>#IDEMPOTENCY`) only: the write level's tenant role admits DeleteItem there and nowhere else.
+ */
+function idempotencyRecordDelete(command: unknown): boolean {
+  const companyId = currentCompany();
+  if (!companyId) return false;
   const name = commandName(command);
   const partitions = partitionsOf(command);
-  return (name === 'Delete' || name === 'DeleteItem') && partitions.length > 0 && partitions.every((partition) => OWN_ROLE_COMPANY_PARTITION.test(partition));
+  return (name === 'Delete' || name === 'DeleteItem') && partitions.length > 0 && partitions.every((partition) => partition === keys.idempotencyPartition(companyId));
 }
 
 export function checkCognitoCall(route: RouteDefinition, command: unknown): void {

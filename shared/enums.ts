@@ -1,6 +1,16 @@
 // Enumerations of SPEC.md point 3. The arrays are the single source; types derive from them.
-export const ROLES = ['ceo', 'operational_manager', 'staff'] as const;
+/**
+ * Every role a person signed in to a company may have. The company's members run it (MEMBER_ROLES);
+ * an `owner` owns some of its properties and sees only a read-only portal of them (issue 41 point 3):
+ * owners reach only the routes that name them (functions/routes.ts `roles`).
+ */
+export const ROLES = ['ceo', 'operational_manager', 'staff', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
+/** The company's own people: every role but `owner`. A route without `roles` admits these. */
+export const MEMBER_ROLES = ['ceo', 'operational_manager', 'staff'] as const satisfies readonly Role[];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+/** Whether a role is an owner's (a property owner's portal access, not a member of the team). */
+export const isOwnerRole = (role: string | null | undefined): boolean => role === 'owner';
 
 export const TASK_TYPES = ['cleaning', 'maintenance', 'laundry', 'inspection'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];

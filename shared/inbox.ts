@@ -23,6 +23,14 @@ export const INBOX_KINDS = [
   'inspection_failed',
   'inspection_requested',
   'property_not_ready',
+  /** Issue 41 point 3: the office, an owner asked for an owner stay; the owner, the office's answer. */
+  'owner_stay_requested',
+  'owner_stay_accepted',
+  'owner_stay_declined',
+  /** Issue 41 point 4: the owner, a repair waits for their approval; the office, the owner's decision. */
+  'approval_requested',
+  'approval_approved',
+  'approval_declined',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -117,6 +117,11 @@ export const MESSAGES = {
     pt: 'Esta propriedade não existe na sua empresa',
     es: 'Esta propiedad no existe en tu empresa',
   },
+  'finance.propertyRequiredScoped': {
+    en: 'Choose one of your properties: you see the money of your properties only',
+    pt: 'Escolha uma das suas propriedades: você vê apenas o dinheiro das suas propriedades',
+    es: 'Elige una de tus propiedades: solo ves el dinero de tus propiedades',
+  },
   'task.unknownAssignee': {
     en: 'This person is not a member of your company',
     pt: 'Esta pessoa não faz parte da sua empresa',
@@ -1213,6 +1218,67 @@ export const MESSAGES = {
     pt: 'Só o CEO e gerentes com acesso a todas as propriedades podem fazer isso',
     es: 'Solo el CEO y los gerentes con acceso a todas las propiedades pueden hacer esto',
   },
+  // Owners and their portal (issue 41 point 3; docs/owners.md)
+  'owners.propertyIdsRequired': {
+    en: 'Choose at least one property this owner owns',
+    pt: 'Escolha pelo menos uma propriedade deste proprietário',
+    es: 'Elige al menos una propiedad de este propietario',
+  },
+  'owners.propertyIdsInvalid': { en: 'These are not property ids', pt: 'Estes não são ids de propriedades', es: 'Estos no son ids de propiedades' },
+  'owners.propertyIdsTooMany': {
+    en: 'An owner can have up to 200 properties',
+    pt: 'Um proprietário pode ter até 200 propriedades',
+    es: 'Un propietario puede tener hasta 200 propiedades',
+  },
+  'owners.propertyIdsOnlyForOwners': {
+    en: 'Properties are chosen only when inviting an owner',
+    pt: 'As propriedades só são escolhidas ao convidar um proprietário',
+    es: 'Las propiedades solo se eligen al invitar a un propietario',
+  },
+  'owners.roleChangeRefused': {
+    en: 'An owner cannot become a team member, nor a team member an owner: remove them and invite them again',
+    pt: 'Um proprietário não pode virar membro da equipe, nem um membro virar proprietário: remova e convide novamente',
+    es: 'Un propietario no puede pasar a ser miembro del equipo, ni un miembro propietario: elimínalo e invítalo de nuevo',
+  },
+  'owners.notForOwners': {
+    en: "An owner sees only their own properties: change them with the owner's properties, not groups",
+    pt: 'Um proprietário vê só as próprias propriedades: altere-as nas propriedades do proprietário, não em grupos',
+    es: 'Un propietario ve solo sus propiedades: cámbialas en las propiedades del propietario, no en grupos',
+  },
+  'owners.notAnOwner': { en: 'This person is not an owner', pt: 'Esta pessoa não é um proprietário', es: 'Esta persona no es un propietario' },
+  'owners.propertyRequired': { en: 'Choose the property', pt: 'Escolha a propriedade', es: 'Elige la propiedad' },
+  'owners.fromInvalid': { en: 'The first day is not a valid date', pt: 'O primeiro dia não é uma data válida', es: 'El primer día no es una fecha válida' },
+  'owners.toInvalid': { en: 'The last day is not a valid date', pt: 'O último dia não é uma data válida', es: 'El último día no es una fecha válida' },
+  'owners.rangeInvalid': {
+    en: 'Show from one day up to 120 days, the last day not before the first',
+    pt: 'Mostre de um dia até 120 dias, o último dia não antes do primeiro',
+    es: 'Muestra de un día hasta 120 días, el último día no antes del primero',
+  },
+  'owners.stayDatesInvalid': {
+    en: 'The stay must end after it starts, and last at most 180 nights',
+    pt: 'A estadia deve terminar depois de começar e durar no máximo 180 noites',
+    es: 'La estancia debe terminar después de empezar y durar como máximo 180 noches',
+  },
+  'owners.stayInPast': {
+    en: 'Choose nights from today on',
+    pt: 'Escolha noites a partir de hoje',
+    es: 'Elige noches a partir de hoy',
+  },
+  'owners.nightsTaken': {
+    en: 'These nights are not free: {{night}} is already taken',
+    pt: 'Estas noites não estão livres: {{night}} já está ocupada',
+    es: 'Estas noches no están libres: {{night}} ya está ocupada',
+  },
+  'owners.nightsRequested': {
+    en: 'You have already asked for some of these nights: cancel that request first',
+    pt: 'Você já pediu algumas destas noites: cancele esse pedido primeiro',
+    es: 'Ya pediste algunas de estas noches: cancela esa solicitud primero',
+  },
+  'owners.requestNotPending': {
+    en: 'This request was already answered or cancelled',
+    pt: 'Este pedido já foi respondido ou cancelado',
+    es: 'Esta solicitud ya fue respondida o cancelada',
+  },
   'team.lastCeo': {
     en: 'The company needs at least one CEO: make someone else CEO first',
     pt: 'A empresa precisa de pelo menos um CEO: torne outra pessoa CEO primeiro',
@@ -1351,6 +1417,32 @@ export const MESSAGES = {
     en: 'Someone changed this task meanwhile. Nothing was saved; look at it again.',
     pt: 'Alguém alterou esta tarefa nesse meio-tempo. Nada foi salvo; veja-a de novo.',
     es: 'Alguien cambió esta tarea mientras tanto. No se guardó nada; vuelve a mirarla.',
+  },
+  // Repairs the owner pays for (issue 41 point 4; docs/owner-approvals.md)
+  'task.estimatedCostInvalid': {
+    en: 'Enter the estimated cost as an amount from 0 to 99,999,999.99',
+    pt: 'Informe o custo estimado como um valor de 0 a 99.999.999,99',
+    es: 'Introduce el coste estimado como un importe de 0 a 99.999.999,99',
+  },
+  'property.approvalLimitInvalid': {
+    en: "Enter the owner's approval limit as an amount from 0 to 99,999,999.99, or leave it empty to never ask",
+    pt: 'Informe o limite de aprovação do proprietário como um valor de 0 a 99.999.999,99, ou deixe vazio para nunca pedir',
+    es: 'Introduce el límite de aprobación del propietario como un importe de 0 a 99.999.999,99, o déjalo vacío para no preguntar nunca',
+  },
+  'approval.pending': {
+    en: "Waiting for the owner's approval: this repair cannot be started or completed until the owner approves it",
+    pt: 'Aguardando a aprovação do proprietário: este reparo não pode ser iniciado nem concluído até o proprietário aprová-lo',
+    es: 'Esperando la aprobación del propietario: esta reparación no se puede empezar ni terminar hasta que el propietario la apruebe',
+  },
+  'approval.notPending': {
+    en: 'This repair is not waiting for your approval any more (it was decided, changed or cancelled). Nothing was saved.',
+    pt: 'Este reparo não aguarda mais a sua aprovação (foi decidido, alterado ou cancelado). Nada foi salvo.',
+    es: 'Esta reparación ya no espera tu aprobación (se decidió, cambió o canceló). No se guardó nada.',
+  },
+  'approval.decisionRequired': {
+    en: 'Say whether you approve the repair',
+    pt: 'Diga se você aprova o reparo',
+    es: 'Indica si apruebas la reparación',
   },
   // Webhooks (issue 39 point 4)
   'webhooks.urlInvalid': {

@@ -27,6 +27,7 @@ export * from './schemas/uploads';
 export * from './schemas/auth';
 export * from './schemas/team';
 export * from './schemas/property-groups';
+export * from './schemas/owners';
 export * from './schemas/properties';
 export * from './schemas/owner-reports';
 export * from './schemas/reservations';

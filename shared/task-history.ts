@@ -23,6 +23,17 @@ export const TASK_HISTORY_ACTIONS = [
   'inspection_requested',
   'inspection_passed',
   'inspection_failed',
+  /**
+   * Issue 41 point 4 (repairs the owner pays for): the owner's approval asked for (details:
+   * estimatedCost, limit), not asked because the property's owner has no portal account
+   * (details: estimatedCost, limit), no longer needed (the estimate went down or off), and the
+   * owner's decision (details: estimatedCost, note; a decline also cancels: its own entry).
+   */
+  'approval_requested',
+  'approval_not_asked',
+  'approval_withdrawn',
+  'approval_approved',
+  'approval_declined',
 ] as const;
 export type TaskHistoryAction = (typeof TASK_HISTORY_ACTIONS)[number];
 
@@ -74,8 +85,8 @@ export function statusAction(from: TaskStatus, to: TaskStatus): TaskHistoryActio
   return 'status_changed';
 }
 
-const EDITED_FIELDS = ['title', 'description', 'type', 'propertyId', 'reservationId'] as const;
-const CREATED_FIELDS = ['title', 'type', 'propertyId', 'assignedUserId', 'status', 'dueDate'] as const;
+const EDITED_FIELDS = ['title', 'description', 'type', 'propertyId', 'reservationId', 'estimatedCost'] as const;
+const CREATED_FIELDS = ['title', 'type', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'estimatedCost'] as const;
 
 /**
  * The history entries of one task write, from the task before and after it (`before` undefined: a

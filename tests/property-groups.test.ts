@@ -59,6 +59,10 @@ describe('property groups', () => {
     expect(tried.status).toBe(403);
     expect(tried.body.message).toMatch(/every property/);
     expect((await invoke('PUT', `/api/property-groups/${group.id}`, { cookies: [scoped.cookie], body: { name: 'Mine', propertyIds: [propertyA, propertyB] } })).status).toBe(403);
+    // The app hides groups and new properties from them: the current user says they are scoped.
+    expect((await invoke('GET', '/api/auth/user', { cookies: [scoped.cookie] })).body.seesEveryProperty).toBe(false);
+    expect((await invoke('GET', '/api/auth/user', { cookies: [manager.cookie] })).body.seesEveryProperty).toBe(true);
+    expect((await invoke('GET', '/api/auth/user', ceo())).body.seesEveryProperty).toBe(true);
     // Nor may a scoped manager add a property they could not see.
     expect((await invoke('POST', '/api/properties', { cookies: [scoped.cookie], body: { name: 'Casa C', address: 'Rua C' } })).status).toBe(403);
   });

@@ -5,9 +5,9 @@
 //   DeleteItem, delete in a transaction or BatchWriteItem: the refusal names the route; the same call
 //   from a route that declares it passes.
 // - A company's route (a session's or an API key's) outside its company's context has only its own
-//   role: the non-company partitions, and the door's GetItem/BatchGetItem of company items (a writing
-//   route's idempotency record too). A Query of a company's partition there is refused; a public route
-//   (which acts for no company) keeps them.
+//   role: the non-company partitions. A company item there (a Get, a Put, a Query) is refused; a
+//   public route (which acts for no company) keeps them. Inside its company's context a writing route
+//   that does not delete may still remove its idempotency record, in COMPANY#<id>#IDEMPOTENCY only.
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AccessDeniedError, installPermissionGuard, runAsRoute, TenantFenceError } from '../local/permission-guard';
@@ -93,15 +93,32 @@ describe("a company's route outside its company's context: the function's own ro
     await expect(crossCompany).rejects.toThrow(/outside its company's context/);
   });
 
-  it("admits the door's reads of company items and, on a writing route, the idempotency record; not a read route's write", async () => {
+  it('refuses any company item, even a GetItem, and the idempotency record outside the context', async () => {
     const item = { pk: partition(), sk: sk() };
     await putRaw(item);
-    await expect(outside(listProperties, () => db.send(new GetCommand({ TableName: tableName(), Key: item })))).resolves.toMatchObject({ Item: item });
-    const record = { pk: partition(), sk: `IDEMPOTENCY#grants#${randomUUID()}` };
-    await outside(createProperty, () => db.send(new PutCommand({ TableName: tableName(), Item: record })));
-    await outside(createProperty, () => db.send(new DeleteCommand({ TableName: tableName(), Key: record })));
+    const get = outside(listProperties, () => db.send(new GetCommand({ TableName: tableName(), Key: item })));
+    await expect(get).rejects.toThrow(TenantFenceError);
+    await expect(get).rejects.toThrow(`${routeKey(listProperties)} (list-properties) called Get on ${partition()} outside its company's context`);
+    const record = { pk: keys.idempotencyPartition(a.companyId), sk: `IDEMPOTENCY#grants#${randomUUID()}` };
+    await expect(outside(createProperty, () => db.send(new PutCommand({ TableName: tableName(), Item: record })))).rejects.toThrow(TenantFenceError);
+    await expect(outside(createProperty, () => db.send(new DeleteCommand({ TableName: tableName(), Key: record })))).rejects.toThrow(AccessDeniedError);
     // Refused twice over: a read route writes nothing, and its own role writes no company item.
     await expect(outside(listProperties, () => db.send(new PutCommand({ TableName: tableName(), Item: { pk: partition(), sk: sk() } })))).rejects.toThrow(AccessDeniedError);
+  });
+
+  it("in its company's context, a writing route that does not delete removes its idempotency record, and nothing else", async () => {
+    const record = { pk: keys.idempotencyPartition(a.companyId), sk: `IDEMPOTENCY#grants#${randomUUID()}` };
+    await asRoute(createProperty, () => db.send(new PutCommand({ TableName: tableName(), Item: record })));
+    await asRoute(createProperty, () => db.send(new DeleteCommand({ TableName: tableName(), Key: record })));
+    expect((await db.send(new GetCommand({ TableName: tableName(), Key: record }))).Item).toBeUndefined();
+    // The same sort key in the company partition itself is a company item like any other: no delete.
+    const elsewhere = { pk: partition(), sk: record.sk };
+    await putRaw(elsewhere);
+    await expect(asRoute(createProperty, () => db.send(new DeleteCommand({ TableName: tableName(), Key: elsewhere })))).rejects.toThrow(/create-property\) does not delete/);
+    // Another company's idempotency partition: the fence refuses it.
+    const other = { pk: keys.idempotencyPartition(`${a.companyId}x`), sk: record.sk };
+    await expect(asRoute(createProperty, () => db.send(new DeleteCommand({ TableName: tableName(), Key: other })))).rejects.toThrow(TenantFenceError);
+    expect((await db.send(new GetCommand({ TableName: tableName(), Key: elsewhere }))).Item).toBeDefined();
   });
 
   it('admits the non-company partitions (its session) and refuses the other non-company ones', async () => {

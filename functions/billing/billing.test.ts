@@ -12,15 +12,25 @@ import { getRawItem } from '../data/db';
 import { keys } from '../data/keys';
 import { configurePaymentGateway, paymentsPort } from '../payments/gateway';
 import { changePlan } from './plan-change';
+import { PlanChangeEntryRefused, isPaymentEventHandled, writeBillingChange } from '../data/repositories/billing';
+import { ulid } from 'ulid';
 import { handler as applyDueDowngradesJob } from '../handlers/apply-due-downgrades';
 import { handler as applyDueDowngradeWorker } from '../handlers/apply-due-downgrade';
 
 const DAY = 86_400_000;
 const PT = { 'accept-language': 'pt-BR' };
 let gateway: LocalPaymentGateway;
+/** What the stand-in delivered to the webhook route in this test, and how the route handled each. */
+let delivered: Array<{ type: string; priceMoved: boolean; status: number; outcome: string }>;
 
 beforeEach(() => {
-  gateway = new LocalPaymentGateway();
+  delivered = [];
+  gateway = new LocalPaymentGateway(async (payload, signature) => {
+    const result = await invoke('POST', '/api/billing/webhook', { body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+    const event = JSON.parse(payload) as { type: string; data: { previous_attributes?: { items?: unknown } } };
+    delivered.push({ type: event.type, priceMoved: !!event.data.previous_attributes?.items, status: result.status, outcome: result.body?.status });
+    return { status: result.status, body: result.body };
+  });
   configurePaymentGateway(gateway);
 });
 // Every test waits for its own deliveries (the events the stand-in sends after answering, as Stripe
@@ -105,10 +115,13 @@ describe('checkout and upgrades', () => {
     await gateway.settled();
     expect(gateway.subscriptions.get(before.paymentSubscriptionId!)!.priceId).toBe(LOCAL_PRICES.professional.monthly);
     expect(gateway.sessions.size).toBe(1);
-    // Stripe's subscription-updated event for this upgrade has arrived (settled): it confirms it, it is no second change.
+    // Stripe's subscription-updated event for this upgrade has arrived (settled) and was handled: it confirms it, it is no second change.
+    expect(delivered.filter((event) => event.type === 'customer.subscription.updated' && event.priceMoved)).toEqual([{ type: 'customer.subscription.updated', priceMoved: true, status: 200, outcome: 'handled' }]);
     const upgrade = await entryOf(company, 'plan_changed', { toPlan: 'professional' });
     expect(upgrade).toMatchObject({ fromPlan: 'basic', by: { kind: 'ceo', userId: company.ceo.user.id }, reason: 'upgrade' });
     await expectNoSamePlanChange(company);
+    // The echo changed nothing (same plan, cycle, period): it wrote no entry at all after the CEO's.
+    expect((await history(company)).filter((entry) => entry.id !== upgrade.id && entry.at >= upgrade.at)).toEqual([]);
     expect((await getCompany(company.companyId))!).toMatchObject({ plan: 'professional', billingStatus: 'active', billingCycle: 'monthly', paymentSubscriptionId: before.paymentSubscriptionId });
   });
 
@@ -168,6 +181,27 @@ describe('checkout and upgrades', () => {
     expect(echo.body.status).toBe('handled');
     expect(await entryOf(company, 'subscription_updated', { reason: 'customer.subscription.updated: confirms professional' })).toMatchObject({ fromPlan: 'professional', toPlan: 'professional', by: { kind: 'stripe' } });
     await expectNoSamePlanChange(company);
+  });
+
+  it('refuses to write a plan change entry that does not change the plan (or not the change written), whoever calls the writer', async () => {
+    const company = await payingCompany('professional');
+    const stored = (await getCompany(company.companyId))!;
+    const before = await history(company);
+    const at = new Date().toISOString();
+    const entry = (fromPlan: 'basic' | 'professional', toPlan: 'basic' | 'professional') => ({ id: ulid(), companyId: company.companyId, at, event: 'plan_changed' as const, fromPlan, toPlan, by: { kind: 'stripe' as const, userId: null, email: null }, reason: 'customer.subscription.updated' });
+    const event = { id: localId('evt'), type: 'customer.subscription.updated' };
+    const attempts = [
+      { expectPlan: 'professional' as const, plan: 'professional' as const, entry: entry('professional', 'professional') }, // the echo as a change
+      { expectPlan: 'professional' as const, entry: entry('professional', 'professional') }, // no plan written
+      { expectPlan: 'professional' as const, plan: 'basic' as const, entry: entry('basic', 'professional') }, // says another change than the one written
+    ];
+    for (const attempt of attempts) {
+      await expect(writeBillingChange({ companyId: company.companyId, ...attempt, fields: { billingCycle: 'yearly' }, at, event })).rejects.toBeInstanceOf(PlanChangeEntryRefused);
+    }
+    // Nothing of it was written: the history, the company and the event's claim are as before.
+    expect(await history(company)).toEqual(before);
+    expect((await getCompany(company.companyId))!).toEqual(stored);
+    expect(await isPaymentEventHandled(event.id)).toBe(false);
   });
 
   it('refuses enterprise by checkout (contact sales), the current plan, and non-CEOs', async () => {

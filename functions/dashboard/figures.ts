@@ -19,6 +19,7 @@ import { keys } from '#functions/data/keys';
 import { monthRevenue, monthTotals, queryDayStats, type DayStats } from '#functions/data/repositories/report-stats';
 import { attentionBound, figuresRevisionOf, getStats, statsFromItem, urgentOrOverdue, type CompanyStats } from '#functions/data/repositories/stats';
 import { scopedPropertyIds } from '#functions/data/property-scope';
+import { scopedMoney } from '#functions/data/repositories/scoped-money';
 import { listUsers, toTeamMember } from '#functions/data/repositories/users';
 
 /** Top performers' scores and the properties' comparison cover this many days, today included. */
@@ -168,10 +169,16 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   // A caller scoped to property groups (issue 41, docs/property-scope.md): figures of their properties
   // only, computed from those properties' items (the data layer's scoped getStats, queryDayStats and
-  // urgentOrOverdue); not kept (the cache is the company's); money is company-wide: none.
+  // urgentOrOverdue); not kept (the cache is the company's). The revenue is their properties' too,
+  // summed as Financials sums it for them (repositories/scoped-money.ts), for managers only.
   if (scopedPropertyIds()) {
-    const [stats, inputs] = await Promise.all([getStats(companyId), readInputs(companyId, 0, now)]);
-    return computeFigures({ now, companyCreatedAt: inputs.companyCreatedAt, stats, days: inputs.days, urgent: inputs.urgent, revenue: null });
+    const [stats, inputs, money] = await Promise.all([
+      getStats(companyId),
+      readInputs(companyId, 0, now),
+      isManagerRole(role) ? scopedMoney(companyId, monthsEndingWith(utcMonth(now), 2), now) : undefined,
+    ]);
+    const revenue = money ? monthRevenue(money.months[1], money.months[0]) : null;
+    return computeFigures({ now, companyCreatedAt: inputs.companyCreatedAt, stats, days: inputs.days, urgent: inputs.urgent, revenue });
   }
   const statsItem = prefetched ? prefetched.stats : await getItem<Record<string, unknown>>(keys.companyStats(companyId));
   const revision = figuresRevisionOf(statsItem);

@@ -57,6 +57,16 @@ export function currentClients(): DynamoClients {
   return companyId ? scoped.clientsFor(companyId) : own;
 }
 
+/**
+ * Whether acting for `companyId` costs this function nothing more: always without TENANT_ROLE_ARN; in
+ * AWS once its clients are built (a request of that company was served here). The door reads a
+ * hinted company's items together with the session or key only then, so a forged hint never makes
+ * it assume the tenant role for a company (repositories/sessions.ts getSessionWith).
+ */
+export function companyClientsReady(companyId: string): boolean {
+  return !scoped || scoped.companies.has(companyId);
+}
+
 /** The AssumeRole calls this function made (undefined without TENANT_ROLE_ARN). */
 export function scopedCredentialStats(): { assumed: number; companies: number } | undefined {
   return scoped && { assumed: scoped.credentials.assumed, companies: scoped.companies.size };

@@ -102,6 +102,9 @@ export const keys = {
    * item, so a request resolves its caller's scope with one read (in its session's BatchGetItem).
    */
   propertyGroups: (companyId: string): Key => ({ pk: company(companyId), sk: 'PROPERTYGROUPS' }),
+  /** An owner stay request (issue 41 point 3, docs/owners.md); the item carries its propertyId (the property scope). */
+  ownerStayRequest: (companyId: string, requestId: string): Key => ({ pk: company(companyId), sk: `OWNERSTAY#${requestId}` }),
+  ownerStayRequestPrefix: 'OWNERSTAY#',
 
   task: (companyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `TASK#${taskId}` }),
   taskPrefix: 'TASK#',
@@ -284,9 +287,20 @@ export const keys = {
   taskHistory: (companyId: string, taskId: string, entryId: string): Key => ({ pk: company(companyId), sk: `TASKHIST#${taskId}#${entryId}` }),
   taskHistoryPrefix: (taskId: string) => `TASKHIST#${taskId}#`,
   /**
-   * Idempotency records of replayed requests (Powertools Idempotency): the company partition, then
-   * the user, then the hashed key, so a key is scoped to one company and one user. TTL: expiresAt.
+   * A repair waiting for its owner's approval (issue 41 point 4; repositories/task-approvals.ts):
+   * one entry per open task whose approval is pending, kept in the task's own transaction, with a
+   * `propertyId` attribute (the property scope filters it). The owner's list is one Query on the prefix.
    */
+  approvalPending: (companyId: string, propertyId: string, taskId: string): Key => ({ pk: company(companyId), sk: `APPROVAL#${propertyId}#${taskId}` }),
+  approvalPendingPrefix: 'APPROVAL#',
+  /**
+   * Idempotency records of replayed requests (Powertools Idempotency): a partition of their own in
+   * the company (`COMPANY#<id>#IDEMPOTENCY`, the layer's static partition value), then the user, then
+   * the hashed key, so a key is scoped to one company and one user. Their own partition lets a
+   * company's write-level credentials delete there and nowhere else (a refused request's record is
+   * removed; docs/tenant-fence.md). TTL: expiresAt.
+   */
+  idempotencyPartition: (companyId: string) => `${company(companyId)}#IDEMPOTENCY`,
   idempotencyPrefix: (userId: string) => `IDEMPOTENCY#${userId}`,
   /**
    * A task on its assignee's own list (repositories/assigned-tasks.ts), kept in the task's own

@@ -13,6 +13,9 @@ export interface TaskChangeContext {
   now?: Date;
 }
 
+/** A repair waiting for its owner's approval (issue 41 point 4): nobody is told to do it yet. */
+const waiting = (task: Task | undefined): boolean => task?.approval?.status === 'pending';
+
 export function taskEvents(before: Task | undefined, after: Task, context: TaskChangeContext): DomainEvent[] {
   const occurredAt = (context.now ?? new Date()).toISOString();
   const common = {
@@ -52,24 +55,32 @@ export function taskEvents(before: Task | undefined, after: Task, context: TaskC
     }
   }
   const assignee = after.assignedUserId ?? null;
-  if (assignee && assignee !== (before?.assignedUserId ?? null)) {
+  // Issue 41 point 4: while a repair waits for its owner its assignee is not told of it (nor of a
+  // move, a reassignment or its cancellation); once it may go on (approved, or no longer needing
+  // approval) the assignee is told as on an assignment.
+  const held = waiting(after);
+  const wasHeld = before !== undefined && waiting(before);
+  const released = wasHeld && !held && (after.status === 'pending' || after.status === 'in_progress');
+  if (assignee && !held && (released || assignee !== (before?.assignedUserId ?? null))) {
     events.push(
       domainEvent('task.assigned', {
         ...common,
         assignedUserId: assignee,
-        previousAssignedUserId: before?.assignedUserId ?? null,
+        previousAssignedUserId: released ? null : (before?.assignedUserId ?? null),
         dueDate: after.dueDate ?? null,
       }),
     );
   }
   const previousAssignee = before?.assignedUserId ?? null;
-  if (before && previousAssignee && !assignee) {
+  if (before && previousAssignee && !assignee && !wasHeld) {
     events.push(domainEvent('task.unassigned', { ...common, previousAssignedUserId: previousAssignee, dueDate: after.dueDate ?? null }));
   }
   const cancelled = before !== undefined && after.status === 'cancelled' && before.status !== 'cancelled';
-  if (cancelled) {
+  if (cancelled && wasHeld) {
+    // Declined by the owner, or called off while waiting: its assignee never heard of it.
+  } else if (cancelled) {
     events.push(domainEvent('task.cancelled', { ...common, assignedUserId: assignee, dueDate: after.dueDate ?? null }));
-  } else if (before && (before.dueDate ?? null) !== (after.dueDate ?? null) && after.status !== 'cancelled') {
+  } else if (before && !held && !wasHeld && (before.dueDate ?? null) !== (after.dueDate ?? null) && after.status !== 'cancelled') {
     events.push(
       domainEvent('task.rescheduled', {
         ...common,

@@ -2,13 +2,18 @@
 // and its name is kept on the invoice for lists, search and exports.
 // Expenses likewise may name one of the company's properties (its owner report lists them).
 import type { ExpenseBody, InvoiceBody } from '#shared/schemas';
+import { scopedPropertyIds } from '#functions/data/property-scope';
 import { getProperty } from '#functions/data/repositories/properties';
 import { createExpense, type ExpenseView } from '#functions/data/repositories/expenses';
 import { createInvoice, type InvoiceView } from '#functions/data/repositories/invoices';
 import { BadRequestError } from '#functions/lib/errors';
 
-/** The name of the company's property `propertyId` (null for none); another company's or unknown: 400. */
+/**
+ * The name of the company's property `propertyId` (null for none); another company's or unknown: 400.
+ * A member scoped to property groups records money for one of their properties only (400 without one).
+ */
 async function propertyNameOf(companyId: string, propertyId: string | null | undefined): Promise<string | null> {
+  if (!propertyId && scopedPropertyIds()) throw new BadRequestError('error.badRequest', { propertyId: 'finance.propertyRequiredScoped' });
   if (!propertyId) return null;
   const property = await getProperty(companyId, propertyId);
   if (!property) throw new BadRequestError('error.badRequest', { propertyId: 'task.unknownProperty' });

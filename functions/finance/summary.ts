@@ -3,8 +3,10 @@
 // overdue invoices (one Query on the unpaid-by-due-date index, reading only the overdue ones).
 import { monthsEndingWith, percentChange, utcDay, utcMonth } from '#shared/rules';
 import { overdueTotals } from '#functions/data/repositories/invoices';
-import { getFinanceCounters, monthRevenue, queryMonths } from '#functions/data/repositories/report-stats';
+import { getFinanceCounters, monthRevenue, queryMonths, type FinanceCounters, type MonthTotals } from '#functions/data/repositories/report-stats';
 import { money, type Money } from '#shared/money';
+import { scopedPropertyIds } from '#functions/data/property-scope';
+import { scopedMoney } from '#functions/data/repositories/scoped-money';
 
 /** Months shown on the revenue chart, the current one included. */
 export const CHART_MONTHS = 6;
@@ -31,11 +33,18 @@ export interface FinancialSummary {
 
 export async function getFinancialSummary(companyId: string, now = new Date()): Promise<FinancialSummary> {
   const month = utcMonth(now);
-  const [months, finance, overdue] = await Promise.all([
-    queryMonths(companyId, monthsEndingWith(month, CHART_MONTHS)),
-    getFinanceCounters(companyId),
-    overdueTotals(companyId, utcDay(now)),
-  ]);
+  const chart = monthsEndingWith(month, CHART_MONTHS);
+  let months: MonthTotals[];
+  let finance: Pick<FinanceCounters, 'unpaidCents' | 'unpaidCount' | 'paidCount'>;
+  let overdue: { count: number; cents: number };
+  if (scopedPropertyIds()) {
+    // A member scoped to property groups: their properties' money only (docs/property-scope.md "Money").
+    const scoped = await scopedMoney(companyId, chart, now);
+    ({ months, overdue } = scoped);
+    finance = scoped;
+  } else {
+    [months, finance, overdue] = await Promise.all([queryMonths(companyId, chart), getFinanceCounters(companyId), overdueTotals(companyId, utcDay(now))]);
+  }
   const current = months[months.length - 1];
   const previous = months[months.length - 2];
   const net = (m: typeof current) => m.paidCents - m.expenseCents;

@@ -11,6 +11,7 @@ import type { TransactionListQuery } from '#shared/schemas';
 import { db, tableName } from '#functions/data/client';
 import { decodeCursor, encodeCursor } from '#functions/data/db';
 import { keys, stripKeys } from '#functions/data/keys';
+import { scopedPropertyIds } from '#functions/data/property-scope';
 import { normaliseSearch, toInvoiceView, type InvoiceView, type StoredInvoice } from '#functions/data/repositories/invoices';
 import { toExpenseView, type ExpenseView, type StoredExpense } from '#functions/data/repositories/expenses';
 
@@ -37,6 +38,7 @@ export async function listTransactions(companyId: string, query: TransactionList
   const search = query.q ? normaliseSearch(query.q.replace(/^\$/, '')) : '';
   let start: Record<string, unknown> | undefined = decodeCursor(query.cursor, { index, partition });
   const matches: Array<Record<string, unknown>> = [];
+  const scoped = scopedPropertyIds() !== undefined;
   let read = 0;
   let result: QueryCommandOutput;
   do {
@@ -56,6 +58,8 @@ export async function listTransactions(companyId: string, query: TransactionList
     );
     read += result.ScannedCount ?? 0;
     for (const item of result.Items ?? []) {
+      // A member scoped to property groups: the company's own money (no property) is not theirs.
+      if (scoped && !item.propertyId) continue;
       matches.push(item);
       if (matches.length === query.limit) break;
     }

@@ -14,8 +14,8 @@ const EDITABLE_BY_STAFF = new Set(['status']);
  * a stored value the schema refuses is compared as it is.
  */
 function asSent(task: Task): Partial<Task> {
-  const { type, title, description, propertyId, assignedUserId, status, dueDate } = task;
-  const parsed = taskBody.safeParse({ type, title, description, propertyId, assignedUserId, status, dueDate });
+  const { type, title, description, propertyId, assignedUserId, status, dueDate, estimatedCost } = task;
+  const parsed = taskBody.safeParse({ type, title, description, propertyId, assignedUserId, status, dueDate, estimatedCost });
   return parsed.success ? { ...task, ...parsed.data } : task;
 }
 
@@ -54,7 +54,8 @@ export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, a
       assertMayWorkTask(caller, task);
       const stored = asSent(task);
       const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
-        (field) => !EDITABLE_BY_STAFF.has(field) && (changes[field] ?? null) !== (task[field] ?? null) && (changes[field] ?? null) !== (stored[field] ?? null),
+        // A field not sent (absent: estimatedCost, issue 41) is not a change.
+        (field) => !EDITABLE_BY_STAFF.has(field) && changes[field] !== undefined && (changes[field] ?? null) !== (task[field] ?? null) && (changes[field] ?? null) !== (stored[field] ?? null),
       );
       if (changed.length) throw new ForbiddenError();
     };

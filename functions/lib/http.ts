@@ -2,8 +2,9 @@
 // the route table's access rules, validates query and body with the shared zod schemas, and maps
 // named errors to status codes in one place. Nothing here is kept between requests.
 // A route may declare `prefetch`: company items read in the same BatchGetItem as its session
-// (repositories/sessions.ts getSessionWith), handed to it as `prefetched` when they are the
-// session's company's; the session item is still read, and checked, on every request.
+// (repositories/sessions.ts getSessionWith), handed to it as `prefetched`; the session item is still
+// read, and checked, on every request. Everything after the session's lookup runs in the caller's
+// company's context (functions/lib/tenant.ts; docs/tenant-fence.md).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { ZodMiniType as ZodType } from 'zod/mini';
@@ -11,8 +12,8 @@ import type { Role, UiLanguage } from '#shared/enums';
 import { languageFromHeader, translateMessage } from '#shared/messages';
 import { formatCalendarDay } from '#shared/rules';
 import { genericIssueMessage, type Session } from '#shared/schemas';
-import { findRouteByHandler, tableAccessOf } from '#functions/routes';
-import { getSession, getSessionWith, touchSession } from '#functions/data/repositories/sessions';
+import { findRouteByHandler, rolesOf, tableAccessOf } from '#functions/routes';
+import { getSessionWith, touchSession } from '#functions/data/repositories/sessions';
 import { resolvePropertyScope } from '#functions/data/repositories/property-groups';
 import { keys, type Key } from '#functions/data/keys';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
@@ -44,8 +45,8 @@ export interface RequestContext<B, Q> {
   caller: Caller;
   /**
    * The items the route's `prefetch` names for the caller's company, in its order (undefined where
-   * absent), read with the session; undefined when they could not be (an id without a company
-   * prefix, a prefix that is not the session's company): the handler reads them itself.
+   * absent), read with the session (or right after it: repositories/sessions.ts getSessionWith);
+   * undefined on a route without a `prefetch`.
    */
   prefetched?: Array<Record<string, unknown> | undefined>;
 }
@@ -167,15 +168,16 @@ export function apiHandler<B = unknown, Q = unknown>(
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       assertPathParameters(route, params);
       let caller: Caller | undefined;
+      let session: Session | undefined;
       let prefetched: Array<Record<string, unknown> | undefined> | undefined;
-      let propertyScope: ReadonlySet<string> | undefined;
+      // The company's property groups (issue 41: the caller's property scope) come in the same
+      // BatchGetItem as the session and the route's prefetch, last.
+      let groups: { item: Record<string, unknown> | undefined } | undefined;
       if (route.access === 'session') {
         const sid = readCookie(event, SESSION_COOKIE);
-        let session: Awaited<ReturnType<typeof getSession>> = undefined;
-        // The company's property groups (issue 41: the caller's property scope) come in the same
-        // BatchGetItem as the session and the route's prefetch, last.
-        let groups: { item: Record<string, unknown> | undefined } | undefined;
         if (sid) {
+          // The company items in the company's context (getSessionWith), the session item by itself
+          // or with them: never a company item on the function's own role.
           const read = await getSessionWith(sid, (companyId) => [...(options.prefetch?.(companyId) ?? []), keys.propertyGroups(companyId)]);
           session = read.session;
           if (read.items) {
@@ -186,37 +188,48 @@ export function apiHandler<B = unknown, Q = unknown>(
         if (!session) throw route.master ? new NotFoundError() : new UnauthorizedError();
         caller = callerFromSession(session);
         logger.appendKeys({ companyId: caller.companyId, userId: caller.userId });
-        assertMasterRoute(route, caller);
-        if (route.roles && !route.roles.includes(caller.role)) throw new ForbiddenError();
-        // A read-only company (trial or paid access ended): writes answer 402, reads go on.
-        await assertSubscriptionAllows(route, event.requestContext?.http?.method ?? route.method, caller);
-        // An integration feature (API keys, webhooks) the company's plan must include.
-        if (route.feature) await assertPlanFeature(route.feature, caller);
-        await touchSession(session);
-        // The properties the caller may see (docs/property-scope.md): computed once, for this request only.
-        if (!route.master) propertyScope = await resolvePropertyScope(caller, groups);
       }
-      // A write with an Idempotency-Key header is applied once; a replay answers the first response.
-      // A route that only reads the table (functions/routes.ts `table`) has nothing to apply twice,
-      // and its role could not keep the record.
-      const method = tableAccessOf(route) === 'write' ? (event.requestContext?.http?.method ?? route.method) : 'GET';
-      return await withIdempotency(event, method, caller, context, async () => {
-        const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
-        const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
-        // Acting for the caller's company (functions/lib/tenant.ts); for none without a session, or on
-        // the master console's routes, which read and change any company.
-        return await withCompanyOf(route.master ? undefined : caller?.companyId, () =>
-          fn({
-            event,
-            body: body as B,
-            query: query as Q,
-            params,
-            language,
-            caller: caller as Caller,
-            prefetched,
-          }),
-          propertyScope,
-        );
+      const signedIn = caller && session ? { caller, session } : undefined;
+      // From here on the request acts for the caller's company (functions/lib/tenant.ts): the checks,
+      // the session's renewal, the idempotency record and the route's function, all with the
+      // company's scoped credentials in AWS (docs/tenant-fence.md). For none without a session, or on
+      // the master console's routes, which read and change any company.
+      const companyId = route.master ? undefined : caller?.companyId;
+      return await withCompanyOf(companyId, async () => {
+        let propertyScope: ReadonlySet<string> | undefined;
+        if (signedIn) {
+          const { caller } = signedIn;
+          assertMasterRoute(route, caller);
+          if (!rolesOf(route).includes(caller.role)) throw new ForbiddenError();
+          // A read-only company (trial or paid access ended): writes answer 402, reads go on.
+          await assertSubscriptionAllows(route, event.requestContext?.http?.method ?? route.method, caller);
+          // An integration feature (API keys, webhooks) the company's plan must include.
+          if (route.feature) await assertPlanFeature(route.feature, caller);
+          await touchSession(signedIn.session);
+          // The properties the caller may see (docs/property-scope.md): computed once, for this request only.
+          if (!route.master) propertyScope = await resolvePropertyScope(caller, groups);
+        }
+        // A write with an Idempotency-Key header is applied once; a replay answers the first response.
+        // A route that only reads the table (functions/routes.ts `table`) has nothing to apply twice,
+        // and its role could not keep the record.
+        const method = tableAccessOf(route) === 'write' ? (event.requestContext?.http?.method ?? route.method) : 'GET';
+        return await withIdempotency(event, method, caller, context, async () => {
+          const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
+          const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
+          // The same company, now with the caller's property scope.
+          return await withCompanyOf(companyId, () =>
+            fn({
+              event,
+              body: body as B,
+              query: query as Q,
+              params,
+              language,
+              caller: caller as Caller,
+              prefetched,
+            }),
+            propertyScope,
+          );
+        });
       });
     } catch (error) {
       return errorResponse(error, language);

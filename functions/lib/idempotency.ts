@@ -3,9 +3,15 @@
 // table: its DynamoDB persistence layer writes an IN_PROGRESS record with a conditional put, runs the
 // handler, then keeps the response (status, headers, body) for 24 hours (TTL on `expiresAt`).
 //
-// - Scope: the record lives in the caller's company partition (pk `COMPANY#<companyId>`, the
-//   layer's static partition value) under sk `IDEMPOTENCY#<userId>#<hash of the key>` (its key
-//   prefix), so one key names one action of one user of one company, whatever the route.
+// - Scope: the record lives in the caller's company's idempotency partition (pk
+//   `COMPANY#<companyId>#IDEMPOTENCY`, the layer's static partition value) under sk
+//   `IDEMPOTENCY#<userId>#<hash of the key>` (its key prefix), so one key names one action of one
+//   user of one company, whatever the route. (Records kept before 2026-12-06 under `COMPANY#<id>`
+//   itself are no longer read: they expire with their TTL.)
+// - Credentials (issue 42 point 3, docs/tenant-fence.md): the HTTP wrappers call this inside the
+//   caller's company context, and the layer is handed that context's client (currentClients), so in
+//   AWS the record is written with the company's scoped credentials; the write level's tenant role
+//   may delete in this partition only (a refused request's record is removed).
 // - A replay (same key, same method, path and body) answers the kept response with the header
 //   `idempotent-replay: true` and runs nothing. The same key with another method, path or body is
 //   a 422 (Powertools' payload validation over { method, path, body }); a request still running
@@ -17,7 +23,7 @@
 // Powertools is loaded with import() on the first keyed request, so the many requests without a key
 // (and every GET) do not pay for it at start-up.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { dynamoClient, tableName } from '#functions/data/client';
+import { currentClients, tableName } from '#functions/data/client';
 import { keys } from '#functions/data/keys';
 import { TTL_ATTRIBUTE } from '#functions/data/table';
 import { AppError, BadRequestError, ConflictError } from './errors';
@@ -107,9 +113,10 @@ export async function withIdempotency(
     tableName: tableName(),
     keyAttr: 'pk',
     sortKeyAttr: 'sk',
-    staticPkValue: keys.companyPartition(caller.companyId),
+    staticPkValue: keys.idempotencyPartition(caller.companyId),
     expiryAttr: TTL_ATTRIBUTE,
-    awsSdkV3Client: dynamoClient,
+    // The current work's client: the caller's company's scoped one in AWS (the wrappers run this in its context).
+    awsSdkV3Client: currentClients().dynamoClient,
   });
   const config = new IdempotencyConfig({
     eventKeyJmesPath: 'key',

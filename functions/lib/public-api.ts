@@ -5,7 +5,8 @@
 //   strongly consistently (a revoked key is refused at once) in ONE BatchGetItem with its company
 //   (its plan must include the route's feature, a read-only company writes nothing) and the items
 //   the route prefetches, once this instance has seen the key (the app's session does the same,
-//   repositories/sessions.ts getSessionWith); its call counted beside it (the per-key rate limit:
+//   repositories/sessions.ts getSessionWith); the company's items only ever in its context, and all
+//   that follows the lookup too (docs/tenant-fence.md); its call counted beside it (the per-key rate limit:
 //   429 with Retry-After and RateLimit headers; repositories/api-keys.ts countApiKeyCall writes the
 //   count at most once a second per instance until the key nears its limit);
 // - a key acts as its company and nothing else, with the powers of the CEO who made it; a write
@@ -222,26 +223,32 @@ export function publicApiHandler<B = unknown, Q = unknown>(
       // The key's creator's property scope (docs/property-scope.md): a CEO is never scoped, so their
       // entry in the groups item decides (one the key's creator had while a scoped member).
       const propertyScope = scopeOf(groupsStateOf(groups), identity.createdByUserId, 'operational_manager');
-      const touched = touchApiKey(identity.keyHash, now).catch((error: unknown) => logger.warn('lastUsedAt not written', { error: error as Error }));
-      const result = await withIdempotency(
-        event,
-        writes ? (event.requestContext?.http?.method ?? route.method) : 'GET',
-        { companyId: identity.companyId, userId: `apikey.${identity.keyId}` },
-        context,
-        async () => {
-          const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
-          const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
-          try {
-            // Acting for the key's company (functions/lib/tenant.ts).
-            return await withCompany(identity.companyId, () => fn({ event, body: body as B, query: query as Q, params, language, caller, route, prefetched }), propertyScope);
-          } catch (error) {
-            // Answered here (not kept by the idempotency record, which keeps successes only).
-            return problem(error, language, instance);
-          }
-        },
-        { waitForFirstMs: IDEMPOTENT_WAIT_MS },
-      );
-      await touched;
+      // From here on the request acts for the key's company (functions/lib/tenant.ts): its last use,
+      // the idempotency record and the route's function, with the company's scoped credentials in AWS
+      // (docs/tenant-fence.md).
+      const result = await withCompany(identity.companyId, async () => {
+        const touched = touchApiKey(identity.keyHash, now).catch((error: unknown) => logger.warn('lastUsedAt not written', { error: error as Error }));
+        const answer = await withIdempotency(
+          event,
+          writes ? (event.requestContext?.http?.method ?? route.method) : 'GET',
+          { companyId: identity.companyId, userId: `apikey.${identity.keyId}` },
+          context,
+          async () => {
+            const query = parseWith(options.query, event.queryStringParameters ?? {}, language);
+            const body = parseWith(options.body, options.body ? parseJsonBody(event) : undefined, language);
+            try {
+              // The same company, now with the key's creator's property scope.
+              return await withCompany(identity.companyId, () => fn({ event, body: body as B, query: query as Q, params, language, caller, route, prefetched }), propertyScope);
+            } catch (error) {
+              // Answered here (not kept by the idempotency record, which keeps successes only).
+              return problem(error, language, instance);
+            }
+          },
+          { waitForFirstMs: IDEMPOTENT_WAIT_MS },
+        );
+        await touched;
+        return answer;
+      });
       return { ...result, headers: { ...(result.headers ?? {}), ...rateHeaders(calls) } };
     } catch (error) {
       const answer = problem(error, language, instance);

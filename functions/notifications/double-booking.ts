@@ -3,28 +3,25 @@
 // both sources. Not subject to the per-category switches or the hourly cap (there is no "off" for
 // a guest without a bed); sent once per event and recipient like every event notification.
 import type { NotificationLanguage } from '#shared/enums';
-import { isManagerRole } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
 import { getReservations, isCancelled, listOpenConflicts, type StoredReservation } from '#functions/data/repositories/reservations';
-import { listUsers } from '#functions/data/repositories/users';
 import { memberRecipient } from './assignee-notifications';
 import { context } from './event-notifications';
 import { appUrl } from './member-texts';
+import { officeUsers } from './office';
 import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
 import { eventContent, formatCalendarDayFor, sourceName, text } from './templates';
 
-/** The CEO and managers of the company, each with their own channels and language (as for the notices of their work). */
-async function managerRecipients(companyId: string): Promise<Recipient[]> {
-  const [users, company] = await Promise.all([listUsers(companyId), getCompany(companyId)]);
+/** The CEO and the managers who see the property (office.ts), each with their own channels and language (as for the notices of their work). */
+async function managerRecipients(companyId: string, propertyId: string): Promise<Recipient[]> {
+  const [users, company] = await Promise.all([officeUsers(companyId, propertyId), getCompany(companyId)]);
   return Promise.all(
-    users
-      .filter((user) => isManagerRole(user.role))
-      .map(async (user) => {
-        const { member, stored } = await getMemberPreferences(companyId, user.id, company);
-        return memberRecipient(user, member, stored);
-      }),
+    users.map(async (user) => {
+      const { member, stored } = await getMemberPreferences(companyId, user.id, company);
+      return memberRecipient(user, member, stored);
+    }),
   );
 }
 
@@ -52,7 +49,7 @@ export async function notifyDoubleBooking(
   const [{ property }, others, recipients] = await Promise.all([
     context(detail.companyId, detail.propertyId),
     staysOverTheSameNights(detail),
-    managerRecipients(detail.companyId),
+    managerRecipients(detail.companyId, detail.propertyId),
   ]);
   const deliveries: Delivery[] = [];
   for (const recipient of recipients) {

@@ -44,7 +44,7 @@ export async function notifyGuestsLeft(detail: EventDetail<'task.guests_left'>, 
   const [company, property] = await Promise.all([getCompany(companyId), getProperty(companyId, detail.propertyId)]);
   const timeZone = company?.timezone ?? DEFAULT_TIME_ZONE;
   const propertyName = property?.name ?? detail.propertyId;
-  const recipients = detail.assignedUserId ? [detail.assignedUserId] : await officeRecipients(companyId, null);
+  const recipients = detail.assignedUserId ? [detail.assignedUserId] : await officeRecipients(companyId, detail.propertyId, null);
   await addInboxItems(
     companyId,
     recipients,

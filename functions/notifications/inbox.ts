@@ -4,13 +4,13 @@
 // cancelled); the office (CEO and managers) of completions, problems, failed calendars, double
 // bookings and bookings gone from a feed. Nobody is told of their own act. Items carry names and
 // instants, not sentences: the bell words them in the reader's language.
-import { isManagerRole } from '#shared/enums';
 import type { InboxKind } from '#shared/inbox';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { addInboxItems, type InboxDraft } from '#functions/data/repositories/inbox';
 import { getProperty } from '#functions/data/repositories/properties';
-import { getUser, listUsers } from '#functions/data/repositories/users';
+import { getUser } from '#functions/data/repositories/users';
+import { officeUsers } from './office';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -32,9 +32,9 @@ async function nameOf(companyId: string, userId: string | null | undefined): Pro
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-/** The CEO and managers of the company, but not `except` (who did it). */
-export async function officeRecipients(companyId: string, except?: string | null): Promise<string[]> {
-  return (await listUsers(companyId)).filter((user) => isManagerRole(user.role) && user.id !== except).map((user) => user.id);
+/** The CEO and the managers who see the property (functions/notifications/office.ts), but not `except` (who did it). */
+export async function officeRecipients(companyId: string, propertyId: string | null, except?: string | null): Promise<string[]> {
+  return (await officeUsers(companyId, propertyId, except)).map((user) => user.id);
 }
 
 type TaskNoticeDetail = {
@@ -69,7 +69,7 @@ export async function inboxTaskNotice(
 }
 
 async function toOffice(companyId: string, actorUserId: string | null, draft: Partial<InboxDraft> & { kind: InboxKind }, eventId: string, occurredAt: string) {
-  const recipients = await officeRecipients(companyId, actorUserId);
+  const recipients = await officeRecipients(companyId, draft.propertyId ?? null, actorUserId);
   if (recipients.length) await addInboxItems(companyId, recipients, draft, { eventId, occurredAt });
 }
 

@@ -5,15 +5,16 @@
 //   their own channels, so someone takes the inspection;
 // - property.not_ready: the office, once per check-in (the readiness job publishes it once).
 // Every sender is idempotent per event (the notifier's claim on eventId; the inbox's item id).
-import { isManagerRole, type NotificationLanguage } from '#shared/enums';
+import type { NotificationLanguage } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { addInboxItems } from '#functions/data/repositories/inbox';
 import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
 import { getProperty } from '#functions/data/repositories/properties';
-import { getUser, listUsers } from '#functions/data/repositories/users';
+import { getUser } from '#functions/data/repositories/users';
 import { hasChannel, memberRecipient, notifyMemberOfTask } from './assignee-notifications';
 import { officeRecipients } from './inbox';
+import { officeUsers } from './office';
 import { appUrl, taskUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery, type NotificationCategory, type Recipient } from './notifier';
 import { formatDateTime } from './templates';
@@ -100,19 +101,16 @@ export async function notifyInspectionFailed(detail: EventDetail<'task.inspectio
   );
 }
 
-/** The CEO and managers, each with their own channels and language. */
-async function officeChannels(companyId: string): Promise<Recipient[]> {
-  const [users, company] = await Promise.all([listUsers(companyId), getCompany(companyId)]);
-  const recipients = await Promise.all(
-    users
-      .filter((user) => isManagerRole(user.role))
-      .map(async (user) => ({ user, ...(await getMemberPreferences(companyId, user.id, company)) })),
-  );
+/** The CEO and the managers who see the property (office.ts), each with their own channels and language. */
+async function officeChannels(companyId: string, propertyId: string): Promise<Recipient[]> {
+  const [users, company] = await Promise.all([officeUsers(companyId, propertyId), getCompany(companyId)]);
+  const recipients = await Promise.all(users.map(async (user) => ({ user, ...(await getMemberPreferences(companyId, user.id, company)) })));
   return recipients.filter((entry) => hasChannel(entry.member)).map((entry) => memberRecipient(entry.user, entry.member, entry.stored));
 }
 
 async function toOffice(
   companyId: string,
+  propertyId: string,
   except: string | null,
   category: NotificationCategory,
   eventId: string,
@@ -120,7 +118,7 @@ async function toOffice(
   channels: Channels,
 ): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
-  for (const recipient of await officeChannels(companyId)) {
+  for (const recipient of await officeChannels(companyId, propertyId)) {
     if (recipient.userId === except) continue;
     const language = recipient.preferences.language;
     const { subject, body, link } = compose(language);
@@ -135,7 +133,7 @@ export async function notifyInspectionRequested(detail: EventDetail<'task.inspec
   if (detail.inspectorId) return [];
   const [company, property] = await Promise.all([getCompany(detail.companyId), getProperty(detail.companyId, detail.propertyId)]);
   const place = property?.name ?? detail.propertyId;
-  const recipients = await officeRecipients(detail.companyId, detail.actorUserId);
+  const recipients = await officeRecipients(detail.companyId, detail.propertyId, detail.actorUserId);
   if (recipients.length) {
     await addInboxItems(
       detail.companyId,
@@ -144,7 +142,7 @@ export async function notifyInspectionRequested(detail: EventDetail<'task.inspec
       { eventId, occurredAt: detail.occurredAt },
     );
   }
-  return toOffice(detail.companyId, detail.actorUserId, 'inspection_requested', eventId, (language) => {
+  return toOffice(detail.companyId, detail.propertyId, detail.actorUserId, 'inspection_requested', eventId, (language) => {
     const params = { title: detail.title, cleaning: detail.cleaningTitle, property: place, round: detail.round };
     return { subject: say('requested.subject', language, params), body: say('requested.body', language, params), link: taskUrl(detail.taskId) };
   }, channels);
@@ -155,7 +153,7 @@ export async function notifyPropertyNotReady(detail: EventDetail<'property.not_r
   const [company, property] = await Promise.all([getCompany(detail.companyId), getProperty(detail.companyId, detail.propertyId)]);
   const place = property?.name ?? detail.propertyId;
   const timeZone = company?.timezone ?? DEFAULT_TIME_ZONE;
-  const recipients = await officeRecipients(detail.companyId, null);
+  const recipients = await officeRecipients(detail.companyId, detail.propertyId, null);
   if (recipients.length) {
     await addInboxItems(
       detail.companyId,
@@ -164,7 +162,7 @@ export async function notifyPropertyNotReady(detail: EventDetail<'property.not_r
       { eventId, occurredAt: detail.occurredAt },
     );
   }
-  return toOffice(detail.companyId, null, 'property_not_ready', eventId, (language) => {
+  return toOffice(detail.companyId, detail.propertyId, null, 'property_not_ready', eventId, (language) => {
     const params = { property: place, when: formatDateTime(detail.checkinDate, language, timeZone), status: say(`status.${detail.readiness}`, language) };
     return { subject: say('notReady.subject', language, params), body: say('notReady.body', language, params), link: `${appUrl()}/properties/${encodeURIComponent(detail.propertyId)}` };
   }, channels);

@@ -52,6 +52,8 @@ export type NotificationCategory =
   /** Issue 40: an inspection waiting for someone (no inspector); a property not ready before a check-in. */
   | 'inspection_requested'
   | 'property_not_ready'
+  /** Issue 41 point 4: a repair waiting for the owner's approval (to the owner); the owner's decision (to the office). */
+  | 'owner_approval'
   | 'manual'
   | 'test'
   | 'email_test';

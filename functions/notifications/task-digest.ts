@@ -24,6 +24,7 @@ import { getUser } from '#functions/data/repositories/users';
 import { logger } from '#functions/lib/logger';
 import type { DigestJob } from './task-digest-dispatch';
 import { hasChannel, memberRecipient } from './assignee-notifications';
+import { memberPropertyScope } from './office';
 import { appUrl, countedText, dayName, memberText, myNotificationsUrl, taskUrl, timeOfDay, typeName } from './member-texts';
 import { defaultChannels, deliver, type Channels } from './notifier';
 import type { NotificationContent } from './templates';
@@ -83,9 +84,14 @@ export async function sendMemberDigest(job: DigestJob, channels: Channels = defa
   if (local.hour < member.digestHour) return 'notYet';
   const user = await getUser(companyId, userId);
   if (!user) return 'nothing';
-  // The tasks themselves are the truth (title, still open and still theirs).
-  const tasks = (await tasksByIds(companyId, due.map((entry) => entry.taskId)))
+  // The tasks themselves are the truth (title, still open and still theirs), on the properties the
+  // member sees: a member scoped to property groups hears only of those (docs/property-scope.md).
+  const [found, scope] = await Promise.all([tasksByIds(companyId, due.map((entry) => entry.taskId)), memberPropertyScope(companyId, userId, user.role)]);
+  const tasks = found
     .filter((task) => task.assignedUserId === userId && (task.status === 'pending' || task.status === 'in_progress') && task.dueDate)
+    // A repair waiting for its owner's approval is nobody's work yet (issue 41 point 4).
+    .filter((task) => task.approval?.status !== 'pending')
+    .filter((task) => !scope || scope.has(task.propertyId))
     .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!));
   if (tasks.length === 0) return 'nothing';
   if (!(await claimOnce(keys.taskDigestSent(companyId, userId, local.date), new Date(now.getTime() + 3 * DAY_MS)))) return 'alreadySent';

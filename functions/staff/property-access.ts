@@ -29,5 +29,7 @@ export async function accessVisibility(caller: AccessCaller, now = new Date()): 
 export async function propertiesForCaller(caller: AccessCaller, properties: readonly Property[], now = new Date()) {
   const visible = await accessVisibility(caller, now);
   const seesOwner = seesAllAccess(caller.role);
-  return properties.map(({ owner, ...property }) => propertyWithAccess(seesOwner ? { ...property, owner: owner ?? null } : property, visible(property.id)));
+  // The owner-approval limit (issue 41 point 4) is the office's, like the owner.
+  return properties.map(({ owner, ownerApprovalLimit, ...property }) =>
+    propertyWithAccess(seesOwner ? { ...property, owner: owner ?? null, ownerApprovalLimit: ownerApprovalLimit ?? null } : property, visible(property.id)));
 }

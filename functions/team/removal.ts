@@ -6,7 +6,7 @@ import { domainEvent } from '../../events/catalogue';
 import { deleteUserSessions } from '#functions/data/repositories/sessions';
 import { clearTurnoverAssignee } from '#functions/data/repositories/operations-settings';
 import { deleteMember } from '#functions/data/repositories/team';
-import { forgetMemberAccess } from '#functions/data/repositories/property-groups';
+import { forgetMemberAccess, forgetOwner } from '#functions/data/repositories/property-groups';
 import { getUser } from '#functions/data/repositories/users';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
@@ -37,6 +37,8 @@ export async function removeMember(caller: Caller, userId: string): Promise<void
   await deleteUserSessions(user.id);
   // Their property groups (issue 41) leave with them.
   await forgetMemberAccess(caller.companyId, user.id);
+  // An owner's properties too (issue 41 point 3).
+  if (user.role === 'owner') await forgetOwner(caller.companyId, user.id);
   // The e-mail is free again (it can be invited or register anew): its pool user goes too.
   await deletePoolUser(user.email).catch((error: Error) => logger.error('Pool user of a removed member not deleted', { error, userId: user.id }));
 }

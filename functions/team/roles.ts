@@ -1,12 +1,12 @@
 // Changing a member's role (CEO). The company always keeps a CEO (see repositories/team.ts), and the
 // member's live sessions follow the new role at once.
-import type { Role } from '#shared/enums';
+import { isOwnerRole, type Role } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { domainEvent } from '../../events/catalogue';
 import { setMemberRole, setSessionsRole } from '#functions/data/repositories/team';
 import { getUser, listUsers } from '#functions/data/repositories/users';
 import { forgetMemberAccess } from '#functions/data/repositories/property-groups';
-import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 import { memberView } from './views';
 
@@ -21,6 +21,8 @@ async function anotherCeo(caller: Caller, target: User): Promise<string> {
 export async function changeRole(caller: Caller, userId: string, role: Role) {
   const user = await getUser(caller.companyId, userId);
   if (!user) throw new NotFoundError();
+  // An owner is not a member of the team, nor a member an owner (issue 41 point 3): removed and invited again.
+  if (isOwnerRole(user.role) || isOwnerRole(role)) throw new BadRequestError('owners.roleChangeRefused');
   if (user.role === role) return memberView(user);
   // Demoting a CEO needs another CEO; any change needs the caller to still be one when it commits.
   const keepsCeo = user.role === 'ceo' ? await anotherCeo(caller, user) : caller.userId;

@@ -75,6 +75,14 @@ const headersOf = (entry: Received) => ({
 
 const ceo = (company: TestCompany, headers: Record<string, string> = {}) => ({ cookies: [company.ceo.cookie], headers });
 
+/**
+ * A failed delivery queues its retry with a delay (the first 30 s away): these tests walk the retry
+ * schedule by hand, so the queue's own delayed retries are dropped, or one would arrive by itself
+ * in the middle of a slow test (a busy machine) and add an attempt the test does not expect.
+ */
+const dropQueuedRetries = () => localJobQueue?.stop();
+afterEach(dropQueuedRetries);
+
 async function addWebhook(company: TestCompany, url: string, events: string[] = ['task.created', 'task.updated', 'task.assigned', 'task.completed']) {
   const created = await invoke('POST', '/api/webhooks', { ...ceo(company), body: { url, events, description: 'PMS sync' } });
   expect(created.status).toBe(201);
@@ -283,12 +291,14 @@ describe('deliveries', () => {
     hook.set({ status: 500 });
     const started = Date.now();
     await createTask(company, await property(company));
+    dropQueuedRetries();
     const [first] = at(hook.path).slice(1);
     const messageId = String(first.headers['webhook-id']);
 
     let log = await deliveries(company, created.id);
-    expect(log[0]).toMatchObject({ webhookId: messageId, eventType: 'task.created', attempt: 1, trigger: 'event', statusCode: 500, ok: false, error: 'the endpoint answered HTTP 500' });
-    const firstRetryIn = new Date(log[0].nextRetryAt!).getTime() - started;
+    const attempt1 = log.find((entry) => entry.trigger === 'event')!;
+    expect(attempt1).toMatchObject({ webhookId: messageId, eventType: 'task.created', attempt: 1, trigger: 'event', statusCode: 500, ok: false, error: 'the endpoint answered HTTP 500' });
+    const firstRetryIn = new Date(attempt1.nextRetryAt!).getTime() - started;
     expect(firstRetryIn).toBeGreaterThan(0);
     expect(firstRetryIn).toBeLessThanOrEqual(60_000);
 
@@ -296,6 +306,7 @@ describe('deliveries', () => {
     const job = (attempt: number): WebhookJob => ({ companyId: company.companyId, webhookId: created.id, messageId, attempt });
     const record = (attempt: number) => ({ Records: [{ messageId: `m${attempt}`, body: JSON.stringify(job(attempt)), attributes: { ApproximateReceiveCount: '1' } }] });
     expect(await deliverWorker(record(2))).toEqual({ batchItemFailures: [] });
+    dropQueuedRetries();
     // Attempt 3 fails: its retry (30 min away) is longer than a queue delay, so it waits on the index.
     expect(await deliverJob(job(3))).toBe('retrying');
     log = await deliveries(company, created.id);
@@ -311,7 +322,8 @@ describe('deliveries', () => {
     expect((await dispatchRetries({ time: due })).dispatched).toBeGreaterThanOrEqual(1);
     await localJobQueue!.idle();
     log = await deliveries(company, created.id);
-    expect(log[0]).toMatchObject({ attempt: 4, trigger: 'retry', statusCode: 200, ok: true, nextRetryAt: null, error: null });
+    expect(log.filter((entry) => entry.webhookId === messageId).map((entry) => entry.attempt)).toEqual([4, 3, 2, 1]);
+    expect(log.find((entry) => entry.attempt === 4)).toMatchObject({ trigger: 'retry', statusCode: 200, ok: true, nextRetryAt: null, error: null });
     expect(await getMessage(company.companyId, messageId)).toMatchObject({ status: 'delivered' });
 
     const sent = at(hook.path).slice(1);
@@ -387,7 +399,8 @@ describe('deliveries', () => {
     const created = await addWebhook(company, hook.url, ['task.created']);
     hook.set({ status: 503 });
     await createTask(company, await property(company));
-    const [failed] = await deliveries(company, created.id);
+    dropQueuedRetries();
+    const failed = (await deliveries(company, created.id)).find((entry) => entry.trigger === 'event')!;
     expect(failed).toMatchObject({ ok: false, statusCode: 503 });
 
     hook.set({ status: 204 });
@@ -398,7 +411,7 @@ describe('deliveries', () => {
     expect(sent.map((entry) => entry.headers['webhook-id'])).toEqual([failed.webhookId, failed.webhookId]);
     expect(sent[1].body).toBe(sent[0].body);
     expect(() => new Webhook(created.secret).verify(sent[1].body, headersOf(sent[1]))).not.toThrow();
-    expect((await deliveries(company, created.id))[0]).toMatchObject({ id: replayed.body.id, trigger: 'replay' });
+    expect((await deliveries(company, created.id)).filter((entry) => entry.trigger === 'replay')).toEqual([expect.objectContaining({ id: replayed.body.id, attempt: 2 })]);
     // The message is delivered: its scheduled retry, when the queue brings it, sends nothing.
     expect(await deliverJob({ companyId: company.companyId, webhookId: created.id, messageId: failed.webhookId, attempt: 2 })).toBe('skipped');
     expect(at(hook.path).slice(1)).toHaveLength(2);
@@ -413,6 +426,7 @@ describe('deliveries', () => {
     const created = await addWebhook(company, hook.url, ['task.created']);
     hook.set({ status: 500 });
     await createTask(company, await property(company));
+    dropQueuedRetries();
     const listed = (await invoke('GET', '/api/webhooks', ceo(company))).body[0];
     expect(listed.failingSince).toEqual(expect.any(String));
     const messageId = String(at(hook.path)[1].headers['webhook-id']);
@@ -463,7 +477,7 @@ describe('private addresses in the AWS configuration', () => {
     process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'false';
     await createTask(company, await property(company));
     expect(at(hook.path)).toHaveLength(1);
-    expect((await deliveries(company, created.id))[0]).toMatchObject({ ok: false, statusCode: null, error: 'this address is not allowed (private or local network)' });
+    expect((await deliveries(company, created.id)).find((entry) => entry.trigger === 'event')).toMatchObject({ ok: false, statusCode: null, error: 'this address is not allowed (private or local network)' });
   });
 });
 
@@ -502,7 +516,7 @@ describe('the local inspector (npm start\'s /dev/webhooks)', () => {
       // ?status=500 fails the deliveries (the test event is still accepted): the retries show in the log.
       const failing = await addWebhook(company, `${url}?status=500`, ['task.created']);
       await createTask(company, await property(company));
-      expect((await deliveries(company, failing.id))[0]).toMatchObject({ statusCode: 500, ok: false });
+      expect((await deliveries(company, failing.id)).find((entry) => entry.trigger === 'event')).toMatchObject({ statusCode: 500, ok: false });
     } finally {
       inspector.closeAllConnections();
       await new Promise((resolve) => inspector.close(resolve));

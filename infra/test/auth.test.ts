@@ -2,7 +2,7 @@
 // factor, threat protection per stage), the Hosted UI domain, the one app client (code flow with
 // PKCE, no USER_PASSWORD_AUTH), and SES for Cognito's mail once the identity is verified.
 import { parseStageConfig } from '../lib/config';
-import { CONFIGURED_STAGES, testStage, synthStage, TEST_ACCOUNT } from './support/synth';
+import { CONFIGURED_STAGES, PLATFORM_ONLY, testStage, synthStage, TEST_ACCOUNT } from './support/synth';
 import { resources } from './support/template';
 
 const dev = testStage('dev').template;
@@ -81,7 +81,7 @@ describe('the auth construct', () => {
   });
 
   it("sends Cognito's mail through SES, from the configured sender, once the identity is verified", () => {
-    const verified = synthStage('dev', { config: { ses: { identityVerified: true } } }).template;
+    const verified = synthStage('dev', { ...PLATFORM_ONLY, config: { ses: { identityVerified: true } } }).template;
     verified.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
@@ -94,9 +94,9 @@ describe('the auth construct', () => {
   it('switches threat protection per stage: off by default (Essentials), audit or enforced (Plus)', () => {
     expect(userPool(dev)).toMatchObject({ UserPoolTier: 'ESSENTIALS' });
     expect(userPool(dev).UserPoolAddOns).toBeUndefined();
-    const enforced = synthStage('prod', { config: { threatProtection: 'enforced' } }).template;
+    const enforced = synthStage('prod', { ...PLATFORM_ONLY, config: { threatProtection: 'enforced' } }).template;
     expect(userPool(enforced)).toMatchObject({ UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
-    const audit = synthStage('staging', { config: { threatProtection: 'audit' } }).template;
+    const audit = synthStage('staging', { ...PLATFORM_ONLY, config: { threatProtection: 'audit' } }).template;
     expect(userPool(audit)).toMatchObject({ UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' } });
   });
 

@@ -3,7 +3,7 @@
 // identity of the sender, and SMS permissions.
 import { Match } from 'aws-cdk-lib/assertions';
 import { EVENT_HANDLERS, SCHEDULED_JOBS, type EventHandlerDefinition } from '#functions/event-handlers';
-import { testStage, synthStage } from './support/synth';
+import { PLATFORM_ONLY, testStage, synthStage } from './support/synth';
 import { allowedActions, functionOf, referencedId, resources, roleStatements, type StackTemplates } from './support/template';
 
 const { template, templates } = testStage('dev');
@@ -91,7 +91,7 @@ describe('the events construct', () => {
   });
 
   it('accepts an empty manifest: the bus, the schedules group, the dead-letter queue and the outbox relay (with its own) still exist', () => {
-    const empty = synthStage('dev', { eventHandlers: [], scheduledJobs: [], queueWorkers: [] }).template;
+    const empty = synthStage('dev', PLATFORM_ONLY).template;
     empty.resourceCountIs('AWS::Events::Rule', 0);
     empty.resourceCountIs('AWS::Scheduler::Schedule', 0);
     empty.resourceCountIs('AWS::Events::EventBus', 1);
@@ -105,7 +105,7 @@ describe('the events construct', () => {
       { detailType: 'task.created', handler: 'notify-everything', needs: ['ses'] },
       { detailType: 'task.completed', handler: 'notify-everything', needs: ['sns'] },
     ];
-    const { template: shared, templates: sharedTemplates } = synthStage('dev', { eventHandlers: handlers, scheduledJobs: [] });
+    const { template: shared, templates: sharedTemplates } = synthStage('dev', { ...PLATFORM_ONLY, eventHandlers: handlers });
     shared.resourceCountIs('AWS::Events::Rule', 2);
     const { id, fn } = eventFunction(sharedTemplates, 'notify-everything');
     const targets = Object.values(resources(shared, 'AWS::Events::Rule')).map((rule) => rule.Properties.Targets[0].Arn);
@@ -126,6 +126,7 @@ describe('the notifications construct', () => {
 
   it('writes the DKIM records to Route 53 when the sender domain is in the hosted zone', () => {
     const zoned = synthStage('dev', {
+      ...PLATFORM_ONLY,
       config: {
         domain: {
           name: 'dev.rentalops.example.com',
@@ -139,7 +140,7 @@ describe('the notifications construct', () => {
   });
 
   it('uses an existing identity when told not to create one', () => {
-    const existing = synthStage('dev', { config: { ses: { createIdentity: false } } }).template;
+    const existing = synthStage('dev', { ...PLATFORM_ONLY, config: { ses: { createIdentity: false } } }).template;
     existing.resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { App, NestedStack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { addNagChecks } from '../lib/nag';
-import { buildStage, STAGE_NAMES } from './support/synth';
+import { buildStage, PLATFORM_ONLY, STAGE_NAMES } from './support/synth';
 
 interface Violation {
   ruleName: string;
@@ -52,7 +52,8 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('reports a violation nobody acknowledged, in the stage stack and in its nested stacks (the pack is running)', () => {
-    const { app, stack } = buildStage('dev');
+    // Two routes: still a nested stack of functions, the pack's run over a tenth of the constructs.
+    const { app, stack } = buildStage('dev', PLATFORM_ONLY);
     new s3.Bucket(stack, 'CarelessBucket');
     const nested = stack.node.findAll().find(NestedStack.isNestedStack)!;
     new s3.Bucket(nested, 'CarelessNestedBucket');

@@ -5,7 +5,7 @@
 import { OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { METRIC } from '#functions/lib/metrics';
 import { API_P99_LATENCY_MS, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/constructs/observability';
-import { synthStage, testStage } from './support/synth';
+import { PLATFORM_ONLY, synthStage, testStage } from './support/synth';
 import { allowedActions, allResources, environmentOf, functionOf, referencedId, resources, roleStatements, type Resource } from './support/template';
 
 const { template, templates } = testStage('dev');
@@ -146,7 +146,7 @@ describe('observability (point 7)', () => {
     expect(alarmOn('AWS/SES', 'Reputation.BounceRate')[0].Properties.Threshold).toBe(SES_BOUNCE_RATE_ALARM);
     expect(alarmOn('AWS/SES', 'Reputation.ComplaintRate')[0].Properties.Threshold).toBe(SES_COMPLAINT_RATE_ALARM);
     expect(alarmOn('AWS/SNS', 'SMSMonthToDateSpentUSD')[0].Properties.Threshold).toBe(20);
-    const custom = synthStage('dev', { config: { smsSpendAlarmUsd: 75 } }).template;
+    const custom = synthStage('dev', { ...PLATFORM_ONLY, config: { smsSpendAlarmUsd: 75 } }).template;
     custom.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Threshold: 75 });
   });
 

@@ -2,15 +2,16 @@
 // admit only the caller's company's keys (dynamodb:LeadingKeys from the session tag) and the
 // non-company partitions; only the stage's tagged function roles may assume them, with a `companyId`
 // tag and no other; each route function that acts for a company may assume its level's role and its
-// own role keeps only the non-company partitions and the door's reads (and a writing route's
-// idempotency record) of company items; and every function's item actions are its row's
-// (functions/routes.ts itemAccessOf): no DeleteItem without `deletes`, no write on a read.
+// own role keeps only the non-company partitions (no company item: every one is read and written in
+// the company's context); and every function's item actions are its row's (functions/routes.ts
+// itemAccessOf): no DeleteItem without `deletes` (but the write level's on its company's idempotency
+// records), no write on a read.
 import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { NON_COMPANY_LEADING_KEYS, NON_COMPANY_PARTITIONS, TENANT_TAG } from '#functions/data/scoped-credentials';
 import { actsForCompany, deletesOf, itemAccessOf, ROUTES, type ItemAccess } from '#functions/routes';
 import { NON_COMPANY_PARTITIONS as GUARD_PARTITIONS } from '../../local/permission-guard';
-import { DOOR_IDEMPOTENCY_ACTIONS, DOOR_LEADING_KEYS, DOOR_READ_ACTIONS } from '../lib/constructs/bindings';
-import { COMPANY_LEADING_KEYS, ITEM_ACCESS_LEVELS, LEVEL_ACTIONS, STAGE_TAG, TENANT_ACCESS_TAG, TENANT_ROLE_ENV } from '../lib/constructs/tenant-access';
+import { keys } from '#functions/data/keys';
+import { COMPANY_LEADING_KEYS, IDEMPOTENCY_LEADING_KEYS, ITEM_ACCESS_LEVELS, LEVEL_ACTIONS, STAGE_TAG, TENANT_ACCESS_TAG, TENANT_ROLE_ENV } from '../lib/constructs/tenant-access';
 import { testStage } from './support/synth';
 import { actionsOf, appFunctions, environmentOf, resolveReference, resources, roleStatements, referencedId, type Resource, type Statement } from './support/template';
 
@@ -73,7 +74,7 @@ describe('the tenant roles', () => {
       expect(patterns).toBeDefined();
       // No bare wildcard and no other company's prefix: the company's own partitions come from the tag only.
       for (const pattern of patterns!) {
-        expect([...COMPANY_LEADING_KEYS, ...NON_COMPANY_LEADING_KEYS, 'SESSION#*', 'APIKEY#*']).toContain(pattern);
+        expect([...COMPANY_LEADING_KEYS, ...NON_COMPANY_LEADING_KEYS, ...IDEMPOTENCY_LEADING_KEYS]).toContain(pattern);
       }
       expect(patterns!.filter((p) => p.startsWith('COMPANY#')).every((p) => p.startsWith(`COMPANY#\${aws:PrincipalTag/${TENANT_TAG}}`))).toBe(true);
     }
@@ -83,10 +84,22 @@ describe('the tenant roles', () => {
 
   it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: the item actions of its level, never Scan or table management', (level) => {
     const actions = dynamoActions(tenantStatements(level));
-    const expected = new Set([...LEVEL_ACTIONS[level], ...(level === 'read' ? ['dynamodb:UpdateItem'] : [])]);
+    // Beside its level's: a read's UpdateItem of its bookkeeping, a write's DeleteItem of its idempotency records (below).
+    const extra = { read: ['dynamodb:UpdateItem'], write: ['dynamodb:DeleteItem'], delete: [] }[level];
+    const expected = new Set([...LEVEL_ACTIONS[level], ...extra]);
     expect([...actions].sort()).toEqual([...expected].sort());
     expect(actions.has('dynamodb:Scan')).toBe(false);
-    if (level !== 'delete') expect([...actions].filter((a) => a === 'dynamodb:DeleteItem' || a === 'dynamodb:BatchWriteItem')).toEqual([]);
+    if (level !== 'delete') expect(actions.has('dynamodb:BatchWriteItem')).toBe(false);
+    // DeleteItem: the delete level's everywhere; the write level's on its company's idempotency records only; never a read's.
+    const deletes = allows(tenantStatements(level)).filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
+    if (level === 'read') expect(deletes).toEqual([]);
+    if (level === 'write') {
+      expect(deletes).toHaveLength(1);
+      expect(actionsOf(deletes[0])).toEqual(['dynamodb:DeleteItem']);
+      expect(leadingKeysOf(deletes[0])).toEqual([`COMPANY#\${aws:PrincipalTag/${TENANT_TAG}}#IDEMPOTENCY`]);
+      // The pattern is the partition the records are kept in (keys.ts), for the company of the tag.
+      expect(leadingKeysOf(deletes[0])).toEqual([keys.idempotencyPartition(`\${aws:PrincipalTag/${TENANT_TAG}}`)]);
+    }
     if (level === 'read') {
       // A read's only write: its own bookkeeping on SESSION# and APIKEY# partitions.
       const writes = allows(tenantStatements(level)).filter((s) => actionsOf(s).includes('dynamodb:UpdateItem'));
@@ -130,20 +143,15 @@ describe('the functions', () => {
     expect(sts.flatMap(actionsOf).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
   });
 
-  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role keeps the non-company partitions and the door\'s company reads, each by key condition', (handler, route) => {
+  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role keeps the non-company partitions only, each by key condition', (handler) => {
     const fn = fnOf(handler);
     const table = allows(fn.statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(table.length).toBeGreaterThan(0);
     for (const statement of table) {
       const patterns = leadingKeysOf(statement);
       expect({ handler, actions: actionsOf(statement), patterns }).toEqual({ handler, actions: actionsOf(statement), patterns: expect.any(Array) });
-      if (patterns!.includes(DOOR_LEADING_KEYS[0])) {
-        // Company items before the company is known: GetItem/BatchGetItem (and a writing route's idempotency record); never Query.
-        expect(patterns).toEqual([...DOOR_LEADING_KEYS]);
-        const door = itemAccessOf(route) === 'read' ? DOOR_READ_ACTIONS : [...DOOR_READ_ACTIONS, ...DOOR_IDEMPOTENCY_ACTIONS];
-        for (const action of actionsOf(statement)) expect(door).toContain(action);
-      } else {
-        for (const pattern of patterns!) expect(NON_COMPANY_LEADING_KEYS).toContain(pattern);
-      }
+      // No company item (COMPANY#...), not even the door's: the session's company's items are read in its context.
+      for (const pattern of patterns!) expect(NON_COMPANY_LEADING_KEYS).toContain(pattern);
     }
   });
 
@@ -170,17 +178,21 @@ describe('each grant fits its route (point 4): the synthesised actions against t
     // What the function can do to the table: its own role's actions and its tenant role's.
     const actions = new Set([...dynamoActions(fn.statements), ...(fn.tenantRoleId ? dynamoActions(tenantStatements(levelOfRoleId(fn.tenantRoleId)!)) : [])]);
     const deletes = actions.has('dynamodb:DeleteItem') || actions.has('dynamodb:BatchWriteItem');
-    const writableByOwnRoleOnCompanyItems = allows(fn.statements).some(
-      (s) => actionsOf(s).includes('dynamodb:DeleteItem') && leadingKeysOf(s)?.join() !== DOOR_LEADING_KEYS.join(),
-    );
+    const deletesWithOwnRole = allows(fn.statements).some((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
+    /** The tenant role's DeleteItem statements other than the write level's on its idempotency records. */
+    const tenantDeletes = fn.tenantRoleId
+      ? allows(tenantStatements(levelOfRoleId(fn.tenantRoleId)!)).filter(
+          (s) => actionsOf(s).includes('dynamodb:DeleteItem') && leadingKeysOf(s)?.join() !== IDEMPOTENCY_LEADING_KEYS.join(),
+        )
+      : [];
     if (level === 'read') {
       expect([...actions].filter((a) => !['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].includes(a))).toEqual([]);
       expect(deletes).toBe(false);
     } else if (!deletesOf(route)) {
-      // No DeleteItem outside the door's idempotency record, no BatchWriteItem.
+      // No DeleteItem but on the company's idempotency records (tenant role), no BatchWriteItem.
       expect(actions.has('dynamodb:BatchWriteItem')).toBe(false);
-      expect(writableByOwnRoleOnCompanyItems).toBe(false);
-      if (fn.tenantRoleId) expect(dynamoActions(tenantStatements(levelOfRoleId(fn.tenantRoleId)!)).has('dynamodb:DeleteItem')).toBe(false);
+      expect(deletesWithOwnRole).toBe(false);
+      expect(tenantDeletes).toEqual([]);
     } else {
       expect(actions.has('dynamodb:DeleteItem')).toBe(true);
     }

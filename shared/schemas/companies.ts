@@ -27,6 +27,8 @@ export const companySchema = schema(() => z.object({
   preferredLanguage: z._default(z.enum(PREFERRED_LANGUAGES), 'portuguese'),
   timezone: z._default(z.enum(TIME_ZONES), 'America/New_York'),
   twoFactorEnabled: z._default(z.boolean(), false),
+  /** Whether owners see their guests' names in the owner portal (issue 41 point 3); absent: false. */
+  ownersSeeGuestNames: z.optional(z.boolean()),
   /** A plan chosen on the sign-up screen before the company existed: a pending plan-change request. */
   requestedPlan: z.nullish(z.enum(PLANS)),
   requestedPlanAt: z.nullish(timestamp),
@@ -80,5 +82,7 @@ export const companyUpdateBody = schema(() => z.object({
   preferredLanguage: z._default(z.enum(PREFERRED_LANGUAGES), 'portuguese'),
   timezone: z._default(z.enum(TIME_ZONES), 'America/New_York'),
   twoFactorEnabled: z._default(z.boolean(), false),
+  /** Owners see guests' names in their portal; absent: unchanged. */
+  ownersSeeGuestNames: z.optional(z.boolean({ error: 'validation.invalid' })),
 }));
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;

@@ -1,6 +1,7 @@
 // Properties: the record and the property form.
 import * as z from 'zod/mini';
 import { NOTIFICATION_LANGUAGES, PROPERTY_READINESS } from '../enums';
+import { MAX_AMOUNT_CENTS } from '../money';
 import { transformed, id, timestamp, requiredText, noHiddenCharacters, tidy } from './fields';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
@@ -36,11 +37,22 @@ export const propertySchema = schema(() => z.object({
    * that change its stays and tasks (functions/data/repositories/readiness.ts); absent reads as ready.
    */
   readiness: z.optional(z.enum(PROPERTY_READINESS)),
+  /**
+   * Issue 41 point 4: a maintenance task estimated above this (integer cents) waits for the owner's
+   * approval (docs/owner-approvals.md); null or absent: never ask. CEO and managers only.
+   */
+  ownerApprovalLimit: z.nullish(z.int()),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
 export type Property = z.infer<typeof propertySchema>;
 export type PropertyOwner = NonNullable<Property['owner']>;
+
+/** Integer cents, 0 to 99,999,999.99, or null (as tasks.ts centsField; not imported, so a property form does not build the task schemas). */
+const approvalLimit = schema(() => {
+  const error = 'property.approvalLimitInvalid';
+  return z.nullable(z.int({ error }).check(z.minimum(0, { error }), z.maximum(MAX_AMOUNT_CENTS, { error })));
+});
 
 export const propertyBody = schema(() => z.object({
   name: requiredText('property.nameRequired'),
@@ -51,5 +63,7 @@ export const propertyBody = schema(() => z.object({
   /** Issue 40 point 2: absent keeps the stored value; inspectorId null (or empty) leaves inspections to the managers. */
   inspectionRequired: z.optional(z.boolean({ error: 'validation.invalid' })),
   inspectorId: z.optional(transformed(z.nullable(z.string({ error: 'validation.invalid' }).check(z.maxLength(64, { error: 'validation.invalid' }))), (value) => value || null)),
+  /** Issue 41 point 4: integer cents; absent keeps the stored value, null means never ask the owner. */
+  ownerApprovalLimit: z.optional(approvalLimit),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;

@@ -2,6 +2,7 @@
 // and the dispatch board's week.
 import * as z from 'zod/mini';
 import { PROBLEM_URGENCIES, TASK_STATUSES, TASK_TYPES } from '../enums';
+import { MAX_AMOUNT_CENTS } from '../money';
 import { recordDate } from '../record-dates';
 import { transformed, id, timestamp, requiredText, optionalText, recordDateTime, queryInteger, requiredIdOf, pageQuery } from './fields';
 
@@ -35,6 +36,33 @@ export const cleaningInspectionSchema = schema(() => z.object({
   recordedBy: z.nullish(id),
 }));
 export type CleaningInspection = z.infer<typeof cleaningInspectionSchema>;
+
+/**
+ * An amount of money in integer cents (issue 41 point 4: a repair's estimated cost, a property's
+ * owner-approval limit): 0 to 99,999,999.99; null clears it. `error` names the message of anything else.
+ */
+export const centsField = (error: string) =>
+  z.nullable(z.int({ error }).check(z.minimum(0, { error }), z.maximum(MAX_AMOUNT_CENTS, { error })));
+
+/**
+ * Repairs the owner pays for (issue 41 point 4; docs/owner-approvals.md): a maintenance task whose
+ * estimatedCost is above its property's ownerApprovalLimit, at a property with an owner account,
+ * waits for the owner (`pending`: it cannot be started or completed); `approved` lets it go on,
+ * `declined` cancels it. `estimatedCost` is the amount asked about.
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const taskApprovalSchema = schema(() => z.object({
+  status: z.enum(APPROVAL_STATUSES),
+  requestedAt: timestamp,
+  estimatedCost: z.int(),
+  decidedAt: z.nullable(timestamp),
+  /** The owner's user id. */
+  decidedBy: z.nullable(id),
+  /** The owner's note with the decision. */
+  note: z.nullable(z.string()),
+}));
+export type TaskApproval = z.infer<typeof taskApprovalSchema>;
 
 export const taskSchema = schema(() => z.object({
   id,
@@ -71,6 +99,9 @@ export const taskSchema = schema(() => z.object({
   inspectionRound: z.nullish(z.int()),
   inspectionResult: z.nullish(inspectionResultSchema),
   inspection: z.nullish(cleaningInspectionSchema),
+  /** Issue 41 point 4: a maintenance task's estimated cost (integer cents), and the owner's approval when asked. */
+  estimatedCost: z.nullish(z.int()),
+  approval: z.nullish(taskApprovalSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 }));
@@ -90,6 +121,11 @@ export const taskBody = schema(() => z.object({
    * not stored on the task and updates ignore it.
    */
   issue: z.optional(z.boolean({ error: 'validation.invalid' })),
+  /**
+   * Issue 41 point 4: a maintenance task's estimated cost in integer cents; absent keeps the stored
+   * value, null clears it. Above the property's ownerApprovalLimit the owner is asked first.
+   */
+  estimatedCost: z.optional(centsField('task.estimatedCostInvalid')),
 }));
 export type TaskBody = z.infer<typeof taskBody>;
 
@@ -150,3 +186,33 @@ export const inspectionBody = schema(() => z.object({
   note: optionalText(MAX_INSPECTION_NOTE, 'many'),
 }));
 export type InspectionBody = z.infer<typeof inspectionBody>;
+
+// ---- Owner approvals (issue 41 point 4) ----
+
+/** One repair waiting for the owner: GET /api/owner/approvals. */
+export const ownerApprovalSchema = schema(() => z.object({
+  taskId: id,
+  propertyId: id,
+  propertyName: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  /** Integer cents. */
+  estimatedCost: z.int(),
+  requestedAt: timestamp,
+  /** Presigned GET addresses of the task's photos, valid for a while. */
+  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.nullable(z.string()) })),
+}));
+export type OwnerApproval = z.infer<typeof ownerApprovalSchema>;
+
+export const ownerApprovalListSchema = schema(() => z.object({ items: z.array(ownerApprovalSchema) }));
+export type OwnerApprovalList = z.infer<typeof ownerApprovalListSchema>;
+
+/** POST /api/owner/approvals/{taskId}: the owner's decision, with a note (shown to the office; a decline's reason). */
+export const MAX_APPROVAL_NOTE = 1000;
+export const ownerApprovalDecisionBody = schema(() => z.object({
+  approved: z.boolean({ error: 'approval.decisionRequired' }),
+  note: optionalText(MAX_APPROVAL_NOTE, 'many'),
+  /** Optional: the estimate (cents) the owner saw; when the office changed it meanwhile, 409 and nothing is decided. */
+  estimatedCost: z.optional(z.int({ error: 'validation.invalid' })),
+}));
+export type OwnerApprovalDecisionBody = z.infer<typeof ownerApprovalDecisionBody>;

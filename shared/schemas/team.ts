@@ -1,7 +1,8 @@
 // The team: members (users), invites and roles.
 import * as z from 'zod/mini';
-import { ROLES } from '../enums';
+import { MEMBER_ROLES, ROLES } from '../enums';
 import { id, timestamp, requiredText, email } from './fields';
+import { ownerPropertyIds } from './owners';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
 const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
@@ -28,8 +29,10 @@ export const inviteMemberBody = schema(() => z.object({
   firstName: requiredText('team.firstNameRequired', 100),
   lastName: requiredText('team.lastNameRequired', 100),
   role: z.enum(ROLES, { error: 'team.roleRequired' }),
+  /** The properties an owner owns: required and non-empty for role owner, refused for any other role. */
+  propertyIds: z.optional(ownerPropertyIds),
 }));
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
-export const memberRoleBody = schema(() => z.object({ role: z.enum(ROLES, { error: 'team.roleRequired' }) }));
+export const memberRoleBody = schema(() => z.object({ role: z.enum(MEMBER_ROLES, { error: 'team.roleRequired' }) }));
 export type MemberRoleBody = z.infer<typeof memberRoleBody>;

@@ -9,7 +9,7 @@
 import { mutate } from 'swr';
 import i18n from '../lib/i18n';
 import { apiGetPreloadable, swrFetcher } from '../lib/api-client';
-import { isManagerRole } from '#shared/enums';
+import { isManagerRole, isOwnerRole } from '#shared/enums';
 import { paths } from '../config/paths';
 import { CURRENT_USER_KEY } from '../features/auth/api/get-current-user';
 import { COMPANIES_KEY } from '../features/companies/api/get-companies';
@@ -17,7 +17,7 @@ import type { FirstReadsUser } from '../lib/first-reads';
 import { markSeeded } from '../lib/seeded-reads';
 import { warmUpDateFormats } from '../lib/intl';
 import { yieldToBrowser } from '../lib/yield';
-import { preloadScreenFor } from './router';
+import { isOwnerPortalPath, preloadScreenFor } from './router';
 import { isPublicPath } from './screens';
 import { BOOT_WAIT_EXPIRED, BOOT_WAIT_MS } from './boot-wait';
 
@@ -78,7 +78,12 @@ export async function prepareFirstScreen(pathname: string): Promise<void> {
     const preloaded = preloadScreenFor(pathname);
     // Staff who open `/` land on their day (the router sends them there): that screen's chunk,
     // reads and offline queue, not the office dashboard's.
-    const landing = user.then((signedIn) => (signedIn && pathname === paths.home && !isManagerRole(signedIn.role) ? paths.myDay : pathname));
+    // Owners land on their portal from any address (the router sends them there), members never do.
+    const landing = user.then((signedIn) => {
+      if (signedIn && isOwnerRole(signedIn.role)) return isOwnerPortalPath(pathname) ? pathname : paths.ownerPortal;
+      const path = signedIn && isOwnerPortalPath(pathname) ? paths.home : pathname;
+      return signedIn && path === paths.home && !isManagerRole(signedIn.role) ? paths.myDay : path;
+    });
     // The shell's and the screen's own reads (their `firstReads`), once their chunks and the
     // session are in: each key fetched once, whatever asks for it.
     const screenReads = Promise.all([preloaded, user, landing]).then(async ([preloadedReads, signedIn, landingPath]) => {

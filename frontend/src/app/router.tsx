@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { FullPageSpinner } from '../components/ui/FullPageSpinner';
 import { paths } from '../config/paths';
-import { isManagerRole } from '#shared/enums';
+import { isManagerRole, isOwnerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import type { FirstReads } from '../lib/first-reads';
 import { isPublicPath, screenFor, type ScreenName } from './screens';
@@ -44,6 +44,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPass
 const TwoFactorPage = lazy(() => import('../features/auth/routes/TwoFactorPage'));
 
 const loadLayout = () => import('./routes/AuthenticatedLayout');
+/** The owner portal (issue 41): its own frame and screens, the only part of the app an owner sees. */
+const loadOwnerPortal = () => import('../features/owner-portal/routes/OwnerPortal');
 const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
   dashboard: () => import('../features/dashboard/routes/DashboardPage'),
   myDay: () => import('../features/my-day/routes/MyDayPage'),
@@ -66,6 +68,7 @@ const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
 };
 
 const AuthenticatedLayout = lazy(loadLayout);
+const OwnerPortal = lazy(loadOwnerPortal);
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 const DashboardPage = lazy(screens.dashboard);
 const MyDayPage = lazy(screens.myDay);
@@ -94,10 +97,16 @@ const AdminPage = lazy(screens.admin);
  */
 export function preloadScreenFor(pathname: string): Promise<FirstReads[]> {
   if (isPublicPath(pathname)) return Promise.resolve([]);
+  if (isOwnerPortalPath(pathname)) return preload(loadOwnerPortal).then((module) => (module.firstReads ? [module.firstReads] : [])).catch(() => []);
   const screen = screenFor(pathname);
   return Promise.all([preload(loadLayout), screen && preload(screens[screen])])
     .then((modules) => modules.flatMap((module) => (module?.firstReads ? [module.firstReads] : [])))
     .catch(() => []);
+}
+
+/** Whether `pathname` is the owner portal's (/owner and below). */
+export function isOwnerPortalPath(pathname: string): boolean {
+  return pathname === paths.ownerPortal || pathname.startsWith(`${paths.ownerPortal}/`);
 }
 
 /**
@@ -105,6 +114,8 @@ export function preloadScreenFor(pathname: string): Promise<FirstReads[]> {
  * - Always: /login (landing), /register, /auth, /confirm-email, /reset-password, /forgot-password;
  *   a signed-in visitor of /login or /register goes to /.
  * - Signed in: the nine screens inside the shell; anything else is Not Found (inside the shell).
+ *   An owner (issue 41) gets the owner portal at /owner and is sent there from every other address;
+ *   a member visiting /owner is sent to /.
  * - Not signed in: / and every other path show the landing screen; while the session check is
  *   still running they show a spinner instead, so a signed-in user never sees the landing flash.
  */
@@ -114,6 +125,8 @@ export function AppRouter() {
   const authenticated = status === 'authenticated';
   // Staff land on their own day; the office dashboard (metrics) is for the CEO and managers.
   const staff = authenticated && !isManagerRole(user?.role);
+  // Owners (issue 41) see only their portal; members never see it.
+  const owner = authenticated && isOwnerRole(user?.role);
 
   return (
     <ErrorBoundary key={authenticated ? 'app' : pathname}>
@@ -127,8 +140,14 @@ export function AppRouter() {
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.twoFactor} element={<TwoFactorPage />} />
 
-          {authenticated ? (
+          {owner ? (
+            <>
+              <Route path={`${paths.ownerPortal}/*`} element={<OwnerPortal />} />
+              <Route path="*" element={<Navigate to={paths.ownerPortal} replace />} />
+            </>
+          ) : authenticated ? (
             <Route element={<AuthenticatedLayout />}>
+              <Route path={`${paths.ownerPortal}/*`} element={<Navigate to={paths.home} replace />} />
               <Route index element={staff ? <Navigate to={paths.myDay} replace /> : <DashboardPage />} />
               <Route path={paths.myDay} element={<MyDayPage />} />
               <Route path={paths.properties} element={<PropertiesPage />} />

@@ -31,6 +31,8 @@ export const paths = {
   pricing: '/pricing',
   /** The platform's console: the master account only (anyone else gets Not Found). */
   admin: '/admin',
+  /** The owner portal (issue 41): where an owner lands, and the only part of the app they see. */
+  ownerPortal: '/owner',
 } as const;
 
 /** Full-page navigations handled by the server, not by the router. */

@@ -4,8 +4,9 @@
 //   scopes, expiry, who made it, when it was last used: what the Integrations page lists;
 // - the lookup item (keys.apiKeyLookup, partition = the hash): what a bearer call reads, with one
 //   strongly consistent read, before its company is known (with the company's items in the same
-//   BatchGetItem once this instance has seen the key: findApiKeyWith). Revoking deletes both in one
-//   transaction, so the next call with the key is 401.
+//   BatchGetItem once this instance has seen the key: findApiKeyWith; company items are read only in
+//   that company's context, with its scoped credentials in AWS: docs/tenant-fence.md). Revoking
+//   deletes both in one transaction, so the next call with the key is 401.
 // The calls of a key are counted per minute beside its lookup item (keys.apiKeyCalls, TTL) with an
 // atomic ADD, written at most once a second per function instance and at every call near the limit
 // (countApiKeyCall): the limit holds across every function and instance, give or take the calls
@@ -15,6 +16,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ApiKeyScope } from '#shared/integrations';
 import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { withCompany } from '#functions/lib/tenant';
 import { db, tableName } from '../client';
 import { getItem, getItems, queryAll, transactWrite, type TransactItem } from '../db';
 import { keys, type Key } from '../keys';
@@ -136,9 +138,18 @@ export async function findApiKey(key: string): Promise<ApiKeyIdentity | undefine
 const companyHints = new Map<string, string>();
 const HINT_LIMIT = 1_000;
 
+/** Keys read in `companyId`'s context (its scoped credentials in AWS; APIKEY# items are admitted there too), or outside any when none is a company's. */
+function readFor(companyId: string, wanted: Key[], withLookup: Key[] = []): Promise<Array<Record<string, unknown> | undefined>> {
+  const all = [...withLookup, ...wanted];
+  if (!all.length) return Promise.resolve([]);
+  return wanted.length ? withCompany(companyId, () => getItems(all)) : getItems(all);
+}
+
 /**
  * The key's identity (strongly consistent, as findApiKey) and the items `itemsOf` names for its
- * company, in their order: one BatchGetItem for a key this instance has seen, two reads otherwise.
+ * company, in their order: one BatchGetItem for a key this instance has seen (in the context of the
+ * company it was seen for), two reads otherwise (the lookup item outside any company, with the
+ * function's own role; then the items in its company's context).
  */
 export async function findApiKeyWith(
   key: string,
@@ -148,7 +159,7 @@ export async function findApiKeyWith(
   const keyHash = hashApiKey(key);
   const hint = companyHints.get(keyHash);
   if (hint) {
-    const [lookup, ...items] = await getItems([keys.apiKeyLookup(keyHash), ...itemsOf(hint)]);
+    const [lookup, ...items] = await readFor(hint, itemsOf(hint), [keys.apiKeyLookup(keyHash)]);
     const identity = identityOf(lookup, keyHash);
     if (!identity) {
       companyHints.delete(keyHash);
@@ -156,15 +167,13 @@ export async function findApiKeyWith(
     }
     if (identity.companyId === hint) return { identity, items };
     companyHints.set(keyHash, identity.companyId);
-    const wanted = itemsOf(identity.companyId);
-    return { identity, items: wanted.length ? await getItems(wanted) : [] };
+    return { identity, items: await readFor(identity.companyId, itemsOf(identity.companyId)) };
   }
   const identity = identityOf(await getItem(keys.apiKeyLookup(keyHash), { consistent: true }), keyHash);
   if (!identity) return { items: [] };
   if (companyHints.size >= HINT_LIMIT) companyHints.delete(companyHints.keys().next().value!);
   companyHints.set(keyHash, identity.companyId);
-  const wanted = itemsOf(identity.companyId);
-  return { identity, items: wanted.length ? await getItems(wanted) : [] };
+  return { identity, items: await readFor(identity.companyId, itemsOf(identity.companyId)) };
 }
 
 /** Length of a rate-limit window. */

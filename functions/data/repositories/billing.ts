@@ -52,12 +52,33 @@ export class BillingChangedMeanwhile extends ConflictError {
   }
 }
 
+/**
+ * A `plan_changed` entry that does not change the plan (fromPlan === toPlan), or does not describe
+ * the change written with it (from the plan the write expects, to the plan it sets): refused before
+ * anything is written. The history never shows a plan change to the plan the company was on (issue
+ * 44: the provider's echo of an upgrade the product applied is a confirmation, not a second change).
+ */
+export class PlanChangeEntryRefused extends Error {
+  constructor(readonly entry: Pick<BillingHistoryEntry, 'fromPlan' | 'toPlan'>, detail: string) {
+    super(`plan change entry ${entry.fromPlan} -> ${entry.toPlan} refused: ${detail}`);
+    this.name = 'PlanChangeEntryRefused';
+  }
+}
+
+function checkPlanChangeEntry(change: BillingChange): void {
+  const entry = change.entry;
+  if (entry?.event !== 'plan_changed') return;
+  if (entry.fromPlan === entry.toPlan) throw new PlanChangeEntryRefused(entry, 'the plan does not change');
+  if (entry.fromPlan !== change.expectPlan || entry.toPlan !== change.plan) throw new PlanChangeEntryRefused(entry, `the write moves ${change.expectPlan} -> ${change.plan ?? change.expectPlan}`);
+}
+
 export function billingHistoryItem(entry: BillingHistoryEntry): Record<string, unknown> {
   return { ...keys.billingHistory(entry.companyId, entry.id), entity: 'billingHistory', ...entry };
 }
 
-/** Writes a plan/billing change and its history entry, all or nothing. */
+/** Writes a plan/billing change and its history entry, all or nothing (a plan change entry always changes the plan). */
 export async function writeBillingChange(change: BillingChange): Promise<void> {
+  checkPlanChangeEntry(change);
   const table = tableName();
   const names: Record<string, string> = { '#plan': 'plan', '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':expect': change.expectPlan, ':at': change.at };

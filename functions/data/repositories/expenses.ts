@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
 import { getItem, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { scopedPropertyIds } from '../property-scope';
 import { searchText } from './invoices';
 import { DAY, FINANCE, MONTH, dayStatsUpdate, financeUpdate, monthUpdate, present, transactCounted } from './report-stats';
 
@@ -71,8 +72,10 @@ export async function createExpense(
   return toExpenseView(expense);
 }
 
+/** The expense, or undefined; one naming no property is the company's own, not a scoped member's (as getStoredInvoice). */
 export async function getStoredExpense(companyId: string, expenseId: string): Promise<StoredExpense | undefined> {
-  return getItem<StoredExpense>(keys.expense(companyId, expenseId));
+  const expense = await getItem<StoredExpense>(keys.expense(companyId, expenseId));
+  return expense && (expense.propertyId || !scopedPropertyIds()) ? expense : undefined;
 }
 
 /** Deletes an expense and takes it out of its counters; a second delete finds nothing (404). */

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
 import { getItem, type TransactItem } from '../db';
 import { keys } from '../keys';
+import { scopedPropertyIds } from '../property-scope';
 import { DAY, FINANCE, MONTH, dayStatsUpdate, financeUpdate, monthUpdate, present, transactCounted } from './report-stats';
 import { figuresRevisionBump } from './stats';
 
@@ -121,8 +122,14 @@ export async function createInvoice(companyId: string, input: NewInvoice, now = 
   return toInvoiceView(invoice, now);
 }
 
+/**
+ * The invoice, or undefined. A member scoped to property groups sees the money of their properties
+ * only: an invoice of another property is filtered by the data layer, and one naming no property
+ * (the company's own) is left out here (docs/property-scope.md "Money").
+ */
 export async function getStoredInvoice(companyId: string, invoiceId: string): Promise<StoredInvoice | undefined> {
-  return getItem<StoredInvoice>(keys.invoice(companyId, invoiceId));
+  const invoice = await getItem<StoredInvoice>(keys.invoice(companyId, invoiceId));
+  return invoice && (invoice.propertyId || !scopedPropertyIds()) ? invoice : undefined;
 }
 
 async function requireStoredInvoice(companyId: string, invoiceId: string): Promise<StoredInvoice> {

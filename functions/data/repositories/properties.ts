@@ -98,7 +98,7 @@ export async function updateProperty(companyId: string, propertyId: string, body
         TableName: tableName(),
         Key: keys.property(companyId, propertyId),
         // Access notes and door code change only when sent (null clears them).
-        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}${body.inspectionRequired !== undefined ? ', inspectionRequired = :inspect' : ''}${body.inspectorId !== undefined ? ', inspectorId = :inspector' : ''}`,
+        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}${body.inspectionRequired !== undefined ? ', inspectionRequired = :inspect' : ''}${body.inspectorId !== undefined ? ', inspectorId = :inspector' : ''}${body.ownerApprovalLimit !== undefined ? ', ownerApprovalLimit = :approvalLimit' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -110,6 +110,8 @@ export async function updateProperty(companyId: string, propertyId: string, body
           // Issue 40 point 2: whether cleanings here get an inspection, and by whom (sent fields only).
           ...(body.inspectionRequired !== undefined ? { ':inspect': body.inspectionRequired } : {}),
           ...(body.inspectorId !== undefined ? { ':inspector': body.inspectorId } : {}),
+          // Issue 41 point 4: repairs estimated above it wait for the owner's approval (null: never ask).
+          ...(body.ownerApprovalLimit !== undefined ? { ':approvalLimit': body.ownerApprovalLimit } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),

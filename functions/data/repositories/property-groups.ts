@@ -4,9 +4,11 @@
 // BatchGetItem as its session (functions/lib/http.ts). Changes are read-modify-write with a version
 // condition (a concurrent change is retried on the fresh item). A property may be in several groups;
 // a member with no groups (the default) sees every property; the CEO is never scoped.
+// Owners (issue 41 point 3, docs/owners.md) are in the same item: `owners: {userId: [propertyId]}`,
+// so an owner's scope (their own properties, always) comes with their session too.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { Role } from '#shared/enums';
+import { isOwnerRole, type Role } from '#shared/enums';
 import type { PropertyGroup, PropertyGroupBody } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { db, tableName } from '../client';
@@ -17,10 +19,12 @@ export interface PropertyGroupsState {
   groups: Record<string, PropertyGroup>;
   /** A scoped member's group ids (absent or empty: every property). */
   access: Record<string, string[]>;
+  /** Each owner's (role owner) property ids: their whole scope. */
+  owners: Record<string, string[]>;
   version: number;
 }
 
-const EMPTY: PropertyGroupsState = { groups: {}, access: {}, version: 0 };
+const EMPTY: PropertyGroupsState = { groups: {}, access: {}, owners: {}, version: 0 };
 
 /** The state held by the item (as read with a session's BatchGetItem, or by getPropertyGroupsState). */
 export function groupsStateOf(item: Record<string, unknown> | undefined): PropertyGroupsState {
@@ -28,6 +32,7 @@ export function groupsStateOf(item: Record<string, unknown> | undefined): Proper
   return {
     groups: (item.groups as PropertyGroupsState['groups'] | undefined) ?? {},
     access: (item.access as PropertyGroupsState['access'] | undefined) ?? {},
+    owners: (item.owners as PropertyGroupsState['owners'] | undefined) ?? {},
     version: typeof item.version === 'number' ? item.version : 0,
   };
 }
@@ -42,6 +47,8 @@ export async function getPropertyGroupsState(companyId: string): Promise<Propert
  */
 export function scopeOf(state: PropertyGroupsState, userId: string, role: Role): ReadonlySet<string> | undefined {
   if (role === 'ceo') return undefined;
+  // An owner sees their own properties and nothing else (none when the entry is missing).
+  if (isOwnerRole(role)) return new Set(state.owners[userId] ?? []);
   const groupIds = state.access[userId];
   if (!groupIds?.length) return undefined;
   const scope = new Set<string>();
@@ -69,7 +76,7 @@ async function mutate<T>(companyId: string, change: (state: PropertyGroupsState)
       await db.send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.propertyGroups(companyId), entity: 'propertyGroups', groups: state.groups, access: state.access, version: current.version + 1 },
+          Item: { ...keys.propertyGroups(companyId), entity: 'propertyGroups', groups: state.groups, access: state.access, owners: state.owners, version: current.version + 1 },
           ConditionExpression: 'attribute_not_exists(pk) OR #version = :version',
           ExpressionAttributeNames: { '#version': 'version' },
           ExpressionAttributeValues: { ':version': current.version },
@@ -84,7 +91,7 @@ async function mutate<T>(companyId: string, change: (state: PropertyGroupsState)
 }
 
 /** 400 naming the ids that are no property of the company. */
-async function assertPropertiesExist(companyId: string, propertyIds: readonly string[]): Promise<void> {
+export async function assertPropertiesExist(companyId: string, propertyIds: readonly string[]): Promise<void> {
   const missing: string[] = [];
   for (let i = 0; i < propertyIds.length; i += 100) {
     const chunk = propertyIds.slice(i, i + 100);
@@ -158,15 +165,54 @@ export async function forgetMemberAccess(companyId: string, userId: string): Pro
   await setMemberAccess(companyId, userId, []);
 }
 
-/** Takes a deleted property out of every group. */
+/** An owner's property ids ([] when none are recorded). */
+export const ownedPropertyIds = (state: PropertyGroupsState, userId: string): string[] => state.owners[userId] ?? [];
+
+/**
+ * The owners (role owner, with a portal account) of a property: the user ids whose property ids
+ * include it; [] when the property's owner has no portal account.
+ */
+export async function ownerUserIdsOf(companyId: string, propertyId: string): Promise<string[]> {
+  const { owners } = await getPropertyGroupsState(companyId);
+  return Object.entries(owners)
+    .filter(([, propertyIds]) => propertyIds.includes(propertyId))
+    .map(([userId]) => userId)
+    .sort();
+}
+
+/** Sets an owner's properties (non-empty; duplicates removed); 400 naming ids that are no property of the company. */
+export async function setOwnerProperties(companyId: string, userId: string, propertyIds: readonly string[]): Promise<string[]> {
+  const wanted = unique(propertyIds);
+  await assertPropertiesExist(companyId, wanted);
+  return mutate(companyId, (state) => {
+    state.owners[userId] = wanted;
+    return { state, result: wanted };
+  });
+}
+
+/** Forgets a removed owner's properties. */
+export async function forgetOwner(companyId: string, userId: string): Promise<void> {
+  if (!(await getPropertyGroupsState(companyId)).owners[userId]) return;
+  await mutate(companyId, (state) => {
+    delete state.owners[userId];
+    return { state, result: undefined };
+  });
+}
+
+/** Takes a deleted property out of every group, and out of its owners' properties. */
 export async function removePropertyFromGroups(companyId: string, propertyId: string, now = new Date()): Promise<void> {
   const state = await getPropertyGroupsState(companyId);
-  if (!Object.values(state.groups).some((group) => group.propertyIds.includes(propertyId))) return;
+  const inGroup = Object.values(state.groups).some((group) => group.propertyIds.includes(propertyId));
+  const owned = Object.values(state.owners).some((propertyIds) => propertyIds.includes(propertyId));
+  if (!inGroup && !owned) return;
   await mutate(companyId, (next) => {
     for (const group of Object.values(next.groups)) {
       if (!group.propertyIds.includes(propertyId)) continue;
       group.propertyIds = group.propertyIds.filter((id) => id !== propertyId);
       group.updatedAt = now.toISOString();
+    }
+    for (const [userId, propertyIds] of Object.entries(next.owners)) {
+      if (propertyIds.includes(propertyId)) next.owners[userId] = propertyIds.filter((id) => id !== propertyId);
     }
     return { state: next, result: undefined };
   });

@@ -8,10 +8,16 @@
 // item's own companyId is authoritative: with a prefix that is not the session's company (forged or
 // stale) the items read are thrown away and read again for the session's company. Ids without a
 // prefix (issued before) keep working through the sequential path.
+// The company items are read inside that company's context (functions/lib/tenant.ts), so in AWS with
+// its scoped credentials (docs/tenant-fence.md), never the function's own role: the one batch runs in
+// the hinted company's context (its tenant role admits SESSION#* too), and only once this function
+// holds that company's clients (companyClientsReady), so a forged prefix never makes it assume a
+// role; otherwise the session is read alone (own role, SESSION#), then the items in its company's.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { Session } from '#shared/schemas';
-import { db, tableName } from '../client';
+import { withCompany } from '#functions/lib/tenant';
+import { companyClientsReady, db, tableName } from '../client';
 import { getItem, getItems, queryAll } from '../db';
 import { keys, type Key } from '../keys';
 
@@ -69,10 +75,12 @@ function liveSession(session: Session | undefined, now: Date): Session | undefin
 }
 
 /**
- * The session and, in the same BatchGetItem, the items `itemsOf(companyId)` names for the company
- * the id's prefix names. `items` is set only when that company is the session's own; otherwise
- * (an id without a prefix, a prefix that is not the session's company) it is undefined and the
- * caller reads what it needs for `session.sess.companyId` itself.
+ * The session and the items `itemsOf(companyId)` names for the session's company, in their order
+ * (`items` is set whenever the session is live), each company item read in that company's context:
+ * - in one BatchGetItem, in the context of the company the id's prefix names, when this function
+ *   holds its clients already (companyClientsReady); kept when that is the session's company;
+ * - otherwise (no prefix, a company not served here yet, a prefix that is not the session's
+ *   company): the session alone, outside any company, then the items in its company's context.
  */
 export async function getSessionWith(
   sid: string,
@@ -81,11 +89,18 @@ export async function getSessionWith(
 ): Promise<{ session: Session | undefined; items?: Array<Record<string, unknown> | undefined> }> {
   if (!isSessionIdShaped(sid)) return { session: undefined };
   const hint = companyHintOf(sid);
-  if (!hint) return { session: await getSession(sid, now) };
-  const [sessionItem, ...items] = await getItems([keys.session(sid), ...itemsOf(hint)]);
-  const session = liveSession(sessionItem as Session | undefined, now);
-  if (!session || session.sess.companyId !== hint) return { session };
-  return { session, items };
+  let session: Session | undefined;
+  if (hint && companyClientsReady(hint)) {
+    const [sessionItem, ...items] = await withCompany(hint, () => getItems([keys.session(sid), ...itemsOf(hint)]));
+    session = liveSession(sessionItem as Session | undefined, now);
+    if (!session || session.sess.companyId === hint) return session ? { session, items } : { session };
+  } else {
+    session = await getSession(sid, now);
+    if (!session) return { session };
+  }
+  const companyId = session.sess.companyId;
+  const wanted = itemsOf(companyId);
+  return { session, items: wanted.length ? await withCompany(companyId, () => getItems(wanted)) : [] };
 }
 
 /** Slides the expiry forward when the session has been in use for a while. */

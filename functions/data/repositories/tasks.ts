@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { TaskStatus, TaskType } from '#shared/enums';
-import { taskSchema, type Task, type TaskBody, type TaskListQuery } from '#shared/schemas';
+import { taskSchema, type Task, type TaskApproval, type TaskBody, type TaskListQuery } from '#shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '#functions/lib/errors';
 import { tableName } from '../client';
 import { getItem, queryPage, type Page, type TransactItem } from '../db';
@@ -15,6 +15,7 @@ import { taskHistoryPuts } from './task-history';
 import { assignedTaskWrites } from './assigned-tasks';
 import { taskFollowUps } from './task-follow-ups';
 import { writeMerged } from './transaction-merge';
+import { approvalEntryWrites, approvalStep } from './task-approvals';
 
 export async function getTask(companyId: string, taskId: string): Promise<Task | undefined> {
   return getItem<Task>(keys.task(companyId, taskId));
@@ -273,6 +274,11 @@ export function taskWrite(
     items.push(entry);
     errors.push(() => new ConflictError());
   }
+  // A repair waiting for its owner is on their list (issue 41 point 4; repositories/task-approvals.ts).
+  for (const entry of approvalEntryWrites(companyId, before, after)) {
+    items.push(entry);
+    errors.push(() => new ConflictError());
+  }
   // The task's history, in the same transaction as the change.
   const history = [
     ...(options.actorUserId ? taskChangeEntries(before, after, options.actorUserId, after.updatedAt) : []),
@@ -315,13 +321,20 @@ export async function createTask(
     ...timeOnTask(undefined, body.status, createdAt),
     ...(extra.sourceTaskId ? { sourceTaskId: extra.sourceTaskId } : {}),
     ...(extra.urgency ? { urgency: extra.urgency } : {}),
+    ...(body.estimatedCost != null ? { estimatedCost: body.estimatedCost } : {}),
     createdAt,
     updatedAt: createdAt,
   };
-  const stored = extra.photos?.length ? { ...task, photos: extra.photos, photoKeys: extra.photoKeys ?? [] } : task;
-  const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, { actorUserId, history: more?.history });
+  // A repair above its property's owner-approval limit waits for the owner (issue 41 point 4).
+  const approval = await approvalStep(companyId, undefined, task, actorUserId, now);
+  const stored = extra.photos?.length ? { ...approval.task, photos: extra.photos, photoKeys: extra.photoKeys ?? [] } : approval.task;
+  const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, {
+    actorUserId,
+    history: [...(more?.history ?? []), ...approval.history],
+  });
   // Items of the same transaction on other items (the task a problem was reported from): after ours.
-  const outbox = more?.events ? outboxPut(more.events(stored as Task), now) : undefined;
+  const events = [...(more?.events ? more.events(stored as Task) : []), ...approval.events];
+  const outbox = events.length ? outboxPut(events, now) : undefined;
   // A cleaning or inspection stores its property's readiness in the same transaction (issue 40).
   const followUps = await taskFollowUps(companyId, undefined, stored as Task, now, actorUserId, taskWrite);
   // Retried when cancelled by another transaction on a shared counter item (STATS, a day's counters).
@@ -340,7 +353,8 @@ export async function createTask(
 export async function updateTask(
   companyId: string,
   taskId: string,
-  changes: Partial<TaskBody> & { reservationId?: string | null },
+  /** `approval`: the owner's decision (issue 41 point 4; functions/approvals), on a task whose approval is pending. */
+  changes: Partial<TaskBody> & { reservationId?: string | null; approval?: TaskApproval },
   now = new Date(),
   actorUserId?: string,
   /** Extra conditions on the version read (e.g. a staff member's write needs the task still theirs). */
@@ -354,7 +368,7 @@ export async function updateTask(
   guard?.(before);
   const updatedAt = now.toISOString() > before.updatedAt ? now.toISOString() : new Date(Date.parse(before.updatedAt) + 1).toISOString();
   const status: TaskStatus = changes.status ?? before.status;
-  const after: Task = {
+  const changed: Task = {
     ...before,
     ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     status,
@@ -362,6 +376,9 @@ export async function updateTask(
     ...timeOnTask(before, status, statusChangeTime(before, status, updatedAt, occurredAt?.toISOString())),
     updatedAt,
   } as Task;
+  // Issue 41 point 4: the owner's approval asked, withdrawn or decided; 409 starting or completing a repair still waiting.
+  const approval = await approvalStep(companyId, before, changed, actorUserId, now);
+  const after = approval.task;
   // A checklist's required items must all be ticked before completion (functions/checklists). The
   // counter lives on the task item, and taskWrite conditions the write on the counter read, so a
   // tick that lands between this read and the write fails it (409) instead of being lost.
@@ -377,8 +394,9 @@ export async function updateTask(
       ? 'updatedAt = :version AND (attribute_not_exists(openRequiredItems) OR openRequiredItems <= :none)'
       : 'updatedAt = :version',
     values: completing ? { ':version': before.updatedAt, ':none': 0 } : { ':version': before.updatedAt },
-  }, { actorUserId });
-  const outbox = events || followUps.events.length ? outboxPut([...(events ? events(before, written) : []), ...followUps.events], now) : undefined;
+  }, { actorUserId, history: approval.history });
+  const allEvents = [...(events ? events(before, written) : []), ...followUps.events, ...approval.events];
+  const outbox = allEvents.length ? outboxPut(allEvents, now) : undefined;
   const extra = [...(replaced ? [replaced] : []), ...(outbox ? [outbox] : [])];
   await writeMerged([{ items, errorFor }, { items: extra, errorFor: () => new ConflictError() }, followUps]);
   return written;

@@ -72,7 +72,8 @@ export async function deleteMember(companyId: string, user: Pick<User, 'id' | 'e
         TableName: tableName(),
         Key: keys.companyStats(companyId),
         UpdateExpression: 'ADD userCount :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
+        // An owner took no seat (users.ts addMember).
+        ExpressionAttributeValues: { ':minus': user.role === 'owner' ? 0 : -1 },
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Plan } from '#shared/enums';
+import { isOwnerRole, type Plan } from '#shared/enums';
 import { UNLIMITED } from '#shared/plans';
 import { userLimit } from '#shared/rules';
 import type { User } from '#shared/schemas';
@@ -60,7 +60,9 @@ export interface AddMemberContext {
  */
 export async function addMember(ctx: AddMemberContext, user: User): Promise<User> {
   const limit = userLimit(ctx.plan);
-  const enforce = !ctx.unlimited && limit !== UNLIMITED;
+  // An owner (issue 41 point 3) takes no seat: the counter is left as it is (ADD 0 keeps the transaction's shape).
+  const seat = isOwnerRole(user.role) ? 0 : 1;
+  const enforce = seat > 0 && !ctx.unlimited && limit !== UNLIMITED;
   await transactWrite(
     [
       {
@@ -78,8 +80,8 @@ export async function addMember(ctx: AddMemberContext, user: User): Promise<User
           Key: keys.companyStats(ctx.companyId),
           UpdateExpression: 'ADD userCount :one',
           ...(enforce
-            ? { ConditionExpression: 'attribute_not_exists(userCount) OR userCount < :limit', ExpressionAttributeValues: { ':one': 1, ':limit': limit } }
-            : { ExpressionAttributeValues: { ':one': 1 } }),
+            ? { ConditionExpression: 'attribute_not_exists(userCount) OR userCount < :limit', ExpressionAttributeValues: { ':one': seat, ':limit': limit } }
+            : { ExpressionAttributeValues: { ':one': seat } }),
         },
       },
       { Put: { TableName: tableName(), Item: emailClaimItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },

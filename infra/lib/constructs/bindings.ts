@@ -98,13 +98,6 @@ export function itemAccessOfDeclared(declared: Declared | undefined): ItemAccess
   return (declared?.deletes ?? declared?.table === undefined) ? 'delete' : 'write';
 }
 
-/** Company items by key condition: what a company's route reads (and writes: its idempotency record) before the company is known. */
-export const DOOR_LEADING_KEYS = ['COMPANY#*'] as const;
-/** The door's reads of company items: the session's prefetched items, the company's plan and subscription. */
-export const DOOR_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem'] as const;
-/** A writing route's idempotency record (functions/lib/idempotency.ts), kept in the caller's company partition before its context is set. */
-export const DOOR_IDEMPOTENCY_ACTIONS = ['dynamodb:ConditionCheckItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
-
 const leadingKeys = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });
 
 /**
@@ -112,10 +105,10 @@ const leadingKeys = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike
  * - the item actions of its level (itemAccessOfDeclared): a read gets GetItem, BatchGetItem, Query; a
  *   write adds ConditionCheckItem, PutItem, UpdateItem; only a deleting one DeleteItem and BatchWriteItem;
  * - a function that acts for a company (`actsForCompany`), given the tenant roles: TENANT_ROLE_ARN and
- *   sts:AssumeRole/TagSession on its level's tenant role (its handler's calls), and an own role
- *   narrowed by dynamodb:LeadingKeys to the non-company partitions, plus the door's GetItem and
- *   BatchGetItem of COMPANY# items (and a writing route's idempotency record): no Query of a
- *   company's partitions, nothing on the cross-company indexes;
+ *   sts:AssumeRole/TagSession on its level's tenant role (every company item it touches: the HTTP
+ *   wrappers run all that follows the session's or key's lookup in the company's context), and an
+ *   own role narrowed by dynamodb:LeadingKeys to the non-company partitions (the session's or key's
+ *   lookup, the key's call counter): no company item, nothing on the cross-company indexes;
  * - event handlers and workers (no route), given the tenant roles: the delete level's tenant role for
  *   the company each message names, and their own role whole for work that names none;
  * - a route that acts for no company (public, master console): its own role on every partition.
@@ -143,12 +136,6 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
       const leading = declared?.access === 'session' ? SESSION_LEADING_KEYS : declared?.access === 'apiKey' ? API_KEY_LEADING_KEYS : undefined;
       if (level === 'read' && leading) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys(leading) }));
-      }
-      if (fenced) {
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...DOOR_READ_ACTIONS], resources: [table.tableArn], conditions: leadingKeys(DOOR_LEADING_KEYS) }));
-        if (level !== 'read') {
-          fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...DOOR_IDEMPOTENCY_ACTIONS], resources: [table.tableArn], conditions: leadingKeys(DOOR_LEADING_KEYS) }));
-        }
       }
       if (tenant && (fenced || declared?.table === undefined)) tenant.grantAssume(fn, level);
     },

@@ -4,7 +4,8 @@
 // (functions/data/scoped-credentials.ts), and the role's policy admits the level's item actions only
 // on keys whose partition is that company's (`COMPANY#<id>`, `COMPANY#<id>#...`: items, and the index
 // partitions a Query names) or one of the few partitions that are no company's
-// (NON_COMPANY_PARTITIONS). A handler that builds another company's key is refused by IAM.
+// (NON_COMPANY_PARTITIONS). A handler that builds another company's key is refused by IAM. The write
+// level may also delete in one partition, its company's idempotency records (COMPANY#<id>#IDEMPOTENCY).
 //
 // Trust: the stage account's principals whose role carries the tags `stage=<stage>` and
 // `rentalops:tenant-access=<level>` (the function roles bound here; naming ~110 role ARNs would not
@@ -14,6 +15,7 @@ import { Stack, Tags } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { keys } from '#functions/data/keys';
 import { NON_COMPANY_LEADING_KEYS, TENANT_TAG } from '#functions/data/scoped-credentials';
 import type { ItemAccess } from '#functions/routes';
 
@@ -36,6 +38,11 @@ export const TENANT_ROLE_ENV = 'TENANT_ROLE_ARN';
 
 /** The company's own partitions, from the session tag. */
 export const COMPANY_LEADING_KEYS = [`COMPANY#\${aws:PrincipalTag/${TENANT_TAG}}`, `COMPANY#\${aws:PrincipalTag/${TENANT_TAG}}#*`] as const;
+/**
+ * The company's idempotency records (functions/lib/idempotency.ts, keys.idempotencyPartition): the
+ * one partition where the write level may delete (a refused request's record is removed).
+ */
+export const IDEMPOTENCY_LEADING_KEYS = [keys.idempotencyPartition(`\${aws:PrincipalTag/${TENANT_TAG}}`)] as const;
 /** What a tenant session may touch: its company's partitions and the non-company ones. */
 export const TENANT_LEADING_KEYS: readonly string[] = [...COMPANY_LEADING_KEYS, ...NON_COMPANY_LEADING_KEYS];
 
@@ -84,6 +91,12 @@ export class TenantAccess extends Construct {
             resources: props.indexNames.map((name) => `${props.table.tableArn}/index/${name}`),
             conditions: leadingKeys(TENANT_LEADING_KEYS),
           }),
+        );
+      }
+      if (level === 'write') {
+        // A writing route's idempotency record: removed when its request is refused (a write that deletes has DeleteItem already).
+        role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ sid: 'IdempotencyRecords', actions: ['dynamodb:DeleteItem'], resources: [props.table.tableArn], conditions: leadingKeys(IDEMPOTENCY_LEADING_KEYS) }),
         );
       }
       if (level === 'read') {

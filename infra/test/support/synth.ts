@@ -12,6 +12,7 @@ import { createStageStack } from '../../lib/app';
 import { parseStageConfig, STAGES_CONTEXT_KEY, type StageConfigInput } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import type { RentalOpsStack, RentalOpsStackProps } from '../../lib/rentalops-stack';
+import { ROUTES } from '../../../functions/routes';
 import type { StackTemplates } from './template';
 
 /** cdk.json's context: the feature flags every test app uses, and the stages ops configure. */
@@ -73,6 +74,13 @@ export interface Synthesised {
   /** It and its nested stacks (the route functions), for lookups that follow references into them. */
   templates: StackTemplates;
 }
+
+/**
+ * For a variant whose checks concern the platform (Cognito, SES, WAF, CloudFront, alarms, the bus),
+ * not the functions: two routes and no event functions. Under Jest a synthesis with the whole table
+ * takes 10 to 20 s, this one about a tenth of it (the CI run has a dozen such variants).
+ */
+export const PLATFORM_ONLY = { routes: ROUTES.slice(0, 2), eventHandlers: [], scheduledJobs: [], queueWorkers: [] } as const satisfies SynthOptions;
 
 /** A new app with cdk.json's context (feature flags and stages) and one stage stack, stub code. */
 export function buildStage(stage: string, options: SynthOptions = {}): { app: App; stack: RentalOpsStack } {

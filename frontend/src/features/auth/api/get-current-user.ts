@@ -17,6 +17,8 @@ export interface CurrentUser {
   isMaster?: boolean;
   /** TOTP two-factor is on for this user. */
   twoFactorEnabled?: boolean;
+  /** GET /api/auth/user: false for a member scoped to property groups (and owners): no groups, no new properties. */
+  seesEveryProperty?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

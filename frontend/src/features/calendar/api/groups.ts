@@ -2,11 +2,13 @@ import useSWR from 'swr';
 import type { PropertyGroup } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 
+const NO_GROUPS: PropertyGroup[] = [];
+
 /**
  * The company's property groups for the group filter (GET /api/property-groups: the CEO and the
  * managers who see every property). A scoped manager is refused (403): no group filter then.
  */
 export function usePropertyGroups(): PropertyGroup[] {
   const { data } = useSWR<PropertyGroup[], ApiError>('/api/property-groups', { shouldRetryOnError: false });
-  return Array.isArray(data) ? data : [];
+  return Array.isArray(data) ? data : NO_GROUPS;
 }

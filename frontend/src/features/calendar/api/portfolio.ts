@@ -1,7 +1,7 @@
 // The portfolio calendar's reads and its one write of its own (GET /api/calendar/portfolio,
 // POST /api/calendar/blocks). A window is read in pages of properties; every page is fetched
 // (one after the other) so the screen shows the whole portfolio, and filters work on all of it.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { CalendarBlockBody, Portfolio, PortfolioProperty } from '#shared/schemas';
 import { apiRequest, swrFetcher, type ApiError } from '../../../lib/api-client';
@@ -66,9 +66,13 @@ export function usePortfolio(choice: WindowChoice): PortfolioState {
     if (more && size === pages.length) void setSize(size + 1);
   }, [more, size, pages.length, setSize]);
   const first = pages[0];
+  // The same objects while the answer is the same: the screen's rows and days (and every property's
+  // day list drawn from them) are not made anew when something else re-renders it.
+  const window = useMemo(() => first && { from: first.from, to: first.to, days: first.days, today: first.today, timeZone: first.timeZone }, [first]);
+  const properties = useMemo(() => (data ?? []).flatMap((page) => page.properties), [data]);
   return {
-    window: first && { from: first.from, to: first.to, days: first.days, today: first.today, timeZone: first.timeZone },
-    properties: pages.flatMap((page) => page.properties),
+    window,
+    properties,
     error,
     isLoading: isLoading && !first,
     isLoadingMore: more || (size > pages.length && !error),

@@ -8,6 +8,7 @@ import { formatDay } from '../../reservations/utils/format';
 import { useNightSelection, type Cell, type NightChoice } from '../hooks/use-night-selection';
 import { takenNights } from '../utils/window';
 import { PortfolioRow } from './PortfolioRow';
+import { TASK_MARK_CLASS, TASK_MARK_SX } from './TaskMark';
 
 export interface PortfolioGridProps {
   rows: readonly PortfolioProperty[];
@@ -56,7 +57,7 @@ export function PortfolioGrid({ rows, days, today, q, onChoose, onOpenTask }: Po
   }, [focus, selection]);
 
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="portfolio-grid">
+    <Paper variant="outlined" sx={{ overflowX: 'auto', [`& .${TASK_MARK_CLASS}`]: TASK_MARK_SX }} data-testid="portfolio-grid">
       <Box ref={grid} role="grid" aria-label={t('portfolioCalendar.gridLabel')} aria-rowcount={rows.length + 1} aria-colcount={days.length + 1} aria-multiselectable onKeyDown={selection.keyDown} sx={{ minWidth: 'min-content' }}>
         <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 3 }}>
           <Box role="columnheader" sx={{ p: 1, position: 'sticky', left: 0, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}>

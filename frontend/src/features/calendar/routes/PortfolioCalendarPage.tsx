@@ -11,21 +11,27 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isManagerRole } from '#shared/enums';
 import { addDays } from '#shared/days';
 import type { PortfolioProperty } from '#shared/schemas';
+import { LazyDialog } from '../../../components/ui/LazyDialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import type { FirstReads } from '../../../lib/first-reads';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { zoneName } from '../../../lib/zone-name';
 import { formatDay } from '../../reservations/utils/format';
 import { usePropertyGroups } from '../api/groups';
 import { portfolioFirstReads, usePortfolio } from '../api/portfolio';
-import { AddNightsDialog, type AddTarget } from '../components/AddNightsDialog';
+import type { AddTarget } from '../components/AddNightsDialog';
 import { CalendarLegend } from '../components/CalendarLegend';
 import { CalendarFilters, CalendarNavigation } from '../components/CalendarToolbar';
+import { OwnerStayRequestsPanel } from '../components/OwnerStayRequestsPanel';
 import { PortfolioDayList } from '../components/PortfolioDayList';
 import { PortfolioGrid } from '../components/PortfolioGrid';
 import { choiceDays, type NightChoice } from '../hooks/use-night-selection';
 import { calendarChoice, choiceSearch, choicesOf, filterRows, stepOf, windowDays, type CalendarChoice } from '../utils/window';
+
+// What free nights become (a booking's form, a block's form, their schemas): loaded when first opened.
+const AddNightsDialog = retryableLazy(() => import('../components/AddNightsDialog'), (module) => module.AddNightsDialog);
 
 /** The first page of the window the address asks for, read before the screen draws (CEO and managers). */
 export const firstReads: FirstReads = ({ search }, user) => (isManagerRole(user.role) ? portfolioFirstReads(calendarChoice(new URLSearchParams(search))) : []);
@@ -44,7 +50,8 @@ export default function PortfolioCalendarPage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const choice = calendarChoice(params);
+  // One choice per address (a new object each render made every row list, and every day list, anew).
+  const choice = useMemo(() => calendarChoice(params), [params]);
   const { window, properties, error, isLoading, isLoadingMore, refresh } = usePortfolio({ from: choice.from, days: choice.days });
   const [target, setTarget] = useState<AddTarget | null>(null);
 
@@ -83,6 +90,7 @@ export default function PortfolioCalendarPage() {
           />
         }
       />
+      <OwnerStayRequestsPanel onAccepted={refresh} />
       <CalendarFilters groups={groups} group={choice.group} cities={cities} owners={owners} city={choice.city} owner={choice.owner} q={choice.q} onChange={(changes) => update(changes, true)} />
       {error && !window && <Alert severity="error">{errorMessage(error, t('portfolioCalendar.loadError'))}</Alert>}
       {isLoading && (
@@ -110,7 +118,9 @@ export default function PortfolioCalendarPage() {
           <CalendarLegend />
         </>
       )}
-      <AddNightsDialog target={target} onClose={() => setTarget(null)} onSaved={refresh} />
+      <LazyDialog open={target !== null}>
+        <AddNightsDialog target={target} onClose={() => setTarget(null)} onSaved={refresh} />
+      </LazyDialog>
     </>
   );
 }

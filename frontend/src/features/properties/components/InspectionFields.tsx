@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { propertyBody } from '#shared/schemas';
 import { FormSelect, FormSwitch } from '../../../lib/forms/fields';
-import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import type { PropertyForm } from './property-form-schema';
 import { memberName, useTeamLookup } from '../../tasks/api/get-team';
 
 /** No inspector: the managers get each inspection, unassigned. */
@@ -13,7 +12,7 @@ const NOBODY = '';
  * Issue 40 point 2: whether each completed cleaning here needs an inspection, and who inspects
  * (a member of the team; none: the managers are told and take it).
  */
-export function InspectionFields({ form, disabled }: { form: SchemaForm<typeof propertyBody>; disabled?: boolean }) {
+export function InspectionFields({ form, disabled }: { form: PropertyForm; disabled?: boolean }) {
   const { t } = useTranslation();
   const required = form.watch('inspectionRequired');
   const { members } = useTeamLookup();

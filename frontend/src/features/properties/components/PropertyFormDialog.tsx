@@ -7,15 +7,16 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { propertyBody, type Property } from '#shared/schemas';
+import type { Property } from '#shared/schemas';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';
 import { createProperty } from '../api/create-property';
 import { updateProperty } from '../api/update-property';
-import { FormTextField } from '../../../lib/forms/fields';
+import { FormAmountField, FormTextField } from '../../../lib/forms/fields';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { InspectionFields } from './InspectionFields';
+import { initialPropertyForm, propertyFormSchema } from './property-form-schema';
 
 export interface PropertyFormDialogProps {
   open: boolean;
@@ -57,16 +58,7 @@ interface PropertyFormProps {
 function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const form = useSchemaForm(propertyBody, {
-    defaultValues: {
-      name: property?.name ?? '',
-      address: property?.address ?? '',
-      accessNotes: property?.accessNotes ?? '',
-      doorCode: property?.doorCode ?? '',
-      inspectionRequired: property?.inspectionRequired ?? false,
-      inspectorId: property?.inspectorId ?? '',
-    },
-  });
+  const form = useSchemaForm(propertyFormSchema, { defaultValues: initialPropertyForm(property) });
   const pending = form.formState.isSubmitting;
   const editing = Boolean(property);
 
@@ -133,6 +125,16 @@ function PropertyForm({ property, onCancel, onSaved }: PropertyFormProps) {
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
           <InspectionFields form={form} disabled={pending} />
+          {/* Issue 41 point 4: a repair estimated above this waits for the owner's approval. */}
+          <FormAmountField
+            form={form}
+            name="ownerApprovalLimit"
+            label={t('properties.form.approvalLimit')}
+            helperText={t('properties.form.approvalLimitHelp')}
+            placeholder=""
+            fullWidth
+            testId="property-approval-limit"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -6,3 +6,12 @@ export function useCanManageProperties(): boolean {
   const { user } = useCurrentUser();
   return Boolean(user && isManagerRole(user.role));
 }
+
+/**
+ * Whether the signed-in manager sees every property: only then may they make property groups and
+ * add properties (a manager scoped to groups could not see a new one; docs/property-scope.md).
+ */
+export function useSeesEveryProperty(): boolean {
+  const { user } = useCurrentUser();
+  return Boolean(user && isManagerRole(user.role) && user.seesEveryProperty !== false);
+}

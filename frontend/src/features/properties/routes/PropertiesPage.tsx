@@ -28,7 +28,7 @@ import { EmptyState } from '../components/EmptyState';
 import { PlanUsagePanel } from '../components/PlanUsagePanel';
 import { PropertyCard } from '../components/PropertyCard';
 import { PropertyLimitAlert } from '../components/PropertyLimitAlert';
-import { useCanManageProperties } from '../hooks/use-can-manage-properties';
+import { useCanManageProperties, useSeesEveryProperty } from '../hooks/use-can-manage-properties';
 import { usePlanUsage } from '../hooks/use-plan-usage';
 import { searchable } from '../utils/format';
 import { retryableLazy } from '../../../lib/retryable-lazy';
@@ -62,6 +62,7 @@ export const firstReads: FirstReads = (_location, user) => [
 export default function PropertiesPage() {
   const { t } = useTranslation();
   const canManage = useCanManageProperties();
+  const seesEveryProperty = useSeesEveryProperty();
   const { items, isLoading, error, hasMore, isLoadingMore, loadMore } = useProperties();
   const usage = usePlanUsage(isLoading || hasMore ? undefined : items.length);
   const [query, setQuery] = useState('');
@@ -75,11 +76,11 @@ export default function PropertiesPage() {
   const wantsNew = searchParams.get(NEW_PARAM) === '1';
   useEffect(() => {
     if (!wantsNew || !usage.ready) return;
-    if (canManage && !usage.limitReached) setDialogOpen(true);
+    if (canManage && seesEveryProperty && !usage.limitReached) setDialogOpen(true);
     const next = new URLSearchParams(searchParams);
     next.delete(NEW_PARAM);
     setSearchParams(next, { replace: true });
-  }, [wantsNew, usage.ready, usage.limitReached, canManage, searchParams, setSearchParams]);
+  }, [wantsNew, usage.ready, usage.limitReached, canManage, seesEveryProperty, searchParams, setSearchParams]);
 
   const properties = useMemo(() => {
     const addedIds = new Set(added.map((property) => property.id));
@@ -92,7 +93,7 @@ export default function PropertiesPage() {
     : properties;
 
   const openDialog = () => setDialogOpen(true);
-  const addButton = canManage && (
+  const addButton = canManage && seesEveryProperty && (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <Button variant="outlined" startIcon={<WorkspacesOutlinedIcon />} onClick={() => setGroupsOpen(true)}>
         {t('properties.groups.open')}
@@ -125,9 +126,9 @@ export default function PropertiesPage() {
         <EmptyState
           icon={<HomeWorkOutlinedIcon sx={{ fontSize: 32 }} />}
           title={t('properties.empty.title')}
-          description={canManage ? t('properties.empty.description') : t('properties.empty.descriptionReadOnly')}
+          description={canManage && seesEveryProperty ? t('properties.empty.description') : t('properties.empty.descriptionReadOnly')}
           action={
-            canManage && (
+            canManage && seesEveryProperty && (
               <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openDialog} disabled={addDisabled}>
                 {t('properties.empty.action')}
               </Button>

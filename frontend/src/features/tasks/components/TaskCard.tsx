@@ -19,6 +19,7 @@ import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { TaskPhotos } from './TaskPhotos';
 import { TaskStatusChip } from './TaskStatusChip';
+import { ApprovalChip } from './ApprovalChip';
 import { TaskTypeIcon } from './TaskTypeIcon';
 
 export interface TaskCardProps {
@@ -80,6 +81,11 @@ export function TaskCard({ task, propertyName, assigneeName, canEdit, onEdit }: 
           </Box>
           <TaskStatusChip status={task.status} />
         </Box>
+        {task.approval && (
+          <div>
+            <ApprovalChip task={task} />
+          </div>
+        )}
         {task.description && (
           <Typography
             variant="body2"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { FormDateField, FormSelect, FormSwitch, FormTextField } from '../../../lib/forms/fields';
+import { FormAmountField, FormDateField, FormSelect, FormSwitch, FormTextField } from '../../../lib/forms/fields';
 import { fromZonedInput, zoneHint } from '../../../lib/zoned-format';
 import { usePropertyLookup } from '../api/get-properties';
 import { memberName, useTeamLookup } from '../api/get-team';
@@ -28,7 +28,7 @@ export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, savin
   const { t, i18n } = useTranslation();
   const { properties, isLoading: propertiesLoading } = usePropertyLookup();
   const { members, isLoading: teamLoading } = useTeamLookup();
-  const [propertyId, assignedUserId, dueDate] = form.watch(['propertyId', 'assignedUserId', 'dueDate']);
+  const [propertyId, assignedUserId, dueDate, type] = form.watch(['propertyId', 'assignedUserId', 'dueDate', 'type']);
   // The zone's name as of the day typed (EST in winter, EDT in summer).
   const dueAt = new Date(fromZonedInput(dueDate, timeZone) ?? Date.now());
   const zone = zoneHint(timeZone, i18n.language, Number.isNaN(dueAt.getTime()) ? new Date() : dueAt, timeZone && zoneName(t, timeZone));
@@ -58,6 +58,19 @@ export function TaskDetailsFields({ form, titleId, editing, fieldDisabled, savin
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
+
+      {/* Issue 41 point 4: above the property's owner-approval limit, the owner approves first. */}
+      {type === 'maintenance' && (
+        <FormAmountField
+          form={form}
+          name="estimatedCost"
+          label={t('tasks.fields.estimatedCost')}
+          helperText={t('tasks.fields.estimatedCostHint')}
+          placeholder=""
+          disabled={fieldDisabled}
+          testId="task-estimated-cost"
+        />
+      )}
 
       <FormSelect
         form={form}

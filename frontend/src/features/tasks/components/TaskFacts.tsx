@@ -8,6 +8,7 @@ import { useCompanyTimeZone } from '../../companies/api/get-companies';
 import { usePropertyLookup } from '../api/get-properties';
 import { useTeamLookup } from '../api/get-team';
 import { formatDateTime } from '../utils/datetime';
+import { formatCents } from '../../../lib/intl';
 import { TaskField } from './TaskField';
 import { TaskReservationField } from './TaskReservationField';
 import { TaskTimeFields } from './TaskTimeFields';
@@ -41,6 +42,8 @@ export function TaskFacts({ task, openRequired }: { task: Task; openRequired: nu
       </TaskField>
       <TaskField label={t('tasks.fields.dueDate')}>{task.dueDate ? date(task.dueDate) : t('tasks.noDueDate')}</TaskField>
       <TaskField label={t('tasks.fields.completedAt')}>{date(task.completedAt)}</TaskField>
+      {task.estimatedCost != null && <TaskField label={t('tasks.fields.estimatedCost')}>{formatCents(task.estimatedCost, i18n.language)}</TaskField>}
+      {task.approval?.note && <TaskField label={t('tasks.approval.ownerNote')}>{task.approval.note}</TaskField>}
       <TaskTimeFields task={task} />
       {task.reservationId && <TaskReservationField taskId={task.id} reservationId={task.reservationId} propertyId={task.propertyId} />}
       <TaskField label={t('tasks.fields.createdAt')}>{date(task.createdAt)}</TaskField>

@@ -32,6 +32,7 @@ import { TaskField } from '../components/TaskField';
 import { TaskHistory } from '../components/TaskHistory';
 import { TaskPhotos } from '../components/TaskPhotos';
 import { TaskStatusChip } from '../components/TaskStatusChip';
+import { ApprovalChip } from '../components/ApprovalChip';
 import { TaskTypeIcon } from '../components/TaskTypeIcon';
 import { taskBackLink } from '../utils/back-link';
 import { canEditTask } from '../utils/permissions';
@@ -138,6 +139,7 @@ export default function TaskDetailPage() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
               <Typography sx={{ color: 'text.secondary' }}>{t(`tasks.types.${task.type}`)}</Typography>
               <TaskStatusChip status={task.status} />
+              <ApprovalChip task={task} />
             </Box>
           </Box>
         </Box>

@@ -4,10 +4,9 @@
 // as the app. Uppy 6 ships only as ES modules, which this Jest set-up does not transform (see
 // `transformIgnorePatterns` in jest.config.js), so that part runs in a child Node process with the
 // tsx loader. The helpers that do not need Uppy run here, with Uppy replaced by a stub.
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import i18next from 'i18next';
 import { isRetryableStatus, uppyLocale, withoutQuery, withRetries, type Translate } from './photo-upload';
 
@@ -37,55 +36,132 @@ interface Outcome {
   s3: { shouldUseMultipart: unknown; limit: number };
 }
 
-/** Runs in the child: builds the widget's Uppy in `language` and adds the files one by one. */
+/**
+ * The child: one Node process for every case of this file (a process per case cost about 5 s each
+ * on the 2-core CI machine), answering one scenario per line of its standard input with one line of
+ * JSON. Each scenario builds its own Uppy (`add`: the widget's, in a language, the files added one
+ * by one) or runs one photo through `uploadOnePhoto` (`one`: a checklist item's proof, up to the PUT).
+ */
 const CHILD = `
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import i18next from 'i18next';
-const { module, locales, language, files } = JSON.parse(process.env.PHOTO_SCENARIO);
-const { createPhotoUppy, uppyLocale } = await import(module);
+const { module, locales } = JSON.parse(process.env.PHOTO_CHILD);
+const { createPhotoUppy, uppyLocale, uploadOnePhoto, PhotoUploadError } = await import(module);
 const read = (lng) => JSON.parse(readFileSync(locales + '/' + lng + '.json', 'utf8'));
-const i18n = i18next.createInstance();
-await i18n.init({ lng: language, fallbackLng: 'en', resources: { en: { translation: read('en') }, [language]: { translation: read(language) } }, interpolation: { escapeValue: false } });
-const uppy = createPhotoUppy({
-  taskId: 'task-1',
-  locale: uppyLocale((key, options) => i18n.t(key, options), language),
-  requestUploadUrl: async () => ({ uploadURL: 'http://127.0.0.1/bucket/key' }),
-  recordPhoto: async () => ({}),
-});
-const results = files.map((file) => {
+
+async function add({ language, files }) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: language, fallbackLng: 'en', resources: { en: { translation: read('en') }, [language]: { translation: read(language) } }, interpolation: { escapeValue: false } });
+  const uppy = createPhotoUppy({
+    taskId: 'task-1',
+    locale: uppyLocale((key, options) => i18n.t(key, options), language),
+    requestUploadUrl: async () => ({ uploadURL: 'http://127.0.0.1/bucket/key' }),
+    recordPhoto: async () => ({}),
+  });
+  const results = files.map((file) => {
+    try {
+      uppy.addFile({ name: file.name, type: file.type, data: new Blob([new Uint8Array(file.size)], { type: file.type }) });
+      return 'added';
+    } catch (error) {
+      return error.message;
+    }
+  });
+  const s3 = uppy.getPlugin('AwsS3').opts;
+  const outcome = {
+    results,
+    files: uppy.getFiles().length,
+    autoProceed: uppy.opts.autoProceed,
+    restrictions: uppy.opts.restrictions,
+    s3: { shouldUseMultipart: s3.shouldUseMultipart, limit: s3.limit },
+  };
+  uppy.destroy();
+  return outcome;
+}
+
+async function one({ file, uploadUrlStatus }) {
+  const asked = [];
   try {
-    uppy.addFile({ name: file.name, type: file.type, data: new Blob([new Uint8Array(file.size)], { type: file.type }) });
-    return 'added';
+    await uploadOnePhoto(new File([new Uint8Array(file.size)], file.name, { type: file.type }), {
+      taskId: 'task-1',
+      requestUploadUrl: async (body) => {
+        asked.push(body);
+        throw Object.assign(new Error(uploadUrlStatus + ': refused'), { status: uploadUrlStatus });
+      },
+      recordPhoto: async () => ({}),
+      describeError: (error) => 'described: ' + error.message,
+      retryDelays: [],
+    });
+    return { resolved: true, asked };
   } catch (error) {
-    return error.message;
+    return { isPhotoUploadError: error instanceof PhotoUploadError, stage: error.stage, message: error.message, asked };
   }
-});
-const s3 = uppy.getPlugin('AwsS3').opts;
-process.stdout.write(JSON.stringify({
-  results,
-  files: uppy.getFiles().length,
-  autoProceed: uppy.opts.autoProceed,
-  restrictions: uppy.opts.restrictions,
-  s3: { shouldUseMultipart: s3.shouldUseMultipart, limit: s3.limit },
-}));
-uppy.destroy();
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  const scenario = JSON.parse(line);
+  let answer;
+  try {
+    answer = { outcome: await (scenario.kind === 'add' ? add(scenario) : one(scenario)) };
+  } catch (error) {
+    answer = { error: String(error && error.stack || error) };
+  }
+  process.stdout.write('SCENARIO ' + JSON.stringify(answer) + '\\n');
+}
 `;
 
-async function addFiles(language: Language, files: FileSpec[]): Promise<Outcome> {
-  const scenario = JSON.stringify({ module: MODULE, locales: LOCALES, language, files });
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
+/** The child, started on the first scenario and ended after the last test. */
+let child: ChildProcess | undefined;
+let childOutput = '';
+let childErrors = '';
+const waiting: Array<{ resolve: (answer: { outcome?: unknown; error?: string }) => void; reject: (error: Error) => void }> = [];
+
+function startChild(): ChildProcess {
+  const started = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
     cwd: REPO,
-    env: { ...process.env, PHOTO_SCENARIO: scenario },
-    timeout: 60_000,
-    maxBuffer: 1024 * 1024,
+    env: { ...process.env, PHOTO_CHILD: JSON.stringify({ module: MODULE, locales: LOCALES }) },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  return JSON.parse(stdout) as Outcome;
+  started.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    childOutput += chunk;
+    for (let end = childOutput.indexOf('\n'); end >= 0; end = childOutput.indexOf('\n')) {
+      const line = childOutput.slice(0, end);
+      childOutput = childOutput.slice(end + 1);
+      if (line.startsWith('SCENARIO ')) waiting.shift()?.resolve(JSON.parse(line.slice('SCENARIO '.length)) as { outcome?: unknown; error?: string });
+    }
+  });
+  started.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    childErrors = (childErrors + chunk).slice(-4000);
+  });
+  started.once('exit', (code) => {
+    child = undefined;
+    for (const pending of waiting.splice(0)) pending.reject(new Error(`The Uppy child process exited (${code}):\n${childErrors}`));
+  });
+  return started;
 }
+
+async function inChild<T>(scenario: Record<string, unknown>): Promise<T> {
+  child ??= startChild();
+  const answer = await new Promise<{ outcome?: unknown; error?: string }>((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    child!.stdin!.write(`${JSON.stringify(scenario)}\n`);
+  });
+  if (answer.error !== undefined) throw new Error(`The scenario failed in the Uppy child: ${answer.error}`);
+  return answer.outcome as T;
+}
+
+afterAll(() => {
+  child?.stdin?.end();
+  child?.kill();
+});
+
+/** Builds the widget's Uppy in `language` (in the child) and adds the files one by one. */
+const addFiles = (language: Language, files: FileSpec[]) => inChild<Outcome>({ kind: 'add', language, files });
 
 const png = (name: string, size = 1024): FileSpec => ({ name, type: 'image/png', size });
 const FIVE = [1, 2, 3, 4, 5].map((n) => png(`room-${n}.png`, 1000 + n));
 
-// A child Node process per case; the machine may be busy.
+// The child's start (tsx, Uppy) comes with the first case; the machine may be busy.
 jest.setTimeout(90_000);
 
 describe('the photo upload widget (real Uppy)', () => {
@@ -130,38 +206,9 @@ describe('the photo upload widget (real Uppy)', () => {
   });
 });
 
-/** Runs in the child: one photo through `uploadOnePhoto` (a checklist item's proof), up to the PUT. */
-const ONE_PHOTO_CHILD = `
-const { module, file, uploadUrlStatus } = JSON.parse(process.env.PHOTO_SCENARIO);
-const { uploadOnePhoto, PhotoUploadError } = await import(module);
-const asked = [];
-try {
-  await uploadOnePhoto(new File([new Uint8Array(file.size)], file.name, { type: file.type }), {
-    taskId: 'task-1',
-    requestUploadUrl: async (body) => {
-      asked.push(body);
-      throw Object.assign(new Error(uploadUrlStatus + ': refused'), { status: uploadUrlStatus });
-    },
-    recordPhoto: async () => ({}),
-    describeError: (error) => 'described: ' + error.message,
-    retryDelays: [],
-  });
-  process.stdout.write(JSON.stringify({ resolved: true, asked }));
-} catch (error) {
-  process.stdout.write(JSON.stringify({ isPhotoUploadError: error instanceof PhotoUploadError, stage: error.stage, message: error.message, asked }));
-}
-`;
-
-async function uploadOne(file: FileSpec, uploadUrlStatus = 400) {
-  const scenario = JSON.stringify({ module: MODULE, file, uploadUrlStatus });
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', ONE_PHOTO_CHILD], {
-    cwd: REPO,
-    env: { ...process.env, PHOTO_SCENARIO: scenario },
-    timeout: 60_000,
-    maxBuffer: 1024 * 1024,
-  });
-  return JSON.parse(stdout) as { resolved?: boolean; isPhotoUploadError?: boolean; stage?: string; message?: string; asked: unknown[] };
-}
+/** One photo through `uploadOnePhoto` (in the child), the upload URL refused with `uploadUrlStatus`. */
+const uploadOne = (file: FileSpec, uploadUrlStatus = 400) =>
+  inChild<{ resolved?: boolean; isPhotoUploadError?: boolean; stage?: string; message?: string; asked: unknown[] }>({ kind: 'one', file, uploadUrlStatus });
 
 describe('one photo at once (a checklist item\'s before/after proof, real Uppy)', () => {
   it('refuses a file that is not an image before asking for an upload URL', async () => {

@@ -3,7 +3,9 @@
 import type { TaskStatus, TaskType } from '#shared/enums';
 import type { UseFormReturn } from 'react-hook-form';
 import { taskBody, type Task, type TaskBody } from '#shared/schemas';
+import * as z from 'zod/mini';
 import { mappedSchema } from '../../../lib/forms/schema-resolver';
+import { centsText, typedCents } from '../../owner-portal/utils/typed-cents';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime';
 
 export interface TaskFormValues {
@@ -21,16 +23,21 @@ export interface TaskFormValues {
    * (`issue` of taskBody, the property.issue_reported event). Not stored on the task.
    */
   issue: boolean;
+  /**
+   * A maintenance task's estimated cost as typed ("1.250,00"); '' = none. Above the property's
+   * owner-approval limit the owner is asked first (issue 41 point 4). Sent in cents.
+   */
+  estimatedCost: string;
 }
 
 export type TaskFormField = keyof TaskFormValues;
 
-export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'issue'];
+export const TASK_FORM_FIELDS: readonly TaskFormField[] = ['type', 'title', 'description', 'propertyId', 'assignedUserId', 'status', 'dueDate', 'issue', 'estimatedCost'];
 
 /** SPEC: type cleaning and status pending by default. The due date is shown in `timeZone` (the company's). */
 export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> = {}, timeZone?: string): TaskFormValues {
   if (!task) {
-    return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', issue: false, ...defaults };
+    return { type: 'cleaning', title: '', description: '', propertyId: '', assignedUserId: '', status: 'pending', dueDate: '', issue: false, estimatedCost: '', ...defaults };
   }
   return {
     type: task.type,
@@ -41,6 +48,7 @@ export function initialTaskForm(task?: Task, defaults: Partial<TaskFormValues> =
     status: task.status,
     dueDate: toDateTimeLocal(task.dueDate, timeZone),
     issue: false,
+    estimatedCost: centsText(task.estimatedCost),
   };
 }
 
@@ -74,6 +82,8 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
     dueDate: dueUnchanged ? (original.dueDate ?? null) : fromDateTimeLocal(values.dueDate, timeZone),
     // Only a new task reports an issue (updates ignore the flag).
     ...(!original && values.issue ? { issue: true } : {}),
+    // Only maintenance carries an estimate; the text is read into cents by the schema (typedCents).
+    ...(values.type === 'maintenance' ? { estimatedCost: values.estimatedCost } : {}),
   };
 }
 
@@ -82,7 +92,10 @@ export function taskFormToBody(values: TaskFormValues, original?: Task, statusOn
  * The resolver hands the submit handler the body as the server parses it.
  */
 export function taskFormSchema(original?: Task, statusOnly = false, timeZone?: string) {
-  return mappedSchema(taskBody, (values: TaskFormValues) => taskFormToBody(values, original, statusOnly, timeZone));
+  return mappedSchema(taskBody, (values: TaskFormValues) => taskFormToBody(values, original, statusOnly, timeZone), {
+    // Absent (not maintenance, or staff changing the status) keeps the stored estimate.
+    estimatedCost: z.optional(typedCents('task.estimatedCostInvalid')) as unknown as z.ZodMiniType<number | null | undefined, string>,
+  });
 }
 
 /** The dialog's form (useSchemaForm on taskFormSchema): the values it holds, the body it submits. */

@@ -18,6 +18,8 @@ export interface TeamMember {
   invitationPending?: boolean;
   /** The property groups they see (issue 41); [] = every property. */
   propertyGroupIds?: string[];
+  /** An owner's properties (role owner, issue 41 point 3): what their portal shows. */
+  propertyIds?: string[];
 }
 
 export interface TeamState {

@@ -55,6 +55,15 @@ export async function changeMemberAccess(userId: string, propertyGroupIds: strin
   }
 }
 
+/** PUT /api/team/{userId}/owner-properties (CEO): the properties an owner owns (at least one); 400 naming unknown ids. */
+export async function changeOwnerProperties(userId: string, propertyIds: string[]): Promise<void> {
+  try {
+    await apiRequest('PUT', `${TEAM_KEY}/${encodeURIComponent(userId)}/owner-properties`, { propertyIds });
+  } finally {
+    await refreshTeam();
+  }
+}
+
 /** DELETE /api/team/{userId} (CEO): the member (or a pending invitation) goes; 400 for yourself. */
 export async function removeMember(userId: string): Promise<void> {
   try {

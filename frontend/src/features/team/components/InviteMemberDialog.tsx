@@ -23,35 +23,40 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { inviteMember } from '../api/team-mutations';
 import type { TeamMember } from '../api/get-team';
+import { OwnerPropertiesField } from './OwnerPropertiesField';
 import { ROLE_KEYS, ROLE_OPTIONS } from './role-options';
 
-const FIELDS: readonly (keyof InviteMemberBody)[] = ['email', 'firstName', 'lastName', 'role'];
+const FIELDS: readonly (keyof InviteMemberBody)[] = ['email', 'firstName', 'lastName', 'role', 'propertyIds'];
+/** The roles one may invite: the members', and owners (issue 41: owned properties, a read-only portal). */
+const INVITE_ROLES: readonly Role[] = [...ROLE_OPTIONS, 'owner'];
 
 export interface InviteMemberDialogProps {
   open: boolean;
   onClose: () => void;
   /** Everyone of the company (members and pending invitees), to catch a duplicate before sending. */
   team: TeamMember[];
+  /** Invite an owner only (the "Invite owner" action; owners take no seat of the plan, so also at its user limit). */
+  ownerOnly?: boolean;
 }
 
 /** "Invite member" (CEO): name, e-mail and role; the invitee gets an e-mail to set a password. */
-export function InviteMemberDialog({ open, onClose, team }: InviteMemberDialogProps) {
+export function InviteMemberDialog({ open, onClose, team, ownerOnly = false }: InviteMemberDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="invite-member-title">
-      <DialogTitle id="invite-member-title">{t('team.invite.title')}</DialogTitle>
+      <DialogTitle id="invite-member-title">{t(ownerOnly ? 'team.owners.inviteTitle' : 'team.invite.title')}</DialogTitle>
       {/* Mounted only while open, so each opening starts empty. */}
-      {open && <InviteForm team={team} onDone={onClose} />}
+      {open && <InviteForm team={team} onDone={onClose} ownerOnly={ownerOnly} />}
     </Dialog>
   );
 }
 
-function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }) {
+function InviteForm({ team, onDone, ownerOnly }: { team: TeamMember[]; onDone: () => void; ownerOnly: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const form = useSchemaForm(inviteMemberBody, { defaultValues: { email: '', firstName: '', lastName: '', role: 'staff' } });
+  const form = useSchemaForm(inviteMemberBody, { defaultValues: { email: '', firstName: '', lastName: '', role: ownerOnly ? 'owner' : 'staff', propertyIds: [] } });
   const pending = form.formState.isSubmitting;
   // A refusal of the whole invitation; type 'limit' is the plan's user limit: offer the upgrade.
   const refusal = form.formState.errors.root;
@@ -70,8 +75,14 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
       form.setError('email', { message: duplicate });
       return;
     }
+    // An owner is invited with the properties they own (at least one); nobody else has any.
+    const owner = body.role === 'owner';
+    if (owner && !body.propertyIds?.length) {
+      form.setError('propertyIds', { message: 'owners.propertyIdsRequired' });
+      return;
+    }
     try {
-      const invited = await inviteMember(body);
+      const invited = await inviteMember({ ...body, propertyIds: owner ? body.propertyIds : undefined });
       toast({ title: t('team.invite.sent'), description: t('team.invite.sentText', { email: invited.email }), severity: 'success' });
       onDone();
     } catch (error) {
@@ -148,12 +159,13 @@ function InviteForm({ team, onDone }: { team: TeamMember[]; onDone: () => void }
             required
             fullWidth
           >
-            {ROLE_OPTIONS.map((role) => (
+            {(ownerOnly ? (['owner'] as const) : INVITE_ROLES).map((role) => (
               <MenuItem key={role} value={role}>
                 {t(`team.roles.${ROLE_KEYS[role]}`)}
               </MenuItem>
             ))}
           </FormSelect>
+          {role === 'owner' && <OwnerPropertiesField form={form} name="propertyIds" />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

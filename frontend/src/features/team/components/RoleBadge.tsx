@@ -8,6 +8,7 @@ const COLORS: Record<Role, ChipProps['color']> = {
   ceo: 'primary',
   operational_manager: 'secondary',
   staff: 'default',
+  owner: 'info',
 };
 
 export interface RoleBadgeProps {

@@ -7,6 +7,7 @@ const ROLE_LABEL_KEYS: Record<Role, string> = {
   ceo: 'team.roles.ceo',
   operational_manager: 'team.roles.manager',
   staff: 'team.roles.staff',
+  owner: 'team.roles.owner',
 };
 
 export function roleOf(member: Pick<TeamMember, 'role'>): Role {

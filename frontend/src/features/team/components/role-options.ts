@@ -4,9 +4,9 @@ import type { Role } from '#shared/enums';
 export const ROLE_OPTIONS: readonly Role[] = ['ceo', 'operational_manager', 'staff'];
 
 /** Label keys (team.roles.*) and what each role may do (team.roleHints.*). */
-export const ROLE_KEYS: Record<Role, string> = { ceo: 'ceo', operational_manager: 'manager', staff: 'staff' };
+export const ROLE_KEYS: Record<Role, string> = { ceo: 'ceo', operational_manager: 'manager', staff: 'staff', owner: 'owner' };
 
-const RANK: Record<Role, number> = { ceo: 3, operational_manager: 2, staff: 1 };
+const RANK: Record<Role, number> = { ceo: 3, operational_manager: 2, staff: 1, owner: 0 };
 
 /** The new role takes privileges away (CEO → Manager, Manager → Staff…). */
 export function lowersPrivileges(from: Role, to: Role): boolean {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { isManagerRole } from '#shared/enums';
+import { isManagerRole, isOwnerRole } from '#shared/enums';
 import { INVITATIONS_KEY, useInvitations } from '../api/get-invitations';
 import { TEAM_KEY, useTeam } from '../api/get-team';
 import { TEAM_DURATIONS_KEY } from '../api/get-team-durations';
@@ -12,6 +12,7 @@ import { TOP_PERFORMERS_KEY } from '../api/get-top-performers';
 import type { FirstReads } from '../../../lib/first-reads';
 import { MemberActionsMenu } from '../components/MemberActionsMenu';
 import { MemberDurationsCard } from '../components/MemberDurationsCard';
+import { OwnersCard } from '../components/OwnersCard';
 import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { SeatUsageCard } from '../components/SeatUsageCard';
 import { TeamMemberList } from '../components/TeamMemberList';
@@ -27,7 +28,7 @@ import { LazyDialog } from '../../../components/ui/LazyDialog';
 const InviteMemberDialog = retryableLazy(() => import('../components/InviteMemberDialog'), (module) => module.InviteMemberDialog);
 const TeamSettingsDialog = retryableLazy(() => import('../components/TeamSettingsDialog'), (module) => module.TeamSettingsDialog);
 
-const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2 } as const;
+const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2, owner: 3 } as const;
 
 /**
  * What the team's first render shows (app/boot.ts loads it before React draws): the members and
@@ -44,19 +45,26 @@ export default function TeamPage() {
   const { members: everyone, isLoading, error } = useTeam();
   const { userId, canManage, canSeeInvitations, canEditSettings, companyId } = useTeamAccess();
   const invitations = useInvitations(canSeeInvitations);
-  const [inviting, setInviting] = useState(false);
+  // 'owner': the owners card's "Invite owner" (owners take no seat, so it works at the plan's limit too).
+  const [inviting, setInviting] = useState<false | 'member' | 'owner'>(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Invitees take a seat but are not members until they set their password.
-  const seats = useSeatUsage(isLoading || error ? undefined : everyone.length);
-  // CEOs first, then managers, then staff; by name within a role.
+  // Invitees take a seat but are not members until they set their password; owners take none (issue 41).
+  const seated = useMemo(() => everyone.filter((member) => !isOwnerRole(member.role)), [everyone]);
+  const seats = useSeatUsage(isLoading || error ? undefined : seated.length);
+  // CEOs first, then managers, then staff; by name within a role. Owners have their own card.
   const members = useMemo(
     () =>
-      everyone
+      seated
         .filter((member) => !member.invitationPending)
         .sort((a, b) => ROLE_ORDER[roleOf(a)] - ROLE_ORDER[roleOf(b)] || memberName(a).localeCompare(memberName(b))),
+    [seated],
+  );
+  const owners = useMemo(
+    () => everyone.filter((member) => isOwnerRole(member.role) && !member.invitationPending).sort((a, b) => memberName(a).localeCompare(memberName(b))),
     [everyone],
   );
-  const openInvite = () => setInviting(true);
+  const pendingSeats = invitations.invitations.filter((invitation) => !isOwnerRole(invitation.role)).length;
+  const openInvite = () => setInviting('member');
   const showInvitations = canSeeInvitations && (invitations.isLoading || Boolean(invitations.error) || invitations.invitations.length > 0);
 
   return (
@@ -88,6 +96,7 @@ export default function TeamPage() {
             currentUserId={userId}
             renderActions={canManage ? (member) => <MemberActionsMenu member={member} isSelf={member.id === userId} /> : undefined}
           />
+          {canSeeInvitations && <OwnersCard owners={owners} canManage={canManage} canChangeProperties={canSeeInvitations} onInvite={() => setInviting('owner')} />}
           {showInvitations && (
             <PendingInvitationsCard
               invitations={invitations.invitations}
@@ -98,7 +107,7 @@ export default function TeamPage() {
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SeatUsageCard usage={seats} pending={canSeeInvitations ? invitations.invitations.length : 0} canUpgrade={canManage} />
+          <SeatUsageCard usage={seats} pending={canSeeInvitations ? pendingSeats : 0} canUpgrade={canManage} />
           <TopPerformersCard />
           {/* Time on task is for the office (the API answers the CEO and managers). */}
           {canSeeInvitations && <MemberDurationsCard members={members} />}
@@ -107,8 +116,8 @@ export default function TeamPage() {
         </Box>
       </Box>
       {canManage && (
-        <LazyDialog open={inviting}>
-          <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} team={everyone} />
+        <LazyDialog open={Boolean(inviting)}>
+          <InviteMemberDialog open={Boolean(inviting)} onClose={() => setInviting(false)} team={everyone} ownerOnly={inviting === 'owner'} />
         </LazyDialog>
       )}
       <LazyDialog open={settingsOpen}>
