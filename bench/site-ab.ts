@@ -1,12 +1,12 @@
 // BENCH_LH_AB=<dir of another build>: the chosen screens measured on two builds in alternating runs
-// (this checkout's frontend/dist as A, the other as B), in one bench. On this two-core machine a
+// (this checkout's frontend/dist, or BENCH_DIST, as A; the other as B), in one bench. On this two-core machine a
 // screen's score moves by several points between benches run minutes apart (how much CPU the page's
 // main thread gets varies), more than most single changes; runs taken in turn share that drift, so
 // the difference between the two columns is the change's own.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDevServer } from '../local/dev-server';
-import { runLighthouse, type LighthousePage, type LighthouseRow } from './site';
+import { DIST, runLighthouse, type LighthousePage, type LighthouseRow } from './site';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -28,7 +28,7 @@ export async function compareBuilds(
     );
     const rows = await runLighthouse(options.baseUrl, options.cookie, interleaved, 1);
     out();
-    out(`Two builds in alternating runs (A: frontend/dist; B: ${dist}), ${options.runs} runs each:`);
+    out(`Two builds in alternating runs (A: ${path.relative(process.cwd(), DIST) || DIST}; B: ${dist}), ${options.runs} runs each:`);
     out();
     out('| Screen | A perf (runs) | B perf (runs) | A TBT ms | B TBT ms | A LCP ms | B LCP ms |');
     out('|---|---|---|---|---|---|---|');

@@ -37,6 +37,9 @@ let casaId: string;
 /** The owner stay asked for: three nights starting three days from today (inside the portfolio calendar's first window). */
 let checkin: string;
 let checkout: string;
+/** A guest's stay, whose name the owner sees only once the company allows it. */
+let guestIn: string;
+let guestOut: string;
 
 /** A toast holding `text`. */
 async function toast(page: Page, text: string | RegExp) {
@@ -56,12 +59,21 @@ beforeAll(async () => {
   // The property came to the company about two months ago: its ended months have statements.
   const made = `${addDays(`${localDay(new Date(), 'America/New_York').slice(0, 7)}-01`, -40).slice(0, 7)}-15T12:00:00.000Z`;
   await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.property(companyId, casaId), UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': made } }));
+  // An established company: its details complete (the company's settings are saved with them).
+  await db.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.company(companyId),
+    UpdateExpression: 'SET phone = :phone, address = :address, responsibleName = :name, responsibleEmail = :email',
+    ExpressionAttributeValues: { ':phone': '+351 912 345 678', ':address': 'Rua das Flores 12, Porto', ':name': 'Inês Duarte', ':email': ceoEmail },
+  }));
   const now = new Date().toISOString();
   const manager: User = { id: crypto.randomUUID(), email: managerEmail, firstName: 'Rita', lastName: 'Gomes', role: 'operational_manager', companyId, authProvider: 'cognito', completedTasks: 0, createdAt: now, updatedAt: now };
   await addMember(usage, manager);
   const today = localDay(new Date(), company.timezone ?? 'America/New_York');
   checkin = addDays(today, 3);
   checkout = addDays(today, 6);
+  guestIn = addDays(today, 8);
+  guestOut = addDays(today, 10);
 }, STARTUP_TIMEOUT_MS);
 
 /** The path + query of the newest invitation link the dev outbox holds for `to`. */
@@ -162,6 +174,8 @@ describe('the owner portal', () => {
 
   it('the manager accepts the request on the portfolio calendar; it is an owner stay on both sides', async () => {
     const office = await app.signedInPage(managerEmail, { language: 'en' });
+    const booked = await office.request.post('/api/reservations', { data: { propertyId: casaId, guestName: 'Ana Souza', checkinDate: guestIn, checkoutDate: guestOut, integrationSource: 'airbnb' } });
+    expect(booked.status()).toBe(201);
     await office.goto('/calendar');
     const panel = office.getByTestId('owner-stay-requests');
     await panel.getByText('1 owner stay request waits').waitFor();
@@ -179,6 +193,11 @@ describe('the owner portal', () => {
     await owner.locator(`[data-testid="owner-night"][data-day="${checkin}"][data-kind="owner_stay"]`).waitFor();
     await owner.getByTestId('owner-stay').filter({ hasText: 'Owner stay' }).first().waitFor();
     await screenshot(owner, 'owner-portal-calendar-en');
+    // The guest's stay shows, without the guest's name (the company has not allowed it).
+    await owner.goto(`/owner/calendar?month=${guestIn.slice(0, 7)}`);
+    await owner.locator(`[data-testid="owner-night"][data-day="${guestIn}"][data-kind="stay"]`).waitFor();
+    await owner.getByText("The company does not share guests' names.").waitFor();
+    expect(await owner.getByText('Ana Souza').count()).toBe(0);
     await owner.goto('/owner/stays');
     await owner.getByTestId('owner-stay-request').filter({ hasText: 'Accepted' }).waitFor();
   });
@@ -225,29 +244,38 @@ describe('the owner portal', () => {
     await ceo.getByRole('article').filter({ hasText: 'Replace the water heater' }).getByTestId('task-approval').filter({ hasText: 'Approved by the owner · $450.00' }).waitFor();
 
     // Work done: a finished cleaning, and a problem reported at the property (marked as one).
-    for (const body of [
-      { type: 'cleaning', title: 'Turnover clean', propertyId: casaId, status: 'completed' },
-      { type: 'maintenance', title: 'Leak under the sink', propertyId: casaId, issue: true },
-    ]) {
-      expect((await ceo.request.post('/api/tasks', { data: body })).status()).toBe(201);
-    }
+    const cleaning = await ceo.request.post('/api/tasks', { data: { type: 'cleaning', title: 'Turnover clean', propertyId: casaId, status: 'completed' } });
+    expect(cleaning.status()).toBe(201);
+    const reported = await ceo.request.post(`/api/tasks/${((await cleaning.json()) as { id: string }).id}/problems`, { data: { description: 'Leak under the sink', urgency: 'high' } });
+    expect(reported.status()).toBe(201);
     await owner.getByRole('navigation', { name: 'Owner portal' }).getByRole('link', { name: 'Work done' }).click();
     await owner.getByTestId('owner-work').filter({ hasText: 'Turnover clean' }).getByText(/^Done /).waitFor();
-    const problem = owner.getByTestId('owner-work').filter({ hasText: 'Leak under the sink' });
-    await problem.getByText('Problem reported').waitFor();
-    expect(await problem.getAttribute('data-problem')).toBe('true');
+    const problem = owner.locator('[data-testid="owner-work"][data-problem="true"]');
+    await problem.filter({ hasText: 'Leak under the sink' }).getByText('Problem reported').waitFor();
+    expect(await problem.count()).toBe(1);
     await screenshot(owner, 'owner-portal-work-en');
   });
 
-  it('reads in Portuguese, on a phone too', async () => {
+  it('reads in Portuguese, on a phone too; guests\' names once the CEO allows them', async () => {
+    const ceo = await app.signedInPage(ceoEmail, { language: 'pt' });
+    await ceo.goto('/team');
+    await ceo.getByTestId('team-owner').filter({ hasText: 'Olga Martins' }).getByTestId('team-owner-property').filter({ hasText: casaName }).waitFor();
+    const names = ceo.getByLabel('Os proprietários veem os nomes dos hóspedes');
+    expect(await names.isChecked()).toBe(false);
+    // Saved at once; the switch shows the company as the server now has it.
+    await names.click();
+    await toast(ceo, 'Os proprietários agora veem os nomes dos hóspedes');
+    await ceo.waitForFunction(() => (document.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked === true);
+    await screenshot(ceo, 'team-owners-pt');
+
     const owner = await app.signedInPage(ownerEmail, { language: 'pt' });
     await owner.goto('/owner');
     await owner.getByRole('navigation', { name: 'Portal do proprietário' }).waitFor();
     await owner.getByRole('heading', { level: 1, name: 'Olá, Olga' }).waitFor();
     await owner.getByTestId('owner-property').first().waitFor();
     await screenshot(owner, 'owner-portal-overview-pt');
-    await owner.goto(`/owner/calendar?month=${checkin.slice(0, 7)}`);
-    await owner.locator(`[data-testid="owner-night"][data-day="${checkin}"][data-kind="owner_stay"]`).waitFor();
+    await owner.goto(`/owner/calendar?month=${guestIn.slice(0, 7)}`);
+    await owner.getByTestId('owner-stay').filter({ hasText: 'Ana Souza' }).waitFor();
     await screenshot(owner, 'owner-portal-calendar-pt');
     await owner.setViewportSize(PHONE);
     await owner.goto('/owner');
@@ -256,10 +284,5 @@ describe('the owner portal', () => {
     await owner.goto(`/owner/calendar?month=${checkin.slice(0, 7)}`);
     await owner.locator(`[data-testid="owner-night"][data-day="${checkin}"][data-kind="owner_stay"]`).waitFor();
     await screenshot(owner, 'owner-portal-calendar-phone-pt');
-
-    const ceo = await app.signedInPage(ceoEmail, { language: 'pt' });
-    await ceo.goto('/team');
-    await ceo.getByTestId('team-owner').filter({ hasText: 'Olga Martins' }).getByTestId('team-owner-property').filter({ hasText: casaName }).waitFor();
-    await screenshot(ceo, 'team-owners-pt');
   });
 });

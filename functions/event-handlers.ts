@@ -81,8 +81,8 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'member.role_changed', handler: 'notify-member-role-changed', needs: SEND },
   { detailType: 'member.removed', handler: 'notify-member-removed', needs: SEND },
   // Owner stays (issue 41 point 3): the office's bell of a request, the owner's of the answer.
-  { detailType: 'owner_stay.requested', handler: 'notify-owner-stay-requested', needs: [] },
-  { detailType: 'owner_stay.decided', handler: 'notify-owner-stay-decided', needs: [] },
+  { detailType: 'owner_stay.requested', handler: 'notify-owner-stay-requested', needs: SEND },
+  { detailType: 'owner_stay.decided', handler: 'notify-owner-stay-decided', needs: SEND },
   // Webhooks (issue 39): every event with a public webhook event (events/catalogue.ts WEBHOOK_EVENTS)
   // to one module, which queues one webhook-deliveries message per subscribed endpoint.
   ...WEBHOOK_FAN_OUT_SOURCES.map((detailType): EventHandlerDefinition => ({ detailType, handler: 'fan-out-webhooks', needs: ['queue'] })),

@@ -4,7 +4,10 @@
 // assignee told), and goes on when approved or is cancelled when declined, both in its history; an
 // estimate raised above the approved amount asks again; a property whose owner has no portal
 // account asks nobody and says so. Hostile inputs, other properties' and companies' ids, other roles.
+import { addDays } from '#shared/days';
+import { zonedInstant } from '#shared/rules';
 import { invoke } from '../local/invoke';
+import { runJob } from '../local/dev-jobs';
 import { createTestCompany, type Member, type TestCompany } from './support/fixtures';
 import { emailsTo } from './support/notifications';
 import { apiKey, bearer } from './support/public-api';
@@ -130,11 +133,11 @@ describe('repairs the owner pays for', () => {
 
     // The owner: the bell and an e-mail naming the amount; the assignee: nothing yet.
     expect((await inboxOf(w.owner)).filter((item) => item.kind === 'approval_requested' && item.taskId === task.id)).toHaveLength(1);
-    const mails = (await emailsTo(w.owner.user.email)).filter((mail) => mail.subject.includes('Replace the water heater') && mail.text.includes('Casa Azul'));
+    const mails = (await emailsTo(w.owner.user.email)).filter((mail) => mail.subject.includes('Replace the water heater') && mail.text?.includes('Casa Azul'));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toMatch(/1[.,]450[.,]00/);
     expect((await inboxOf(w.handyman)).filter((item) => item.taskId === task.id)).toEqual([]);
-    expect((await emailsTo(w.handyman.user.email)).filter((mail) => mail.text.includes(task.id))).toEqual([]);
+    expect((await emailsTo(w.handyman.user.email)).filter((mail) => mail.text?.includes(task.id))).toEqual([]);
 
     // Neither the assignee nor the office can start or complete it.
     for (const [member, status] of [[w.handyman, 'in_progress'], [w.handyman, 'completed'], [w.manager, 'in_progress'], [w.company.ceo, 'completed']] as const) {
@@ -146,6 +149,11 @@ describe('repairs the owner pays for', () => {
     const key = await apiKey(w.company);
     const viaApi = await invoke('POST', `/api/v1/tasks/${task.id}/complete`, { ...bearer(key), body: {} });
     expect(viaApi.status).toBe(409);
+    // Nobody but the owner decides: an approval sent in the task's form or through the API is ignored.
+    const forged = { status: 'approved', requestedAt: task.approval!.requestedAt, estimatedCost: 145_000, decidedAt: new Date().toISOString(), decidedBy: w.owner.user.id, note: null };
+    expect((await setStatus(w.manager, task, 'pending', { approval: forged })).status).toBe(200);
+    expect((await invoke('PATCH', `/api/v1/tasks/${task.id}`, { ...bearer(key), body: { approval: forged } })).status).toBe(200);
+    expect((await getTask(w.manager, task.id)).approval?.status).toBe('pending');
     // Nor created already started.
     const started = await repair(w.manager, { propertyId: w.propertyId, estimatedCost: 145_000, status: 'in_progress' });
     expect(started.status).toBe(409);
@@ -227,7 +235,7 @@ describe('repairs the owner pays for', () => {
     expect(history.find((entry) => entry.action === 'approval_approved')).toMatchObject({ actorUserId: w.owner.user.id, details: { estimatedCost: 120_000, note: 'Go ahead, keep the receipt.' } });
     // The assignee hears of it now, once.
     expect((await inboxOf(w.handyman)).filter((item) => item.kind === 'task_assigned' && item.taskId === task.id)).toHaveLength(1);
-    expect((await emailsTo(w.handyman.user.email)).filter((mail) => mail.text.includes(task.id))).toHaveLength(1);
+    expect((await emailsTo(w.handyman.user.email)).filter((mail) => mail.text?.includes(task.id))).toHaveLength(1);
     // The office hears of the decision.
     expect((await inboxOf(w.manager)).filter((item) => item.kind === 'approval_approved' && item.taskId === task.id)).toHaveLength(1);
     // No longer on the owner's list; deciding again is 409 in words.
@@ -273,15 +281,33 @@ describe('repairs the owner pays for', () => {
     expect((await decide(w.owner, task.id, { approved: true })).status).toBe(409);
   });
 
+  it("leaves a waiting repair out of its assignee's evening digest", async () => {
+    const TZ = 'America/New_York';
+    const day = '2029-03-13';
+    const tomorrow = addDays(day, 1);
+    const waiting = await repair(w.manager, { propertyId: w.propertyId, title: 'Digest: waiting repair', estimatedCost: 99_000, assignedUserId: w.handyman.user.id, dueDate: zonedInstant(tomorrow, 10, 0, TZ).toISOString() });
+    expect(waiting.body.approval.status).toBe('pending');
+    await repair(w.manager, { propertyId: w.propertyId, title: 'Digest: small fix', estimatedCost: 1_000, assignedUserId: w.handyman.user.id, dueDate: zonedInstant(tomorrow, 11, 0, TZ).toISOString() });
+    await runJob('send-task-digests', zonedInstant(day, 18, 5, TZ));
+    const digests = (await emailsTo(w.handyman.user.email)).filter((mail) => mail.subject.startsWith('Amanhã') && mail.text?.includes('Digest: small fix'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0].text).not.toContain('Digest: waiting repair');
+  });
+
   it('holds repairs created through the public API too', async () => {
     const key = await apiKey(w.company);
     const created = await invoke('POST', '/api/v1/tasks', { ...bearer(key), body: { type: 'maintenance', title: 'Fix the pool pump', propertyId: w.propertyId, estimatedCost: 75_000 } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ estimatedCost: 75_000, approval: { status: 'pending', estimatedCost: 75_000 } });
     expect((await approvalsOf(w.owner)).body.items.map((item: { taskId: string }) => item.taskId)).toContain(created.body.id);
+    // An estimate changed through the API (above the limit still) keeps it a waiting repair.
+    const raised = await invoke('PATCH', `/api/v1/tasks/${created.body.id}`, { ...bearer(key), body: { estimatedCost: 80_000 } });
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({ type: 'maintenance', estimatedCost: 80_000, approval: { status: 'pending', estimatedCost: 80_000 } });
     // An estimate lowered through the API withdraws the request.
     const patched = await invoke('PATCH', `/api/v1/tasks/${created.body.id}`, { ...bearer(key), body: { estimatedCost: 20_000 } });
     expect(patched.status).toBe(200);
     expect(patched.body.approval ?? null).toBeNull();
+    expect(patched.body.type).toBe('maintenance');
   });
 });

@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/data/client';
 import { keys } from '#functions/data/keys';
 import { createTestCompany, signIn, uniqueEmail, type Member, type TestCompany } from './support/fixtures';
+import { emailsTo } from './support/notifications';
 
 const EN = { 'accept-language': 'en' };
 const today = () => localDay(new Date(), 'America/New_York');
@@ -245,6 +246,10 @@ describe("an owner's portal", () => {
     expect((await invoke('GET', `/api/owner/properties/${casa}/work?cursor=garbage!!`, as(owner))).status).toBe(400);
     expect((await invoke('GET', `/api/owner/properties/${casa}/work?limit=0`, as(owner))).status).toBe(400);
     expect((await invoke('GET', `/api/owner/properties/${flat}/work`, as(owner))).status).toBe(404);
+    // An owner does no tasks: no task is assigned to them.
+    const toOwner = await invoke('POST', '/api/tasks', ceo({ body: { title: 'For the owner', type: 'cleaning', propertyId: casa, assignedUserId: owner.user.id } }));
+    expect(toOwner.status).toBe(400);
+    expect(toOwner.body.errors.assignedUserId).toEqual(expect.any(String));
     expect((await invoke('GET', `/api/owner/properties/${foreign}/work`, as(owner))).status).toBe(404);
   });
 
@@ -307,6 +312,11 @@ describe('owner stays', () => {
     expect((await invoke('GET', '/api/owner-stay-requests?status=bogus', as(manager))).status).toBe(400);
     expect((await invoke('GET', '/api/owner-stay-requests', as(other.ceo))).body.items).toEqual([]);
     expect(await inboxOf(manager)).toContainEqual(expect.objectContaining({ kind: 'owner_stay_requested', property: 'Casa Azul' }));
+    // And by their own channels (e-mail by default), naming the owner, the property and the nights.
+    const told = (await emailsTo(manager.user.email)).filter((mail) => mail.subject.includes('Casa Azul') && mail.text?.includes(nights.checkinDate));
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('Olga Owner');
+    expect(told[0].text).toContain('Family visit');
     expect((await invoke('GET', '/api/owner/overview', as(owner))).body.pendingStayRequests).toBe(1);
 
     // Another company cannot decide it; staff cannot; the manager accepts it.
@@ -327,6 +337,7 @@ describe('owner stays', () => {
     const row = portfolio.body.properties.find((p: { id: string }) => p.id === casa);
     expect(row.stays).toContainEqual(expect.objectContaining({ id: accepted.body.blockId, kind: 'owner', checkinDay: nights.checkinDate, checkoutDay: nights.checkoutDate }));
     expect(await inboxOf(owner)).toContainEqual(expect.objectContaining({ kind: 'owner_stay_accepted', property: 'Casa Azul' }));
+    expect((await emailsTo(owner.user.email)).filter((mail) => mail.subject.includes('Casa Azul') && mail.text?.includes(nights.checkinDate))).toHaveLength(1);
     // The block leaves through the calendar export like any block: the nights are taken now.
     expect((await ask(owner, { propertyId: casa, ...nights })).status).toBe(409);
   });
@@ -336,6 +347,7 @@ describe('owner stays', () => {
     const declined = await invoke('POST', `/api/owner-stay-requests/${first.body.id}/decline`, ceo({ body: { note: 'Booked for a wedding' } }));
     expect(declined.body).toMatchObject({ status: 'declined', decisionNote: 'Booked for a wedding', decidedBy: company.ceo.user.id, blockId: null });
     expect(await inboxOf(owner)).toContainEqual(expect.objectContaining({ kind: 'owner_stay_declined' }));
+    expect((await emailsTo(owner.user.email)).filter((mail) => mail.subject.includes('Casa Azul') && mail.text?.includes('Booked for a wedding'))).toHaveLength(1);
     expect((await invoke('POST', `/api/owner-stay-requests/${first.body.id}/decline`, ceo({ body: {} }))).status).toBe(409);
 
     const second = await ask(owner, { propertyId: casa, checkinDate: addDays(today(), 60), checkoutDate: addDays(today(), 62) });

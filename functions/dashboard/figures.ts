@@ -20,7 +20,7 @@ import { monthRevenue, monthTotals, queryDayStats, type DayStats } from '#functi
 import { attentionBound, figuresRevisionOf, getStats, statsFromItem, urgentOrOverdue, type CompanyStats } from '#functions/data/repositories/stats';
 import { scopedPropertyIds } from '#functions/data/property-scope';
 import { scopedMoney } from '#functions/data/repositories/scoped-money';
-import { listUsers, toTeamMember } from '#functions/data/repositories/users';
+import { listMembers, toTeamMember } from '#functions/data/repositories/users';
 
 /** Top performers' scores and the properties' comparison cover this many days, today included. */
 export const PERFORMANCE_DAYS = 30;
@@ -252,7 +252,7 @@ export function rankPerformers(users: User[], scores: Map<string, MemberScore>, 
  */
 export async function topPerformers(companyId: string, limit = 5, now = new Date()) {
   const window = performanceWindow(now);
-  const [users, days] = await Promise.all([listUsers(companyId), queryDayStats(companyId, window.from, window.to)]);
+  const [users, days] = await Promise.all([listMembers(companyId), queryDayStats(companyId, window.from, window.to)]);
   return rankPerformers(users, memberScores(days), limit).map(({ user, score }) => ({
     ...toTeamMember(user),
     score: score.score,

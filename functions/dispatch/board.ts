@@ -29,7 +29,7 @@ import { keys } from '#functions/data/keys';
 import { getCompany } from '#functions/data/repositories/companies';
 import { checkinsBetween, ensureTasksDueIndexed, shiftsBetween, tasksDueBetween } from '#functions/data/repositories/dispatch';
 import { getOperationsSettings } from '#functions/data/repositories/operations-settings';
-import { listUsers } from '#functions/data/repositories/users';
+import { listMembers } from '#functions/data/repositories/users';
 import { clock } from './clock';
 
 
@@ -163,7 +163,7 @@ export async function loadDispatchBoard(
   query: { week?: string; from?: string; view?: 'week' | 'rolling' },
   now = clock.now(),
 ): Promise<DispatchBoard & { truncated: boolean }> {
-  const [company, settings, members] = await Promise.all([getCompany(companyId), getOperationsSettings(companyId), listUsers(companyId), ensureTasksDueIndexed(companyId)]);
+  const [company, settings, members] = await Promise.all([getCompany(companyId), getOperationsSettings(companyId), listMembers(companyId), ensureTasksDueIndexed(companyId)]);
   const timeZone = company?.timezone ?? 'America/New_York';
   const today = zonedTime(now, timeZone).date;
   const { view, start: monday } = boardDays(query, today);

@@ -1,5 +1,5 @@
 import { ownerWorkQuery, type OwnerWorkQuery } from '#shared/schemas';
-import { ownerWork } from '#functions/owners/portal';
+import { ownerWork } from '#functions/owners/work';
 import { apiHandler, json } from '#functions/lib/http';
 
 /** GET /api/owner/properties/{id}/work (owner, their own property; else 404): work done with photos, problems reported, newest first. */

@@ -1,4 +1,4 @@
-import { listUsers } from '#functions/data/repositories/users';
+import { listMembers } from '#functions/data/repositories/users';
 import { memberDurations } from '#shared/task-history';
 import { apiHandler, json } from '#functions/lib/http';
 
@@ -9,7 +9,7 @@ import { apiHandler, json } from '#functions/lib/http';
  */
 export const handler = apiHandler('list-team-durations', {}, async ({ caller }) =>
   json(
-    (await listUsers(caller.companyId)).map((user) => ({
+    (await listMembers(caller.companyId)).map((user) => ({
       userId: user.id,
       ...memberDurations(user as typeof user & { timedTasks?: number; workedMinutes?: number }),
     })),

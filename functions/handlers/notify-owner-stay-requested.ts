@@ -1,7 +1,7 @@
 import { eventHandler } from '#functions/events/event-handler';
-import { inboxOwnerStayRequested } from '#functions/owners/notices';
+import { notifyOwnerStayRequested } from '#functions/notifications/owner-stay-notifications';
 
-/** owner_stay.requested (functions/event-handlers.ts, issue 41): the office's bell. */
+/** owner_stay.requested (functions/event-handlers.ts, issue 41): the office who see the property (bell, then their channels). */
 export const handler = eventHandler('owner_stay.requested', async (detail, { eventId }) => {
-  await inboxOwnerStayRequested(detail, eventId);
+  await notifyOwnerStayRequested(detail, eventId);
 });

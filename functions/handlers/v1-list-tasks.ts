@@ -1,8 +1,15 @@
 import { publicTaskListQuery, type PublicTaskListQuery } from '#shared/schemas';
 import { keys } from '#functions/data/keys';
-import { listPage, publicApiHandler } from '#functions/lib/public-api';
+import { apiJson, listPage, publicApiHandler } from '#functions/lib/public-api';
 import { listPublicTasks, publicTask } from '#functions/public-api/tasks';
-import { cachedFirstPage, keepFirstPage, revisionOf } from '#functions/tasks/task-list-cache';
+import { cachedFirstPage, keepFirstPage, revisionOf, type FirstPage } from '#functions/tasks/task-list-cache';
+
+/**
+ * A kept first page's answer body, made once per kept page (cachedFirstPage hands back the same
+ * object while the page is kept; kept again, it is a new one): a warm first page serializes nothing.
+ * Its items carry nothing made per request (no signed URLs), unlike the app's list views.
+ */
+const bodies = new WeakMap<FirstPage, string>();
 
 /**
  * A page of tasks, newest first. A first page (no cursor) is kept in the process while the company's
@@ -19,13 +26,18 @@ export const handler = publicApiHandler<unknown, PublicTaskListQuery>(
     }
     const revision = revisionOf(prefetched[0]);
     const cacheQuery = { ...query, list: 'v1' };
-    let first = cachedFirstPage(caller.companyId, cacheQuery, revision);
-    if (!first) {
-      const readAt = Date.now();
-      const page = await listPublicTasks(caller.companyId, query);
-      first = { rev: revision.rev, items: page.items, cursor: page.cursor };
-      keepFirstPage(caller.companyId, cacheQuery, revision, readAt, first);
+    const kept = cachedFirstPage(caller.companyId, cacheQuery, revision);
+    if (kept) {
+      let body = bodies.get(kept);
+      if (body === undefined) {
+        body = listPage(kept.items.map(publicTask), kept.cursor).body as string;
+        bodies.set(kept, body);
+      }
+      return { ...apiJson(null), body };
     }
-    return listPage(first.items.map(publicTask), first.cursor);
+    const readAt = Date.now();
+    const page = await listPublicTasks(caller.companyId, query);
+    keepFirstPage(caller.companyId, cacheQuery, revision, readAt, { items: page.items, cursor: page.cursor });
+    return listPage(page.items.map(publicTask), page.cursor);
   },
 );

@@ -15,6 +15,7 @@ import { genericIssueMessage, type Session } from '#shared/schemas';
 import { findRouteByHandler, rolesOf, tableAccessOf } from '#functions/routes';
 import { getSessionWith, touchSession } from '#functions/data/repositories/sessions';
 import { resolvePropertyScope } from '#functions/data/repositories/property-groups';
+import { propertyOfItem } from '#functions/data/property-scope';
 import { keys, type Key } from '#functions/data/keys';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, type FieldErrors } from './errors';
 import { assertMasterRoute, assertPlanFeature, assertSubscriptionAllows } from './subscription-guard';
@@ -71,6 +72,16 @@ export function page(items: unknown[], cursor: string | undefined): HttpResult {
   return json(items, 200, cursor ? { headers: { 'x-next-cursor': cursor } } : {});
 }
 
+/**
+ * Whether an item read without the property-scope filter (a route's prefetch, read with the session
+ * or key before the scope is known) belongs to a property outside `scope`: the data layer's own test
+ * (data/property-scope.ts), so such an item reads as absent exactly as a filtered read would.
+ */
+export function outsideScope(scope: ReadonlySet<string>, item: Record<string, unknown> | undefined): boolean {
+  const propertyId = propertyOfItem(item);
+  return propertyId !== undefined && !scope.has(propertyId);
+}
+
 export function isMasterEmail(email: string): boolean {
   const master = process.env.MASTER_EMAIL?.trim().toLowerCase();
   return Boolean(master) && email.toLowerCase() === master;
@@ -83,8 +94,12 @@ export function callerFromSession(session: Session): Caller {
 interface HandlerOptions<B, Q> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
-  /** Company items to read in the session's BatchGetItem (session routes only). */
-  prefetch?: (companyId: string) => Key[];
+  /**
+   * Company items to read in the session's BatchGetItem (session routes only), for the path's
+   * parameters (each already a well-formed id). An item of a property outside the caller's property
+   * scope is handed over as undefined (the batch is read before the scope is known).
+   */
+  prefetch?: (companyId: string, params: Record<string, string>) => Key[];
 }
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, language: UiLanguage): FieldErrors {
@@ -178,7 +193,7 @@ export function apiHandler<B = unknown, Q = unknown>(
         if (sid) {
           // The company items in the company's context (getSessionWith), the session item by itself
           // or with them: never a company item on the function's own role.
-          const read = await getSessionWith(sid, (companyId) => [...(options.prefetch?.(companyId) ?? []), keys.propertyGroups(companyId)]);
+          const read = await getSessionWith(sid, (companyId) => [...(options.prefetch?.(companyId, params) ?? []), keys.propertyGroups(companyId)]);
           session = read.session;
           if (read.items) {
             groups = { item: read.items.pop() };
@@ -208,6 +223,10 @@ export function apiHandler<B = unknown, Q = unknown>(
           await touchSession(signedIn.session);
           // The properties the caller may see (docs/property-scope.md): computed once, for this request only.
           if (!route.master) propertyScope = await resolvePropertyScope(caller, groups);
+          // The prefetched items were read unfiltered, before the scope was known: one of a property
+          // outside it reads as absent, as the data layer's filter reads it (data/property-scope.ts).
+          const scope = propertyScope;
+          if (scope && prefetched) prefetched = prefetched.map((item) => (outsideScope(scope, item) ? undefined : item));
         }
         // A write with an Idempotency-Key header is applied once; a replay answers the first response.
         // A route that only reads the table (functions/routes.ts `table`) has nothing to apply twice,

@@ -34,7 +34,7 @@ import { flushMetrics } from './metrics';
 import { assertFromEdge, assertPathParameters } from './request-guards';
 import { withIdempotency } from './idempotency';
 import { withCompany } from './tenant';
-import { parseJsonBody, parseWith, readableParams, type Caller, type HandlerSchemas, type HttpResult } from './http';
+import { outsideScope, parseJsonBody, parseWith, readableParams, type Caller, type HandlerSchemas, type HttpResult } from './http';
 
 /** Calls a key may make per minute (each key on its own, across every route); API_KEY_RATE_LIMIT sets another per stage. */
 export const API_RATE_LIMIT = 300;
@@ -56,7 +56,10 @@ export interface PublicRequestContext<B, Q> {
   language: UiLanguage;
   caller: ApiCaller;
   route: RouteDefinition;
-  /** The items the handler's `prefetch` names, in its order (undefined where there is none). */
+  /**
+   * The items the handler's `prefetch` names, in its order (undefined where there is none, and where
+   * the item is of a property outside the key's property scope: read as the data layer reads it).
+   */
   prefetched: Array<Record<string, unknown> | undefined>;
 }
 
@@ -159,6 +162,16 @@ async function authenticate(
   return { identity, company: company as Company | undefined, prefetched, groups, calls };
 }
 
+/** Whether every path parameter of the route is a well-formed id (what assertPathParameters checks). */
+function wellFormed(route: RouteDefinition, params: Record<string, string>): boolean {
+  try {
+    assertPathParameters(route, params);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function rateHeaders(calls: { count: number; resetSeconds: number } | undefined): Record<string, string> {
   if (!calls) return {};
   const limit = rateLimit();
@@ -176,8 +189,12 @@ function rateHeaders(calls: { count: number; resetSeconds: number } | undefined)
 interface PublicHandlerOptions<B, Q> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
-  /** Company items read with the key and its company in one BatchGetItem, handed over as `prefetched` (as the app's routes do). */
-  prefetch?: (companyId: string) => Key[];
+  /**
+   * Company items read with the key and its company in one BatchGetItem, handed over as `prefetched`
+   * (as the app's routes do); `params` are the path's, each a well-formed id (a request with a
+   * malformed one prefetches nothing and answers 404 before the handler runs).
+   */
+  prefetch?: (companyId: string, params: Record<string, string>) => Key[];
 }
 
 /** Wraps a public API handler; `name` is its entry in the route table (access `apiKey`). */
@@ -198,7 +215,8 @@ export function publicApiHandler<B = unknown, Q = unknown>(
       assertFromEdge(event);
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       const now = new Date();
-      const { identity, company, prefetched, groups, calls: counted } = await authenticate(event, now, options.prefetch);
+      const prefetch = options.prefetch && wellFormed(route, params) ? (companyId: string) => options.prefetch!(companyId, params) : undefined;
+      const { identity, company, prefetched: read, groups, calls: counted } = await authenticate(event, now, prefetch);
       calls = counted;
       logger.appendKeys({ companyId: identity.companyId, apiKeyId: identity.keyId });
       if (calls.count > rateLimit()) throw new TooManyRequestsError('apiKeys.rateLimited', calls.resetSeconds);
@@ -223,6 +241,10 @@ export function publicApiHandler<B = unknown, Q = unknown>(
       // The key's creator's property scope (docs/property-scope.md): a CEO is never scoped, so their
       // entry in the groups item decides (one the key's creator had while a scoped member).
       const propertyScope = scopeOf(groupsStateOf(groups), identity.createdByUserId, 'operational_manager');
+      // The batch was read before the scope was known (it comes from the same batch), so unfiltered:
+      // an item of a property outside the scope reads as absent here, as the data layer's filter
+      // (data/property-scope.ts) would read it, and a task of such a property answers 404.
+      const prefetched = propertyScope ? read.map((item) => (outsideScope(propertyScope, item) ? undefined : item)) : read;
       // From here on the request acts for the key's company (functions/lib/tenant.ts): its last use,
       // the idempotency record and the route's function, with the company's scoped credentials in AWS
       // (docs/tenant-fence.md).

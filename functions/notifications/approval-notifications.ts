@@ -17,9 +17,9 @@ import { officeUsers } from './office';
 import { appUrl, taskUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
 import { LOCALES } from './templates';
+import { OWNER_NOTICE_TEXTS, textsSayer, type Texts } from './texts';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
-type Texts = Record<NotificationLanguage, string>;
 
 const TEXTS = {
   'requested.subject': {
@@ -44,14 +44,10 @@ const TEXTS = {
     pt: '{{owner}} recusou "{{title}}" em {{property}} ({{amount}}): a tarefa foi cancelada.{{note}}',
     es: '{{owner}} rechazó "{{title}}" en {{property}} ({{amount}}): la tarea se canceló.{{note}}',
   },
-  note: { en: ' Note: {{note}}', pt: ' Observação: {{note}}', es: ' Nota: {{note}}' },
-  owner: { en: 'The owner', pt: 'O proprietário', es: 'El propietario' },
-  open: { en: 'Open: {{url}}', pt: 'Abrir: {{url}}', es: 'Abrir: {{url}}' },
+  ...OWNER_NOTICE_TEXTS,
 } satisfies Record<string, Texts>;
 
-function say(key: keyof typeof TEXTS, language: NotificationLanguage, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+const say = textsSayer(TEXTS);
 
 /** Cents as the reader's language writes US dollars ("$1,450.00", "US$ 1.450,00"). */
 export function amountText(cents: number, language: NotificationLanguage): string {

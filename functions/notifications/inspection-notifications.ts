@@ -18,9 +18,9 @@ import { officeUsers } from './office';
 import { appUrl, taskUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery, type NotificationCategory, type Recipient } from './notifier';
 import { formatDateTime } from './templates';
+import { textsSayer, type Texts } from './texts';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
-type Texts = Record<NotificationLanguage, string>;
 
 const TEXTS = {
   'requested.subject': { en: 'Inspection waiting: {{title}}', pt: 'Inspeção à espera: {{title}}', es: 'Inspección pendiente: {{title}}' },
@@ -45,9 +45,7 @@ const TEXTS = {
   open: { en: 'Open: {{url}}', pt: 'Abrir: {{url}}', es: 'Abrir: {{url}}' },
 } satisfies Record<string, Texts>;
 
-function say(key: keyof typeof TEXTS, language: NotificationLanguage, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+const say = textsSayer(TEXTS);
 
 /** What failed, for the cleaner's notice: the items and the note (one line each, clipped). */
 export function failureDetails(detail: Pick<EventDetail<'task.inspection_failed'>, 'failedItems' | 'note'>, language: NotificationLanguage): string {

@@ -8,7 +8,7 @@ import type { SendNotificationBody } from '#shared/schemas';
 import { getCompany } from '#functions/data/repositories/companies';
 import { getPreferences, recordNotification, takeSendQuota } from '#functions/data/repositories/notifications';
 import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
-import { getUser, listUsers } from '#functions/data/repositories/users';
+import { getUser, listMembers } from '#functions/data/repositories/users';
 import { isInvitationPending, type InvitedUser } from '#functions/data/invitations';
 import { BadRequestError, TooManyRequestsError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
@@ -50,7 +50,7 @@ function summary(deliveries: Delivery[], language: UiLanguage): SendResult {
  * company (else 400, nothing sent); pending invitations are not members yet.
  */
 export async function manualRecipients(companyId: string, body: Pick<SendNotificationBody, 'audience' | 'role' | 'memberIds'>): Promise<Recipient[]> {
-  const [company, users] = await Promise.all([getCompany(companyId), listUsers(companyId) as Promise<InvitedUser[]>]);
+  const [company, users] = await Promise.all([getCompany(companyId), listMembers(companyId) as Promise<InvitedUser[]>]);
   const members = users.filter((user) => !isInvitationPending(user));
   let chosen = members;
   if (body.audience === 'role') chosen = members.filter((user) => user.role === body.role);

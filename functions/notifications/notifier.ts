@@ -54,6 +54,8 @@ export type NotificationCategory =
   | 'property_not_ready'
   /** Issue 41 point 4: a repair waiting for the owner's approval (to the owner); the owner's decision (to the office). */
   | 'owner_approval'
+  /** Issue 41 point 3: an owner stay asked for (to the office); the office's answer (to the owner). */
+  | 'owner_stay'
   | 'manual'
   | 'test'
   | 'email_test';

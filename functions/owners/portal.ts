@@ -1,31 +1,17 @@
-// The owner portal's reads (issue 41 point 3, docs/owners.md). The caller is an owner: their
+// The owner portal's reads (issue 41 point 3, docs/owners.md): what they share, the calendar and the
+// statements (overview.ts and work.ts: the reads that presign photos). The caller is an owner: their
 // property scope is their own properties (repositories/property-groups.ts), so every read below goes
 // through the data layer's filter (data/property-scope.ts) and another property reads as absent (404).
 // Nothing here writes. Guests' names only when the company allows it (ownersSeeGuestNames).
-import type {
-  OwnerCalendar,
-  OwnerCalendarKind,
-  OwnerCalendarQuery,
-  OwnerOverview,
-  OwnerStatementEntry,
-  OwnerWork,
-  OwnerWorkItem,
-  Property,
-  Task,
-} from '#shared/schemas';
+import type { OwnerCalendar, OwnerCalendarKind, OwnerCalendarQuery, OwnerStatementEntry, Property } from '#shared/schemas';
 import { OWNER_CALENDAR_MAX_DAYS, OWNER_STATEMENT_MONTHS } from '#shared/schemas';
 import { PROPERTY_READINESS, type PropertyReadiness } from '#shared/enums';
-import { addDays, daysBetween, localDay, monthBounds, stayNights } from '#shared/days';
+import { addDays, daysBetween, localDay, monthBounds } from '#shared/days';
 import { getCompany, type StoredCompany } from '#functions/data/repositories/companies';
 import { getProperty, listProperties } from '#functions/data/repositories/properties';
-import { getMonthOccupancy } from '#functions/data/repositories/occupancy';
-import { isBlock, isCancelled, reservationsCheckingInBetween, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
+import { isBlock, isCancelled, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
 import { listOwnerStayRequests } from '#functions/data/repositories/owner-stay-requests';
-import { countAwaitingOwner } from '#functions/data/repositories/task-approvals';
-import { queryAll } from '#functions/data/db';
-import { keys } from '#functions/data/keys';
 import { assertInScope } from '#functions/data/property-scope';
-import { presignStableView, presignView } from '#functions/storage/photos';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
 import type { Caller } from '#functions/lib/http';
 
@@ -47,70 +33,20 @@ export async function ownedProperties(companyId: string): Promise<Property[]> {
 }
 
 /** An owned property, else 404 (another property, of this company or another, reads as absent). */
-async function ownedProperty(companyId: string, propertyId: string): Promise<Property> {
+export async function ownedProperty(companyId: string, propertyId: string): Promise<Property> {
   assertInScope(propertyId);
   const property = await getProperty(companyId, propertyId);
   if (!property) throw new NotFoundError();
   return property;
 }
 
-const readinessOf = (property: Property): PropertyReadiness | null =>
+export const readinessOf = (property: Property): PropertyReadiness | null =>
   property.readiness && (PROPERTY_READINESS as readonly string[]).includes(property.readiness) ? property.readiness : null;
 
-async function companyOf(companyId: string) {
+export async function companyOf(companyId: string) {
   const company = (await getCompany(companyId)) as (StoredCompany & { ownersSeeGuestNames?: boolean }) | undefined;
   if (!company) throw new NotFoundError();
   return { company, timeZone: company.timezone ?? DEFAULT_TIME_ZONE, showGuestNames: company.ownersSeeGuestNames === true };
-}
-
-/** The next guest's arrival from today (a block or an owner stay is no check-in). */
-async function nextCheckin(companyId: string, propertyId: string, today: string) {
-  const upcoming = await reservationsCheckingInBetween(companyId, propertyId, today, addDays(today, 366));
-  const next = upcoming
-    .filter((stay) => !isBlock(stay) && !isCancelled(stay))
-    .map((stay) => stayDays(stay))
-    .filter((days) => days.checkinDay >= today)
-    .sort((a, b) => a.checkinDay.localeCompare(b.checkinDay))[0];
-  return next ? { date: next.checkinDay, nights: daysBetween(next.checkinDay, next.checkoutDay) } : null;
-}
-
-/** Share of this month's nights held by a stay or a block (the month occupancy item). */
-async function occupancyOf(companyId: string, propertyId: string, month: string): Promise<number> {
-  const occupancy = await getMonthOccupancy(companyId, propertyId, month);
-  const { first, next } = monthBounds(month);
-  const nights = stayNights(first, next);
-  const held = nights.filter((night) => occupancy.bookings[night] || occupancy.blocks[night]?.length).length;
-  return nights.length ? Math.round((held / nights.length) * 1000) / 1000 : 0;
-}
-
-/** GET /api/owner/overview */
-export async function ownerOverview(caller: Caller, now = new Date()): Promise<OwnerOverview> {
-  const [{ company, timeZone, showGuestNames }, properties, requests] = await Promise.all([
-    companyOf(caller.companyId),
-    ownedProperties(caller.companyId),
-    listOwnerStayRequests(caller.companyId, { requestedBy: caller.userId, status: 'pending' }),
-  ]);
-  const today = localDay(now, timeZone);
-  const month = today.slice(0, 7);
-  const cards = await Promise.all(
-    properties.map(async (property) => ({
-      id: property.id,
-      name: property.name,
-      address: property.address || null,
-      city: null,
-      readiness: readinessOf(property),
-      nextCheckin: await nextCheckin(caller.companyId, property.id, today),
-      occupancyThisMonth: await occupancyOf(caller.companyId, property.id, month),
-    })),
-  );
-  return {
-    // The logo as the company screens show it (photos/views.ts companyView): a presigned GET, or null.
-    company: { id: company.id, name: company.name, logoUrl: company.logoKey ? await presignStableView(company.logoKey) : null },
-    showGuestNames,
-    properties: cards,
-    pendingApprovals: await countAwaitingOwner(caller.companyId, new Set(properties.map((property) => property.id))),
-    pendingStayRequests: requests.length,
-  };
 }
 
 /** The window asked for: from..to (days, inclusive), this month by default, at most OWNER_CALENDAR_MAX_DAYS days. */
@@ -154,49 +90,6 @@ export async function ownerCalendar(caller: Caller, propertyId: string, query: O
       .sort((a, b) => a.checkinDate.localeCompare(b.checkinDate) || a.id.localeCompare(b.id)),
     stayRequests: requests.filter((request) => request.checkinDate <= to && request.checkoutDate > from),
   };
-}
-
-/** Work an owner sees: cleanings, inspections and repairs done, and problems reported (any status). */
-const WORK_TYPES = new Set(['cleaning', 'inspection', 'maintenance']);
-const isProblem = (task: Task & { issue?: boolean }) => Boolean(task.sourceTaskId || task.urgency || task.issue);
-
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw new BadRequestError('error.badRequest', { cursor: 'validation.invalid' });
-  return offset;
-}
-
-type StoredTask = Task & { issue?: boolean; photos?: Array<{ key: string }> };
-
-/** GET /api/owner/properties/{id}/work?cursor=&limit= (newest first). */
-export async function ownerWork(caller: Caller, propertyId: string, page: { limit: number; cursor?: string }): Promise<OwnerWork> {
-  const property = await ownedProperty(caller.companyId, propertyId);
-  const offset = offsetOf(page.cursor);
-  const tasks = await queryAll<StoredTask>(
-    { index: 'gsi4', partition: keys.tasksByProperty(caller.companyId, property.id), beginsWith: keys.taskPrefix },
-    100_000,
-  );
-  const shown = tasks
-    .filter((task) => task.propertyId === property.id)
-    .filter((task) => isProblem(task) || (task.status === 'completed' && WORK_TYPES.has(task.type)))
-    .map((task) => ({ task, at: task.completedAt ?? task.createdAt }))
-    .sort((a, b) => b.at.localeCompare(a.at) || b.task.id.localeCompare(a.task.id));
-  const slice = shown.slice(offset, offset + page.limit);
-  const items: OwnerWorkItem[] = await Promise.all(
-    slice.map(async ({ task }) => ({
-      taskId: task.id,
-      type: task.type,
-      title: task.title,
-      status: task.status,
-      completedAt: task.completedAt ?? null,
-      scheduledDate: task.dueDate ?? null,
-      photos: await Promise.all((task.photos ?? []).map(async (photo) => ({ url: await presignView(photo.key), thumbnailUrl: null }))),
-      problem: isProblem(task),
-    })),
-  );
-  const next = offset + page.limit;
-  return { items, nextCursor: next < shown.length ? Buffer.from(String(next), 'utf8').toString('base64url') : null };
 }
 
 /** The months already ended since the property was created (at most OWNER_STATEMENT_MONTHS), newest first. */

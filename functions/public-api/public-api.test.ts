@@ -4,6 +4,7 @@
 import { invoke } from '../../local/invoke';
 import { apiKey as makeKey, bearer, property, tenantPair } from '../../tests/support/public-api';
 import { companyItems, createTestCompany, type TestCompany } from '../../tests/support/fixtures';
+import { callsDuring } from '../../tests/support/dynamodb-calls';
 
 const PT = { 'accept-language': 'pt-BR' };
 
@@ -95,6 +96,34 @@ describe('the public API', () => {
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({ type: 'https://rentalops.app/problems/unauthorized', status: 401, title: 'Unauthorized' });
     }
+  });
+
+  it("reads a task in the key's own BatchGetItem (the app's read too): one read when warm, the same answer as the list's, 404 for another company's, an unknown or a malformed id", async () => {
+    const id = (await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: { title: 'Prefetched', propertyId: propertyA, type: 'cleaning' } })).body.id;
+    const app = { cookies: [a.ceo.cookie] };
+    // This instance has now seen the key and the session (their company hints).
+    await invoke('GET', `/api/v1/tasks/${id}`, bearer(keyA));
+    await invoke('GET', `/api/tasks/${id}`, app);
+    // Reads only: the key's call count (written at most once a second) and a session's renewal are writes.
+    const reads = async (fn: () => Promise<unknown>) => (await callsDuring(fn)).filter((name) => !name.startsWith('Update'));
+    let read: Awaited<ReturnType<typeof invoke>> | undefined;
+    expect(await reads(async () => (read = await invoke('GET', `/api/v1/tasks/${id}`, bearer(keyA))))).toEqual(['BatchGetItem']);
+    expect(read).toMatchObject({ status: 200, body: { id, title: 'Prefetched', propertyId: propertyA, type: 'cleaning' } });
+    const listed = (await invoke('GET', '/api/v1/tasks?limit=100', bearer(keyA))).body.data.find((task: { id: string }) => task.id === id);
+    expect(read?.body).toEqual(listed);
+    expect(await reads(async () => (read = await invoke('GET', `/api/tasks/${id}`, app)))).toEqual(['BatchGetItem']);
+    expect(read).toMatchObject({ status: 200, body: { id, title: 'Prefetched', propertyId: propertyA } });
+    const unknown = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+    for (const [path, options] of [
+      [`/api/v1/tasks/${id}`, bearer(keyB)],
+      [`/api/v1/tasks/${unknown}`, bearer(keyA)],
+      [`/api/v1/tasks/${'x'.repeat(2_000)}`, bearer(keyA)],
+      ['/api/v1/tasks/..%2F..%2Fapi-keys', bearer(keyA)],
+    ] as const) {
+      const answer = await invoke('GET', path, options);
+      expect({ path, status: answer.status, type: answer.body.type }).toEqual({ path, status: 404, type: 'https://rentalops.app/problems/not-found' });
+    }
+    for (const path of [`/api/tasks/${id}`, `/api/tasks/${'x'.repeat(2_000)}`]) expect((await invoke('GET', path, { cookies: [b.ceo.cookie] })).status).toBe(404);
   });
 
   it('creates, reads, changes, assigns and completes a task; each company sees only its own', async () => {

@@ -20,7 +20,7 @@ import { overdueTotals } from '#functions/data/repositories/invoices';
 import { getProperty } from '#functions/data/repositories/properties';
 import { getFinanceCounters, queryDayStats, type DayStats } from '#functions/data/repositories/report-stats';
 import { getStats } from '#functions/data/repositories/stats';
-import { listUsers } from '#functions/data/repositories/users';
+import { listMembers } from '#functions/data/repositories/users';
 import { money, type Money } from '#shared/money';
 
 export interface ReportRequest {
@@ -149,7 +149,7 @@ export async function buildReport(
     queryDayStats(companyId, range.from, range.to),
     getStats(companyId),
     getCompany(companyId),
-    wants(type, 'team') ? listUsers(companyId) : Promise.resolve(undefined),
+    wants(type, 'team') ? listMembers(companyId) : Promise.resolve(undefined),
   ]);
 
   const byStatus = Object.fromEntries(TASK_STATUSES.map((s) => [s, sum(days, (d) => d.byStatus[s])])) as Record<TaskStatus, number>;

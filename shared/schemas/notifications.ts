@@ -1,7 +1,7 @@
 // Notifications (CEO only; SPEC points 2, 3, 5, 7, 9): preferences, history, manual and test sends,
 // the e-mail tab; each member's own notification preferences and in-app inbox.
 import * as z from 'zod/mini';
-import { NOTIFICATION_LANGUAGES, ROLES } from '../enums';
+import { MEMBER_ROLES, NOTIFICATION_LANGUAGES } from '../enums';
 import { transformed, id, timestamp, requiredText, optionalText, email, queryInteger, hourOfDay } from './fields';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
@@ -126,7 +126,7 @@ export const sendNotificationBody = schema(() => z
     subject: optionalText(200),
     message: requiredText('notifications.messageRequired', 1000, 'many'),
     audience: z._default(z.enum(MANUAL_AUDIENCES, { error: 'validation.invalid' }), 'everyone'),
-    role: z.optional(z.enum(ROLES, { error: 'notifications.roleRequired' })),
+    role: z.optional(z.enum(MEMBER_ROLES, { error: 'notifications.roleRequired' })),
     memberIds: z.optional(z.array(id, { error: 'validation.invalid' }).check(z.maxLength(100, { error: 'validation.invalid' }))),
   })
   .check(z.superRefine((body, ctx) => {

@@ -65,8 +65,13 @@ export type PublicTaskListQuery = z.infer<typeof publicTaskListQuery>;
 /** POST /api/v1/tasks: the app's task form (taskBody). */
 export const publicTaskCreateBody = taskBody;
 
-/** PATCH /api/v1/tasks/{id}: only the fields sent change. */
-export const publicTaskPatchBody = schema(() => z.partial(z.omit(taskBody, { issue: true, status: true })));
+/**
+ * PATCH /api/v1/tasks/{id}: only the fields sent change. `type` is named again without the form's
+ * default ('cleaning'): z.partial keeps a default, which made a PATCH without `type` turn the task
+ * into a cleaning (and, issue 41 point 4, withdraw a repair's owner approval).
+ */
+export const publicTaskPatchBody = schema(() =>
+  z.extend(z.partial(z.omit(taskBody, { issue: true, status: true })), { type: z.optional(z.enum(TASK_TYPES, { error: 'task.typeRequired' })) }));
 export type PublicTaskPatchBody = z.infer<typeof publicTaskPatchBody>;
 
 /** POST /api/v1/tasks/{id}/assign: a member's id, or null to take the assignee off. */

@@ -144,9 +144,16 @@ function userCreditDelta(companyId: string, userId: string, delta: CreditDelta):
   };
 }
 
+/** The assignee is a member of the company (an owner, issue 41, is not one: they do no tasks). */
 function userExistsCheck(companyId: string, userId: string): TransactItem {
   return {
-    ConditionCheck: { TableName: tableName(), Key: keys.user(companyId, userId), ConditionExpression: 'attribute_exists(pk)' },
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.user(companyId, userId),
+      ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':owner': 'owner' },
+    },
   };
 }
 
@@ -354,7 +361,7 @@ export async function updateTask(
   companyId: string,
   taskId: string,
   /** `approval`: the owner's decision (issue 41 point 4; functions/approvals), on a task whose approval is pending. */
-  changes: Partial<TaskBody> & { reservationId?: string | null; approval?: TaskApproval },
+  changes: Partial<TaskBody> & { reservationId?: string | null; approval?: TaskApproval | null },
   now = new Date(),
   actorUserId?: string,
   /** Extra conditions on the version read (e.g. a staff member's write needs the task still theirs). */

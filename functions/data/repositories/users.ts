@@ -39,6 +39,14 @@ export async function listUsers(companyId: string): Promise<User[]> {
   return queryAll<User>({ partition: keys.companyPartition(companyId), beginsWith: keys.userPrefix });
 }
 
+/**
+ * The company's team: its users but its property owners (role `owner`: a portal of their own homes,
+ * not a member of the team; docs/owners.md), for everything that lists the team as people who work.
+ */
+export async function listMembers(companyId: string): Promise<User[]> {
+  return (await listUsers(companyId)).filter((user) => !isOwnerRole(user.role));
+}
+
 export async function topPerformers(companyId: string, limit = 5): Promise<User[]> {
   const users = await listUsers(companyId);
   return users

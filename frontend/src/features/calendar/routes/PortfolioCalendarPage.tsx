@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,7 +24,6 @@ import { portfolioFirstReads, usePortfolio } from '../api/portfolio';
 import type { AddTarget } from '../components/AddNightsDialog';
 import { CalendarLegend } from '../components/CalendarLegend';
 import { CalendarFilters, CalendarNavigation } from '../components/CalendarToolbar';
-import { OwnerStayRequestsPanel } from '../components/OwnerStayRequestsPanel';
 import { PortfolioDayList } from '../components/PortfolioDayList';
 import { PortfolioGrid } from '../components/PortfolioGrid';
 import { choiceDays, type NightChoice } from '../hooks/use-night-selection';
@@ -32,6 +31,14 @@ import { calendarChoice, choiceSearch, choicesOf, filterRows, stepOf, windowDays
 
 // What free nights become (a booking's form, a block's form, their schemas): loaded when first opened.
 const AddNightsDialog = retryableLazy(() => import('../components/AddNightsDialog'), (module) => module.AddNightsDialog);
+// The owners' pending stay requests (its form and schemas): loaded once the calendar has drawn, out of
+// its first render (Lighthouse mobile); a panel whose code cannot be loaded is left out.
+const OwnerStayRequestsPanel = lazy(() =>
+  import('../components/OwnerStayRequestsPanel').then(
+    (module) => ({ default: module.OwnerStayRequestsPanel }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The first page of the window the address asks for, read before the screen draws (CEO and managers). */
 export const firstReads: FirstReads = ({ search }, user) => (isManagerRole(user.role) ? portfolioFirstReads(calendarChoice(new URLSearchParams(search))) : []);
@@ -60,6 +67,9 @@ export default function PortfolioCalendarPage() {
   const groups = usePropertyGroups();
   const chosenGroup = groups.find((group) => group.id === choice.group);
   const rows = useMemo(() => filterRows(properties, choice, chosenGroup && new Set(chosenGroup.propertyIds)), [properties, choice, chosenGroup]);
+  // The grid or day list drawn a moment after the rest, in a render React can pause (the answer
+  // arrives as an urgent update, and with the list in it was one long task on a phone).
+  const shownRows = useDeferredValue(rows);
   const cities = useMemo(() => choicesOf(properties, (row) => row.city), [properties]);
   const owners = useMemo(() => choicesOf(properties, (row) => row.ownerName), [properties]);
 
@@ -90,7 +100,11 @@ export default function PortfolioCalendarPage() {
           />
         }
       />
-      <OwnerStayRequestsPanel onAccepted={refresh} />
+      {window && (
+        <Suspense fallback={null}>
+          <OwnerStayRequestsPanel onAccepted={refresh} />
+        </Suspense>
+      )}
       <CalendarFilters groups={groups} group={choice.group} cities={cities} owners={owners} city={choice.city} owner={choice.owner} q={choice.q} onChange={(changes) => update(changes, true)} />
       {error && !window && <Alert severity="error">{errorMessage(error, t('portfolioCalendar.loadError'))}</Alert>}
       {isLoading && (
@@ -111,9 +125,9 @@ export default function PortfolioCalendarPage() {
             </Typography>
           )}
           {phone ? (
-            <PortfolioDayList rows={rows} days={days} today={window.today} onAdd={addOn} />
+            <PortfolioDayList rows={shownRows} days={days} today={window.today} onAdd={addOn} />
           ) : (
-            <PortfolioGrid rows={rows} days={days} today={window.today} q={choice.q} onChoose={chooseNights} onOpenTask={openTask} />
+            <PortfolioGrid rows={shownRows} days={days} today={window.today} q={choice.q} onChoose={chooseNights} onOpenTask={openTask} />
           )}
           <CalendarLegend />
         </>

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '#shared/enums';
+import { MEMBER_ROLES, type Role } from '#shared/enums';
 import type { ManualAudience } from '#shared/schemas';
 import { useMembers, type MemberOption } from '../api/get-members';
 
@@ -53,7 +53,7 @@ export function RecipientsPicker({ value, onChange, disabled, error }: Recipient
         <FormControl size="small" disabled={disabled} sx={{ maxWidth: 280 }}>
           <InputLabel id={roleLabelId}>{t('notifications.manual.role')}</InputLabel>
           <Select labelId={roleLabelId} label={t('notifications.manual.role')} value={value.role} onChange={(event) => onChange({ ...value, role: event.target.value as Role })}>
-            {ROLES.map((role) => (
+            {MEMBER_ROLES.map((role) => (
               <MenuItem key={role} value={role}>
                 {t(`common.roles.${role}`)}
               </MenuItem>

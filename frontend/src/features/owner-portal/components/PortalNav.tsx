@@ -21,7 +21,9 @@ export function PortalNav({ pendingApprovals, pendingStayRequests }: PortalNavPr
   const counts: Partial<Record<string, number>> = { approvals: pendingApprovals, stays: pendingStayRequests };
   // On a phone the row scrolls: the current page's link is brought into view.
   const activeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [pathname]);
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Box component="nav" aria-label={t('ownerPortal.nav.label')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, px: { xs: 1, md: 3 }, display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: 1200, mx: 'auto' }}>

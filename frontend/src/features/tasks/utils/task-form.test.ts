@@ -57,6 +57,32 @@ describe('the task body', () => {
   });
 });
 
+describe('a repair\'s estimated cost (issue 41 point 4)', () => {
+  const maintenance = (estimatedCost: string) => ({ ...initialTaskForm(undefined, { propertyId: 'property-1' }), type: 'maintenance' as const, title: 'Water heater', estimatedCost });
+
+  it('reads the amount as the interface writes it and sends integer cents; empty clears it', async () => {
+    for (const [typed, cents] of [['450', 45000], ['1.250,50', 125050], ['US$ 1,250.50', 125050], ['0', 0], ['  ', null]] as const) {
+      const result = await validate(maintenance(typed));
+      expect(result).toMatchObject({ errors: {}, values: { type: 'maintenance', estimatedCost: cents } });
+    }
+  });
+
+  it('refuses what is no amount or out of range, with a message key, and checks the other fields beside it', async () => {
+    for (const [typed, message] of [['12,5,0', 'finance.amountUnreadable'], ['-10', 'task.estimatedCostInvalid'], ['123.456.789,00', 'finance.amountInvalid'], ['abc', 'finance.amountUnreadable']] as const) {
+      const result = await validate({ ...maintenance(typed), title: '' });
+      expect(result.values).toEqual({});
+      expect(result.errors).toMatchObject({ estimatedCost: { message }, title: { message: 'task.titleRequired' } });
+    }
+  });
+
+  it('is sent for maintenance only, and never by staff changing the status', () => {
+    expect(taskFormToBody({ ...maintenance('99'), type: 'cleaning' })).not.toHaveProperty('estimatedCost');
+    const stored = { ...STORED, estimatedCost: 45000 };
+    expect(initialTaskForm(stored).estimatedCost).toBe('450.00');
+    expect(taskFormToBody({ ...initialTaskForm(stored), status: 'in_progress', estimatedCost: '1' }, stored, true)).not.toHaveProperty('estimatedCost');
+  });
+});
+
 describe('the due date, in the company\'s time zone', () => {
   const NY = 'America/New_York';
   const due = { ...STORED, dueDate: '2026-03-05T19:00:00.000Z' };

@@ -19,6 +19,7 @@ import { inviteMemberBody, type InviteMemberBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { FormSelect, FormTextField } from '../../../lib/forms/fields';
+import { mappedSchema } from '../../../lib/forms/schema-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { inviteMember } from '../api/team-mutations';
@@ -29,6 +30,9 @@ import { ROLE_KEYS, ROLE_OPTIONS } from './role-options';
 const FIELDS: readonly (keyof InviteMemberBody)[] = ['email', 'firstName', 'lastName', 'role', 'propertyIds'];
 /** The roles one may invite: the members', and owners (issue 41: owned properties, a read-only portal). */
 const INVITE_ROLES: readonly Role[] = [...ROLE_OPTIONS, 'owner'];
+
+/** The invitation as the form holds it: properties (chosen for an owner) are sent, and checked, only for an owner. */
+const inviteForm = mappedSchema(inviteMemberBody, (values: InviteMemberBody) => ({ ...values, propertyIds: values.role === 'owner' ? values.propertyIds : undefined }));
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -56,7 +60,7 @@ export function InviteMemberDialog({ open, onClose, team, ownerOnly = false }: I
 function InviteForm({ team, onDone, ownerOnly }: { team: TeamMember[]; onDone: () => void; ownerOnly: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const form = useSchemaForm(inviteMemberBody, { defaultValues: { email: '', firstName: '', lastName: '', role: ownerOnly ? 'owner' : 'staff', propertyIds: [] } });
+  const form = useSchemaForm(inviteForm, { defaultValues: { email: '', firstName: '', lastName: '', role: ownerOnly ? 'owner' : 'staff' } });
   const pending = form.formState.isSubmitting;
   // A refusal of the whole invitation; type 'limit' is the plan's user limit: offer the upgrade.
   const refusal = form.formState.errors.root;
@@ -82,7 +86,7 @@ function InviteForm({ team, onDone, ownerOnly }: { team: TeamMember[]; onDone: (
       return;
     }
     try {
-      const invited = await inviteMember({ ...body, propertyIds: owner ? body.propertyIds : undefined });
+      const invited = await inviteMember(body);
       toast({ title: t('team.invite.sent'), description: t('team.invite.sentText', { email: invited.email }), severity: 'success' });
       onDone();
     } catch (error) {

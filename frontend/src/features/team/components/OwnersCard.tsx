@@ -16,6 +16,7 @@ import { removeMember } from '../api/team-mutations';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './member-display';
+import { OwnersSeeGuestNamesSwitch } from './OwnersSeeGuestNamesSwitch';
 import { TeamCard } from './TeamCard';
 
 const OwnerPropertiesDialog = retryableLazy(() => import('./OwnerPropertiesDialog'), (module) => module.OwnerPropertiesDialog);
@@ -68,6 +69,7 @@ export function OwnersCard({ owners, canManage, canChangeProperties, onInvite }:
       <Typography variant="body2" sx={{ color: 'text.secondary', px: 2.5, pt: 1.5 }}>
         {t('team.owners.description')}
       </Typography>
+      {canManage && <OwnersSeeGuestNamesSwitch />}
       {owners.length === 0 ? (
         <Typography sx={{ p: 2.5, color: 'text.secondary' }}>{t('team.owners.empty')}</Typography>
       ) : (
