@@ -19,9 +19,12 @@ export interface PropertyLookup {
   error: ApiError | undefined;
 }
 
-/** GET /api/properties?limit=100. Read again when a task screen appears (a property may be new). */
-export function usePropertyLookup(): PropertyLookup {
-  const { data, error } = useSWR<Property[], ApiError>(PROPERTY_LOOKUP_KEY, { revalidateIfStale: true });
+/**
+ * GET /api/properties?limit=100. Read again when a task screen appears (a property may be new).
+ * `enabled` false reads nothing (a screen that names properties only when it has something to show).
+ */
+export function usePropertyLookup(enabled = true): PropertyLookup {
+  const { data, error } = useSWR<Property[], ApiError>(enabled ? PROPERTY_LOOKUP_KEY : null, { revalidateIfStale: true });
   return useMemo(() => {
     const properties = Array.isArray(data) ? data : [];
     const names = new Map(properties.map((property) => [property.id, property.name]));
