@@ -1,5 +1,6 @@
 // GET /api/owner/overview (issue 41 point 3, docs/owners.md): the company, the owner's properties
 // (readiness, next check-in, this month's occupancy), and what waits for them.
+import { cityOf } from '#shared/address';
 import type { OwnerOverview } from '#shared/schemas';
 import { addDays, daysBetween, localDay, monthBounds, stayNights } from '#shared/days';
 import { getMonthOccupancy } from '#functions/data/repositories/occupancy';
@@ -44,7 +45,7 @@ export async function ownerOverview(caller: Caller, now = new Date()): Promise<O
       id: property.id,
       name: property.name,
       address: property.address || null,
-      city: null,
+      city: cityOf(property.address),
       readiness: readinessOf(property),
       nextCheckin: await nextCheckin(caller.companyId, property.id, today),
       occupancyThisMonth: await occupancyOf(caller.companyId, property.id, month),

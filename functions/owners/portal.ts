@@ -8,8 +8,9 @@ import { OWNER_CALENDAR_MAX_DAYS, OWNER_STATEMENT_MONTHS } from '#shared/schemas
 import { PROPERTY_READINESS, type PropertyReadiness } from '#shared/enums';
 import { addDays, daysBetween, localDay, monthBounds } from '#shared/days';
 import { getCompany, type StoredCompany } from '#functions/data/repositories/companies';
-import { getProperty, listProperties } from '#functions/data/repositories/properties';
-import { isBlock, isCancelled, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
+import { getProperty } from '#functions/data/repositories/properties';
+import { allProperties } from '#functions/data/repositories/owner-reports';
+import { isBlock, isCancelled, isOwnerBlock, reservationsOverlapping, stayDays } from '#functions/data/repositories/reservations';
 import { listOwnerStayRequests } from '#functions/data/repositories/owner-stay-requests';
 import { assertInScope } from '#functions/data/property-scope';
 import { BadRequestError, NotFoundError } from '#functions/lib/errors';
@@ -17,18 +18,9 @@ import type { Caller } from '#functions/lib/http';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** The names an owner stay goes by on the calendar (as the portfolio calendar reads them: reservations/portfolio.ts). */
-const OWNER_WORDS = /\b(owner|propriet[aá]ri[oa]|propietari[oa]|dono|dona|due[nñ]o|propri[ée]taire|eigent[üu]mer)\b/i;
-
 /** The owner's properties (their scope; every listed one is theirs), by name. */
 export async function ownedProperties(companyId: string): Promise<Property[]> {
-  const properties: Property[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listProperties(companyId, { limit: 100, cursor });
-    properties.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
+  const properties = await allProperties(companyId);
   return properties.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
@@ -76,7 +68,7 @@ export async function ownerCalendar(caller: Caller, propertyId: string, query: O
       .filter((stay) => !isCancelled(stay))
       .map((stay) => {
         const days = stayDays(stay);
-        const kind: OwnerCalendarKind = !isBlock(stay) ? 'stay' : ownerBlocks.has(stay.id) || OWNER_WORDS.test(stay.guestName) ? 'owner_stay' : 'block';
+        const kind: OwnerCalendarKind = !isBlock(stay) ? 'stay' : ownerBlocks.has(stay.id) || isOwnerBlock(stay) ? 'owner_stay' : 'block';
         return {
           id: stay.id,
           kind,

@@ -16,40 +16,21 @@ import { encodeCursor } from '#functions/data/db';
 import { filterToScope } from '#functions/data/property-scope';
 import { keys } from '#functions/data/keys';
 import { listProperties } from '#functions/data/repositories/properties';
-import { isBlock, isCancelled, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
+import { isBlock, isCancelled, isOwnerBlock, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
 import { listUsers } from '#functions/data/repositories/users';
+import { cityOf } from '#shared/address';
 import { readPortfolioWindow } from './portfolio-reads';
+
+export { cityOf };
 import type { CompanyContext } from './service';
 
 const MINUTE = 60_000;
-
-/** A block named for the owner (by hand, from a channel's "Owner stay", or added here as one) is the owner's stay. */
-const OWNER_WORDS = /\b(owner|propriet[aá]ri[oa]|propietari[oa]|dono|dona|due[nñ]o|propri[ée]taire|eigent[üu]mer)\b/i;
-
-/** Countries an address may end with: the city is the part before. */
-const COUNTRIES = /^(portugal|brasil|brazil|espa[nñ]a|spain|usa|us|u\.s\.a?\.?|united states( of america)?|uk|united kingdom|france|italia|italy|m[ée]xico|argentina|chile|colombia|per[uú]|uruguay|deutschland|germany)$/i;
-
-/**
- * The city of an address: its last comma-separated part without postal codes and numbers, passing
- * over a country or a state code. An address of one part (the street alone) has none.
- */
-export function cityOf(address: string | null | undefined): string | null {
-  const parts = (address ?? '')
-    .split(',')
-    .map((part) => part.replace(/\b[A-Z]{0,2}\d[\d-]*\b/gi, ' ').replace(/\s+/g, ' ').replace(/^[\s-]+|[\s-]+$/g, '').trim())
-    .filter(Boolean);
-  // The first part is the street; a country or a state code ("NY") after the city is passed over.
-  let index = parts.length - 1;
-  while (index > 0 && (COUNTRIES.test(parts[index]) || /^[A-Z]{2,3}$/.test(parts[index]))) index -= 1;
-  const city = parts[index];
-  return index > 0 && /\p{L}/u.test(city) ? city.slice(0, 80) : null;
-}
 
 const memberName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 function stayKind(reservation: StoredReservation): PortfolioStayKind {
   if (!isBlock(reservation)) return 'guest';
-  return OWNER_WORDS.test(reservation.guestName) ? 'owner' : 'block';
+  return isOwnerBlock(reservation) ? 'owner' : 'block';
 }
 
 const readinessOf = (property: Property): PropertyReadiness | null => {

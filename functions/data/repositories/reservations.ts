@@ -94,6 +94,12 @@ export type StoredReservation = Reservation & {
 export const isCancelled = (reservation: Pick<Reservation, 'status'>): boolean => reservation.status === 'cancelled';
 export const isBlock = (reservation: Pick<Reservation, 'kind'>): boolean => reservation.kind === 'block';
 
+/** The names an owner's own stay goes by (a block made for the owner, or a channel's "Owner stay"), in the languages channels use. */
+const OWNER_WORDS = /\b(owner|propriet[aá]ri[oa]|propietari[oa]|dono|dona|due[nñ]o|propri[ée]taire|eigent[üu]mer)\b/i;
+
+/** Whether a block is the owner's own stay (by its name), as both calendars show it. */
+export const isOwnerBlock = (reservation: Pick<Reservation, 'kind' | 'guestName'>): boolean => isBlock(reservation) && OWNER_WORDS.test(reservation.guestName);
+
 /** Days of a stay; rows written before days were stored read their UTC dates. */
 export function stayDays(reservation: Pick<Reservation, 'checkinDate' | 'checkoutDate' | 'checkinDay' | 'checkoutDay'>) {
   return {

@@ -21,32 +21,14 @@ export default function OwnerOverviewPage() {
       <PageHeader title={t('ownerPortal.overview.title', { name: user?.firstName ?? '' })} subtitle={t('ownerPortal.overview.subtitle')} />
       {error && <Alert severity="error">{errorMessage(error, t('ownerPortal.loadError'))}</Alert>}
       {data && data.pendingApprovals > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="owner-pending-approvals"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to={OWNER_PATHS.approvals}>
-              {t('ownerPortal.overview.review')}
-            </Button>
-          }
-        >
+        <WaitingAlert severity="warning" testId="owner-pending-approvals" to={OWNER_PATHS.approvals} action={t('ownerPortal.overview.review')}>
           {t('ownerPortal.overview.pendingApprovals', { count: data.pendingApprovals })}
-        </Alert>
+        </WaitingAlert>
       )}
       {data && data.pendingStayRequests > 0 && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          data-testid="owner-pending-stays"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to={OWNER_PATHS.stays}>
-              {t('ownerPortal.overview.see')}
-            </Button>
-          }
-        >
+        <WaitingAlert severity="info" testId="owner-pending-stays" to={OWNER_PATHS.stays} action={t('ownerPortal.overview.see')}>
           {t('ownerPortal.overview.pendingStays', { count: data.pendingStayRequests })}
-        </Alert>
+        </WaitingAlert>
       )}
       {data && data.properties.length === 0 && <Alert severity="info">{t('ownerPortal.overview.noProperties')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -54,5 +36,23 @@ export default function OwnerOverviewPage() {
         {data?.properties.map((property) => <OwnerPropertyCard key={property.id} property={property} />)}
       </Box>
     </>
+  );
+}
+
+/** What waits for the owner (approvals, stay requests), with a link to where they answer it. */
+function WaitingAlert({ severity, testId, to, action, children }: { severity: 'warning' | 'info'; testId: string; to: string; action: string; children: React.ReactNode }) {
+  return (
+    <Alert
+      severity={severity}
+      sx={{ mb: 2 }}
+      data-testid={testId}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={to}>
+          {action}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }
