@@ -17,6 +17,7 @@ import { createTask, updateTask } from '../functions/data/repositories/tasks';
 import { createReservation } from '../functions/data/repositories/reservations';
 import { createInvoice } from '../functions/data/repositories/invoices';
 import { addMember } from '../functions/data/repositories/users';
+import { setOwnerProperties } from '../functions/data/repositories/property-groups';
 import { createExpense } from '../functions/data/repositories/expenses';
 import { checkIn, saveShiftAssignment } from '../functions/data/repositories/shifts';
 import { SHIFT_WINDOWS, utcDay, zonedInstant, zonedTime, type Shift } from '../shared/rules';
@@ -31,6 +32,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'ceo@demo.rentalops.test', role: 'ceo', company: 'Atlântico Stays' },
   { email: 'manager@demo.rentalops.test', role: 'operational_manager', company: 'Atlântico Stays' },
   { email: 'staff@demo.rentalops.test', role: 'staff', company: 'Atlântico Stays' },
+  // An owner of two of its homes (issue 41): their portal at /owner (overview, calendar, statements, work done).
+  { email: 'owner@demo.rentalops.test', role: 'owner', company: 'Atlântico Stays' },
   { email: 'ceo@serra.rentalops.test', role: 'ceo', company: 'Serra Retreats' },
   // The master account (MASTER_EMAIL's local default): unlimited, and the platform's console at /admin.
   { email: 'master@rentalops.test', role: 'ceo', company: 'RentalOps Platform' },
@@ -103,6 +106,7 @@ export async function seedDemoData(): Promise<boolean> {
     'ceo@demo.rentalops.test': { first: 'Carolina', last: 'Mendes' },
     'manager@demo.rentalops.test': { first: 'Rafael', last: 'Souza' },
     'staff@demo.rentalops.test': { first: 'Beatriz', last: 'Lima' },
+    'owner@demo.rentalops.test': { first: 'Helena', last: 'Duarte' },
     'ceo@serra.rentalops.test': { first: 'Diego', last: 'Almeida' },
     'master@rentalops.test': { first: 'Marta', last: 'Master' },
   };
@@ -130,6 +134,9 @@ export async function seedDemoData(): Promise<boolean> {
 
   const properties = [];
   for (const [name, address, accessNotes, doorCode] of PROPERTIES) properties.push(await createProperty(ctx, { name, address, accessNotes, doorCode }));
+  // Helena Duarte owns Casa do Farol and Villa Oceano: their portal account, no seat of the plan.
+  const owner = await addMember(ctx, member(company.id, 'owner@demo.rentalops.test', 'owner', 'Helena', 'Duarte'));
+  await setOwnerProperties(company.id, owner.id, [properties[0].id, properties[2].id]);
 
   const types: TaskType[] = ['cleaning', 'maintenance', 'laundry'];
   const statuses: TaskStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];

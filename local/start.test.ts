@@ -84,6 +84,19 @@ describe('npm start', () => {
     expect(await shell.text()).toContain('<div id="root">');
     const outbox = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
     expect(await outbox.json()).toEqual({ emails: expect.any(Array), sms: expect.any(Array) });
+    // The demo owner (issue 41) signs in and sees their two homes, and only those.
+    expect(output).toMatch(/owner@demo\.rentalops\.test\s+Owner\s+Atlântico Stays/);
+    const ownerLogin = await fetch(`http://127.0.0.1:${port}/api/auth/login-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: 'owner@demo.rentalops.test', password: 'Demo-pass-2026!' }),
+    });
+    expect(ownerLogin.status).toBe(200);
+    const ownerCookie = (ownerLogin.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+    const overview = await fetch(`http://127.0.0.1:${port}/api/owner/overview`, { headers: { cookie: ownerCookie } });
+    expect(overview.status).toBe(200);
+    const owned = ((await overview.json()) as { properties: Array<{ name: string }> }).properties.map((property) => property.name);
+    expect(owned.sort()).toEqual(['Casa do Farol', 'Villa Oceano']);
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGINT');

@@ -1292,6 +1292,7 @@ export const MESSAGES = {
   'team.role.ceo': { en: 'CEO', pt: 'CEO', es: 'CEO' },
   'team.role.operational_manager': { en: 'Manager', pt: 'Gerente', es: 'Gerente' },
   'team.role.staff': { en: 'Staff', pt: 'Colaborador', es: 'Personal' },
+  'team.role.owner': { en: 'Owner', pt: 'Proprietário', es: 'Propietario' },
   'team.alreadyMember': {
     en: 'This person is already a member of your team',
     pt: 'Esta pessoa já faz parte da sua equipe',
