@@ -14,7 +14,8 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { changePlan } from '../functions/billing/plan-change';
 import { createProperty } from '../functions/data/repositories/properties';
 import { createTask, updateTask } from '../functions/data/repositories/tasks';
-import { createReservation } from '../functions/data/repositories/reservations';
+import { writeReservation } from '../functions/data/repositories/reservations';
+import { ulid } from 'ulid';
 import { createInvoice } from '../functions/data/repositories/invoices';
 import { addMember } from '../functions/data/repositories/users';
 import { setOwnerProperties } from '../functions/data/repositories/property-groups';
@@ -160,12 +161,27 @@ export async function seedDemoData(): Promise<boolean> {
   for (let i = 0; i < 12; i++) {
     const checkinDay = zonedTime(new Date(now.getTime() + (i - 2) * 2 * DAY), company.timezone).date;
     const checkoutDay = utcDay(new Date(Date.parse(`${checkinDay}T12:00:00Z`) + 4 * DAY));
-    await createReservation(company.id, {
-      propertyId: properties[i % 8].id,
-      guestName: GUESTS[i],
-      checkinDate: zonedInstant(checkinDay, checkinHour, 0, company.timezone).toISOString(),
-      checkoutDate: zonedInstant(checkoutDay, checkoutHour, 0, company.timezone).toISOString(),
-      integrationSource: ['airbnb', 'vrbo', 'booking', 'direct'][i % 4],
+    // With their nights held in the month occupancy items, as every stay the product writes (the
+    // calendars, the owner's occupancy, the overlap check), but without turnovers or notices.
+    const at = now.toISOString();
+    await writeReservation(company.id, {
+      checkProperty: true,
+      after: {
+        id: ulid(now.getTime() + i),
+        propertyId: properties[i % 8].id,
+        guestName: GUESTS[i],
+        checkinDate: zonedInstant(checkinDay, checkinHour, 0, company.timezone).toISOString(),
+        checkoutDate: zonedInstant(checkoutDay, checkoutHour, 0, company.timezone).toISOString(),
+        checkinDay,
+        checkoutDay,
+        integrationSource: ['airbnb', 'vrbo', 'booking', 'direct'][i % 4],
+        status: 'confirmed',
+        feedId: null,
+        syncStatus: null,
+        turnoverTaskId: null,
+        createdAt: at,
+        updatedAt: at,
+      },
     });
   }
 

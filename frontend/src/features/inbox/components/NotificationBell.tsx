@@ -35,7 +35,7 @@ function describe(item: InboxItem, t: TFunction, language: string): { text: stri
   return { text, detail: [due, at].filter(Boolean).join(' · ') };
 }
 
-/** Where an item leads: its task, else its property. */
+/** Where an item leads in the app: its task, else its property. */
 function linkOf(item: InboxItem): string | undefined {
   if (item.taskId) return `${paths.tasks}/${item.taskId}`;
   if (item.propertyId) return `${paths.properties}/${item.propertyId}`;
@@ -46,7 +46,14 @@ function linkOf(item: InboxItem): string | undefined {
  * The bell (shell header, every screen and role): the member's own notifications with the real
  * unread count (GET /api/me/inbox). Opening it shows the newest items and marks the unread ones read.
  */
-export default function NotificationBell() {
+export interface NotificationBellProps {
+  /** Where "Settings" leads (default: the member's own notification settings). */
+  settingsPath?: string;
+  /** Where an item leads (default: its task, else its property, in the app). */
+  linkFor?: (item: InboxItem) => string | undefined;
+}
+
+export default function NotificationBell({ settingsPath = paths.myNotifications, linkFor = linkOf }: NotificationBellProps = {}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { inbox, error, markRead } = useInbox();
@@ -93,7 +100,7 @@ export default function NotificationBell() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {t('inbox.title')}
           </Typography>
-          <Button component={RouterLink} to={paths.myNotifications} size="small" onClick={close}>
+          <Button component={RouterLink} to={settingsPath} size="small" onClick={close}>
             {t('inbox.settings')}
           </Button>
         </Box>
@@ -105,7 +112,7 @@ export default function NotificationBell() {
           <List dense disablePadding data-testid="inbox-list">
             {items.map((item) => {
               const { text, detail } = describe(item, t, language);
-              const to = linkOf(item);
+              const to = linkFor(item);
               return (
                 <ListItemButton
                   key={item.id}

@@ -15,6 +15,8 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export interface MyNotificationsFormProps {
   preferences: MyNotificationPreferences;
+  /** The evening digest of tomorrow's tasks (default true; an owner has no tasks: their value is kept as it is). */
+  digest?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface MyNotificationsFormProps {
  * about their own tasks, the language of those notices, and the evening digest of tomorrow's tasks
  * with its hour. Validated with the server's schema; a server field error lands on its field.
  */
-export function MyNotificationsForm({ preferences }: MyNotificationsFormProps) {
+export function MyNotificationsForm({ preferences, digest: withDigest = true }: MyNotificationsFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const form = useSchemaForm(memberNotificationPreferencesBody, { defaultValues: { ...preferences, phone: preferences.phone ?? '' } });
@@ -64,17 +66,21 @@ export function MyNotificationsForm({ preferences }: MyNotificationsFormProps) {
             </MenuItem>
           ))}
         </FormSelect>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, pt: 1 }}>
-          {t('myNotifications.digestTitle')}
-        </Typography>
-        <FormSwitch form={form} name="digest" label={t('myNotifications.digest')} helperText={t('myNotifications.digestHint')} />
-        <FormSelect form={form} name="digestHour" label={t('myNotifications.digestHour')} disabled={!digest} parse={Number} fullWidth>
-          {HOURS.map((hour) => (
-            <MenuItem key={hour} value={hour}>
-              {`${String(hour).padStart(2, '0')}:00`}
-            </MenuItem>
-          ))}
-        </FormSelect>
+        {withDigest ? (
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, pt: 1 }}>
+              {t('myNotifications.digestTitle')}
+            </Typography>
+            <FormSwitch form={form} name="digest" label={t('myNotifications.digest')} helperText={t('myNotifications.digestHint')} />
+            <FormSelect form={form} name="digestHour" label={t('myNotifications.digestHour')} disabled={!digest} parse={Number} fullWidth>
+              {HOURS.map((hour) => (
+                <MenuItem key={hour} value={hour}>
+                  {`${String(hour).padStart(2, '0')}:00`}
+                </MenuItem>
+              ))}
+            </FormSelect>
+          </>
+        ) : null}
         <div>
           <Button type="submit" variant="contained" disabled={pending} sx={{ minHeight: 48 }}>
             {pending ? t('myNotifications.saving') : t('myNotifications.save')}

@@ -17,7 +17,8 @@ import { OWNER_PATHS, withProperty } from '../utils/portal-paths';
 export function OwnerPropertyCard({ property }: { property: OwnerPortalProperty }) {
   const { t, i18n } = useTranslation();
   const percent = numberFormat(localeOf(i18n.language), { style: 'percent', maximumFractionDigits: 0 }).format(property.occupancyThisMonth);
-  const place = [property.address, property.city].filter(Boolean).join(' · ');
+  // The city is read from the address (shared/address.ts cityOf): the address alone, the city when there is no street.
+  const place = property.address ?? property.city ?? '';
   const headingId = `owner-property-${property.id}`;
   return (
     <Card component="article" aria-labelledby={headingId} data-testid="owner-property" sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '#shared/rules';
@@ -19,7 +20,7 @@ import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
 import { serverUrls } from '../../../config/paths';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import type { OwnerOverview } from '../api/types';
-import { OWNER_PATHS } from '../utils/portal-paths';
+import { OWNER_PATHS, ownerNoticeLink } from '../utils/portal-paths';
 
 // The owner's in-app notifications (repairs to approve, answers to stay requests): its own chunk.
 const NotificationBell = lazy(() => import('../../inbox/components/NotificationBell'));
@@ -53,7 +54,7 @@ export function PortalHeader({ user, company }: PortalHeaderProps) {
         </Box>
         <LanguageSwitcher />
         <Suspense fallback={null}>
-          <NotificationBell />
+          <NotificationBell settingsPath={OWNER_PATHS.notifications} linkFor={ownerNoticeLink} />
         </Suspense>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -79,6 +80,12 @@ export function PortalHeader({ user, company }: PortalHeaderProps) {
               <LockOutlinedIcon fontSize="small" />
             </ListItemIcon>
             {t('ownerPortal.header.security')}
+          </MenuItem>
+          <MenuItem component={RouterLink} to={OWNER_PATHS.notifications} onClick={close}>
+            <ListItemIcon>
+              <NotificationsNoneRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            {t('ownerPortal.header.notifications')}
           </MenuItem>
           <MenuItem onClick={() => (window.location.href = serverUrls.logout)}>
             <ListItemIcon>

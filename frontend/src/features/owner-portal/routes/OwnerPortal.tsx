@@ -20,6 +20,7 @@ const WorkPage = lazy(() => import('./OwnerWorkPage'));
 const ApprovalsPage = lazy(() => import('./OwnerApprovalsPage'));
 const StaysPage = lazy(() => import('./OwnerStaysPage'));
 const SecurityPage = lazy(() => import('../../auth/routes/SecurityPage'));
+const NotificationsPage = lazy(() => import('../../notifications/routes/MyNotificationsPage'));
 
 /** The frame's read (the company, the properties, the counts): loaded before the first render (app/boot.ts). */
 export const firstReads: FirstReads = () => [OWNER_OVERVIEW_KEY];
@@ -52,6 +53,7 @@ export default function OwnerPortal() {
               <Route path="approvals" element={<ApprovalsPage />} />
               <Route path="stays" element={<StaysPage />} />
               <Route path="security" element={<SecurityPage />} />
+              <Route path="notifications" element={<NotificationsPage forOwner />} />
               <Route path="*" element={<Navigate to={OWNER_PATHS.overview} replace />} />
             </Routes>
           </Suspense>
