@@ -55,6 +55,15 @@ export interface RouteDefinition {
   /** The platform's own console (/api/admin/*): the master account only; every other caller, signed in or not, gets 404. */
   master?: true;
   /**
+   * A `public` route that acts for the company its token names (a calendar feed's, a guest link's)
+   * or its signed event names (the payment webhook): the partitions, none a company's, that its
+   * function reads and writes before that company is known (the token's lookup and counters, by
+   * prefix, e.g. `CALEXPORT#`). Its own role is narrowed to them; everything after the lookup runs
+   * in the company's context (functions/lib/tenant.ts withCompany), with the company's scoped
+   * credentials in AWS (actsForCompany; docs/tenant-fence.md).
+   */
+  companyFromToken?: readonly string[];
+  /**
    * An integration feature the caller's plan must include (shared/integrations.ts): API keys and the
    * public API (`api-read`, `api-write`), webhooks. Without it: 403 naming the plan that has it.
    */
@@ -95,10 +104,12 @@ export function itemAccessOf(route: Pick<RouteDefinition, 'method' | 'table' | '
 
 /**
  * Whether the route's function acts for one company, the caller's (a session or an API key, not the
- * master console): its handler's table calls go through company-scoped credentials in AWS, and its
- * own role keeps only what comes before the company is known (docs/tenant-fence.md).
+ * master console) or the one a public route's token names (`companyFromToken`): its handler's table
+ * calls go through company-scoped credentials in AWS, and its own role keeps only what comes before
+ * the company is known (docs/tenant-fence.md).
  */
-export function actsForCompany(route: Pick<RouteDefinition, 'access' | 'master'>): boolean {
+export function actsForCompany(route: Pick<RouteDefinition, 'access' | 'master' | 'companyFromToken'>): boolean {
+  if (route.access === 'public') return route.companyFromToken !== undefined;
   return (route.access === 'session' || route.access === 'apiKey') && !route.master;
 }
 
@@ -109,6 +120,8 @@ export function rolesOf(route: Pick<RouteDefinition, 'roles'>): readonly Role[] 
 
 const MANAGERS = MANAGER_ROLES;
 const CEO: readonly Role[] = ['ceo'];
+/** A guest link's request, before its company is known: its source's counter and the token's lookup (repositories/guest-links.ts). */
+const GUEST_TOKEN: readonly string[] = ['GUESTSOURCE#', 'GUESTLINK#'];
 /** Owners (issue 41 point 3): their portal's routes only. */
 const OWNER: readonly Role[] = ['owner'];
 /** The caller's own account (profile, sign-in, bell): members and owners alike. */
@@ -235,16 +248,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   // the public feed of an export or task-feed token (`{calendarFile}`: the token, `.ics` allowed),
   // which writes its token's rate-limit count (repositories/calendar-exports.ts).
   { method: 'POST', path: '/api/properties/{id}/calendar-export/regenerate', handler: 'regenerate-calendar-export', access: 'session', roles: MANAGERS, deletes: true },
-  { method: 'GET', path: '/api/calendar/{calendarFile}', handler: 'get-calendar-export', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/calendar/{calendarFile}', handler: 'get-calendar-export', access: 'public', table: 'write', companyFromToken: ['CALEXPORT#'] },
   // The guest's "we have left" (issue 40 point 4; functions/reservations/guest-link): a stay's private
   // link for the office (made on first use; rotating revokes the old one), and the public routes the
   // static /g/{token} page calls. No session: the token is the credential; each request writes its
   // token's and its source's rate-limit counts (repositories/guest-links.ts).
   { method: 'GET', path: '/api/reservations/{id}/guest-link', handler: 'get-reservation-guest-link', access: 'session', roles: MANAGERS, table: 'write' },
   { method: 'POST', path: '/api/reservations/{id}/guest-link/rotate', handler: 'rotate-reservation-guest-link', access: 'session', roles: MANAGERS, deletes: true },
-  { method: 'GET', path: '/api/guest/{token}', handler: 'get-guest-stay', access: 'public', table: 'write' },
-  { method: 'POST', path: '/api/guest/{token}/left', handler: 'record-guest-left', access: 'public', needs: ['photos', 'confirm-uploads'] },
-  { method: 'POST', path: '/api/guest/{token}/photo', handler: 'create-guest-photo-upload', access: 'public', needs: ['uploads'] },
+  { method: 'GET', path: '/api/guest/{token}', handler: 'get-guest-stay', access: 'public', table: 'write', companyFromToken: GUEST_TOKEN },
+  { method: 'POST', path: '/api/guest/{token}/left', handler: 'record-guest-left', access: 'public', needs: ['photos', 'confirm-uploads'], companyFromToken: GUEST_TOKEN },
+  { method: 'POST', path: '/api/guest/{token}/photo', handler: 'create-guest-photo-upload', access: 'public', needs: ['uploads'], companyFromToken: GUEST_TOKEN },
   { method: 'GET', path: '/api/companies/{id}/settings', handler: 'get-company-settings', access: 'session' },
   { method: 'PUT', path: '/api/companies/{id}/settings', handler: 'update-company-settings', access: 'session', roles: MANAGERS },
 
@@ -308,7 +321,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/billing/downgrade', handler: 'schedule-downgrade', access: 'session', roles: CEO, subscription: 'open' },
   { method: 'DELETE', path: '/api/billing/downgrade', handler: 'cancel-downgrade', access: 'session', roles: CEO, subscription: 'open' },
   { method: 'GET', path: '/api/billing/history', handler: 'get-billing-history', access: 'session', roles: CEO },
-  { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'], deletes: true },
+  { method: 'POST', path: '/api/billing/webhook', handler: 'receive-payment-webhook', access: 'public', needs: ['payments'], deletes: true, companyFromToken: ['PAYMENTEVENT#', 'PAYMENTCUSTOMER#'] },
 
   // Integrations (issue 39): API keys (CEO; Professional reads, Enterprise also writes), the company's integration history.
   { method: 'GET', path: '/api/api-keys', handler: 'list-api-keys', access: 'session', roles: CEO },

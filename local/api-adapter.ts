@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, ROUTES, routeKey, type RouteDefinition } from '../functions/routes';
 import { apiRuntime, bundleRuntime } from './bundles/runtime';
+import { asRoute } from './permission-guard';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/i;
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -148,8 +149,13 @@ function sendJson(res: ServerResponse, statusCode: number, data: unknown): void 
   send(res, statusCode, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(data));
 }
 
-/** Handles one /api request; answers 404 like API Gateway for paths that are not in the table. */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * Handles one /api request; answers 404 like API Gateway for paths that are not in the table. The
+ * handler runs as its route (local/permission-guard.ts asRoute): where the guard is installed
+ * (npm start), its calls are held to its row of the route table as through local/invoke.ts.
+ * `load` picks the handler (tests plant one).
+ */
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, load: (name: string) => Promise<LambdaHandler> = loadHandler): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match.route) {
@@ -166,8 +172,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const event = buildEvent(req, body, match.route, match.pathParameters);
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    const handler = await loadHandler(match.route.handler);
-    result = await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId));
+    const handler = await load(match.route.handler);
+    const route = match.route;
+    result = await asRoute(route, () => handler(event, lambdaContext(route.handler, event.requestContext.requestId)));
   } catch (error) {
     console.error(`[api] ${event.routeKey} failed:`, error);
     sendJson(res, 500, { message: 'Internal Server Error' });

@@ -3,7 +3,8 @@
 // same declarations the CDK stack turns into the function's role (infra/lib/constructs/bindings.ts):
 //   - a `read` route (tableAccessOf: GET by default) may GetItem, BatchGetItem, Query and
 //     TransactGetItems, plus an UpdateItem on a SESSION# item (the sliding session renewal; in AWS
-//     an UpdateItem narrowed with dynamodb:LeadingKeys to SESSION#*), or for a public API route
+//     an UpdateItem narrowed with dynamodb:LeadingKeys to SESSION#*: the read tenant role's, in the
+//     company's context, or the master console's own role's), or for a public API route
 //     (access `apiKey`) on an APIKEY# item (its key's call counter and last use; APIKEY#*); any
 //     other write is refused;
 //   - a `write` route deletes (DeleteItem, a transaction's Delete, BatchWriteItem) only when its row
@@ -15,14 +16,15 @@
 //     SignUp or InitiateAuth need no IAM permission and pass).
 // A refusal throws an AccessDeniedException naming the route, the call and the declaration to add,
 // so a test of a route that would fail in AWS fails here first. Tests, the bench and npm start
-// (local/start.ts, whose server does not run handlers under runAsRoute: there the company fence and
-// the task-list rule apply) install it; production code never imports local/.
+// (local/start.ts; its server, local/api-adapter.ts, runs each handler as its route: asRoute) install
+// it; production code never imports local/.
 // Once installed it also holds every DynamoDB call, in a route or not, to one rule of the data
 // (checkTaskListRevision): a write of a task item moves its company's task-list revision in the same
 // call, or the task list's cached first pages (functions/tasks/task-list-cache.ts) would go stale.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import * as s3Commands from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { actsForCompany, deletesOf, routeKey, tableAccessOf, type RouteDefinition } from '../functions/routes';
 import { companyIdOfPartition, isTaskItemKey, keys } from '../functions/data/keys';
@@ -72,7 +74,9 @@ export function checkTableCall(route: RouteDefinition, command: unknown): void {
     throw new AccessDeniedError(message);
   }
   if (TABLE_READS.has(name)) return;
-  if ((name === 'Update' || name === 'UpdateItem') && route.access === 'session' && SESSION_PARTITION.test(partitionOf(command) ?? '')) return;
+  // The session's renewal: in the company's context (the read tenant role's ReadBookkeeping) on a
+  // company's route, whose own role has no write at all; on the master console's, its own role's.
+  if ((name === 'Update' || name === 'UpdateItem') && route.access === 'session' && SESSION_PARTITION.test(partitionOf(command) ?? '') && (!actsForCompany(route) || currentCompany())) return;
   if ((name === 'Update' || name === 'UpdateItem') && route.access === 'apiKey' && API_KEY_PARTITION.test(partitionOf(command) ?? '')) return;
   throw new AccessDeniedError(
     `${routeKey(route)} (${route.handler}) reads the table only (functions/routes.ts: table ${route.table ? `'${route.table}'` : `defaults to 'read' for GET`}) but called ${name} on ${partitionOf(command) ?? 'the table'}: declare table: 'write' on its row, or do not write.`,
@@ -251,9 +255,18 @@ export function checkTenantFence(route: RouteDefinition | undefined, command: un
 // a company's partitions or indexes, nothing on the cross-company indexes.
 // Anything else made outside the context by such a route is refused here as IAM refuses it there.
 
+/**
+ * The partition prefixes the function's own role of a company's route admits: a public route's
+ * token lookup (`companyFromToken`, e.g. CALEXPORT#), else the NON_COMPANY_PARTITIONS (a session's or
+ * key's lookup, the key's call counter). infra/lib/constructs/bindings.ts grants the same.
+ */
+export function ownRolePrefixes(route: Pick<RouteDefinition, 'companyFromToken'> = {}): readonly string[] {
+  return route.companyFromToken ?? NON_COMPANY_PARTITIONS.map(({ prefix }) => prefix);
+}
+
 /** Whether the function's own role of a company's route admits a call on `partition` (outside any company context). */
-export function ownRoleAllows(partition: string): boolean {
-  return NON_COMPANY_PARTITIONS.some(({ prefix }) => partition.startsWith(prefix));
+export function ownRoleAllows(partition: string, route?: Pick<RouteDefinition, 'companyFromToken'>): boolean {
+  return ownRolePrefixes(route).some((prefix) => partition.startsWith(prefix));
 }
 
 /** Refuses a call of a company's route made outside its company context that the function's own role does not admit. */
@@ -261,8 +274,8 @@ export function checkOwnRole(route: RouteDefinition | undefined, command: unknow
   if (!route || !actsForCompany(route) || currentCompany()) return;
   const name = commandName(command);
   for (const partition of partitionsOf(command)) {
-    if (ownRoleAllows(partition)) continue;
-    const message = `${routeKey(route)} (${route.handler}) called ${name} on ${partition} outside its company's context, with the function's own role, which admits only ${NON_COMPANY_PARTITIONS.map(({ prefix }) => `${prefix}*`).join(', ')}: run it inside the company context (functions/lib/tenant.ts withCompany) so that it uses the company's scoped credentials.`;
+    if (ownRoleAllows(partition, route)) continue;
+    const message = `${routeKey(route)} (${route.handler}) called ${name} on ${partition} outside its company's context, with the function's own role, which admits only ${ownRolePrefixes(route).map((prefix) => `${prefix}*`).join(', ')}: run it inside the company context (functions/lib/tenant.ts withCompany) so that it uses the company's scoped credentials.`;
     if (RECORD) {
       appendFileSync(RECORD, `${message}\n${(new Error().stack ?? '').split('\n').slice(2, 12).join('\n')}\n---\n`);
       continue;
@@ -282,6 +295,42 @@ function idempotencyRecordDelete(command: unknown): boolean {
   const name = commandName(command);
   const partitions = partitionsOf(command);
   return (name === 'Delete' || name === 'DeleteItem') && partitions.length > 0 && partitions.every((partition) => partition === keys.idempotencyPartition(companyId));
+}
+
+// ---- The photo bucket's fence (the S3 counterpart of the above): while work acts for a company, every
+// S3 call or presigned URL on the photo bucket (PHOTOS_BUCKET) names a key under that company's prefix,
+// `companies/<id>/` (functions/storage/photos.ts companyPrefix), as a tenant role's
+// `companies/${aws:PrincipalTag/companyId}/*` would admit (docs/tenant-fence.md, "What is left").
+
+/** Refuses an S3 command (sent or presigned), made while acting for a company, on a photo-bucket key not that company's. */
+export function checkBucketFence(route: RouteDefinition | undefined, command: unknown): void {
+  const companyId = currentCompany();
+  if (!companyId) return;
+  const input = ((command as { input?: { Bucket?: unknown; Key?: unknown; Prefix?: unknown } }).input ?? {});
+  if (!process.env.PHOTOS_BUCKET || input.Bucket !== process.env.PHOTOS_BUCKET) return;
+  const key = typeof input.Key === 'string' ? input.Key : typeof input.Prefix === 'string' ? input.Prefix : undefined;
+  const own = `companies/${companyId}/`;
+  if (key !== undefined && key.startsWith(own) && !key.split('/').includes('..')) return;
+  const who = route ? `${routeKey(route)} (${route.handler})` : 'Background work';
+  const message = `${who} acting for company ${companyId} called s3:${commandName(command)} on ${key ?? 'the whole bucket'}, which is not under that company's prefix ${own} (local/permission-guard.ts checkBucketFence).`;
+  if (RECORD) return void appendFileSync(RECORD, `${message}\n---\n`);
+  throw new TenantFenceError(message);
+}
+
+/**
+ * Every S3 command of the SDK checked where it is resolved (`resolveMiddleware`): a `send` and a
+ * presigned URL (getSignedUrl does not go through `send`) alike.
+ */
+function guardBucket(): void {
+  for (const [name, value] of Object.entries(s3Commands)) {
+    const prototype = (value as { prototype?: { resolveMiddleware?: (...args: unknown[]) => unknown } } | undefined)?.prototype;
+    if (!name.endsWith('Command') || typeof prototype?.resolveMiddleware !== 'function') continue;
+    const original = prototype.resolveMiddleware;
+    prototype.resolveMiddleware = function guardedResolve(this: unknown, ...args: unknown[]) {
+      checkBucketFence(current.getStore(), this);
+      return original.apply(this, args);
+    };
+  }
 }
 
 export function checkCognitoCall(route: RouteDefinition, command: unknown): void {
@@ -331,11 +380,21 @@ export function installPermissionGuard(): void {
   guard(DynamoDBClient, checkTableCall, table);
   guard(DynamoDBDocumentClient, checkTableCall, table);
   guard(CognitoIdentityProviderClient, checkCognitoCall);
+  guardBucket();
 }
 
 /** Runs `fn` (one invocation of the route's handler) under the route's declared permissions. */
 export function runAsRoute<T>(route: RouteDefinition, fn: () => Promise<T>): Promise<T> {
   installPermissionGuard();
+  return current.run(route, fn);
+}
+
+/**
+ * Runs `fn` as the route, without installing the guard: the local server (local/api-adapter.ts)
+ * runs every handler so, and where the guard is installed (npm start: local/start.ts; a test
+ * process) each call is held to the route's row as through local/invoke.ts.
+ */
+export function asRoute<T>(route: RouteDefinition, fn: () => Promise<T>): Promise<T> {
   return current.run(route, fn);
 }
 

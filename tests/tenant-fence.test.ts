@@ -2,7 +2,8 @@
 // company A that builds company B's key — is refused by the local permission guard as
 // dynamodb:LeadingKeys refuses it in AWS; the same call for A's own key passes. Real DynamoDB calls
 // against the local stand-in, through the real wrappers (apiHandler, queueWorker) where they set the
-// company.
+// company. The photo bucket likewise: in a company's context a key outside companies/<that id>/ is
+// refused, sent or presigned.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BatchGetItemCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
@@ -16,6 +17,7 @@ import { apiHandler, json } from '../functions/lib/http';
 import { currentCompany, withCompany, withoutCompany } from '../functions/lib/tenant';
 import { queueWorker } from '../functions/jobs/worker';
 import { findRouteByHandler, routeKey } from '../functions/routes';
+import { describeObject, presignUploadUnder, presignView, requireUploadedKey, taskPhotoPrefix, TASK_PHOTO_RULES } from '../functions/storage/photos';
 import { createTestCompany, putRaw, type TestCompany } from './support/fixtures';
 
 let a: TestCompany;
@@ -160,5 +162,41 @@ describe('the company fence (dynamodb:LeadingKeys, applied locally)', () => {
       expect(prefix.startsWith('COMPANY')).toBe(false);
       expect(reason.length).toBeGreaterThan(20);
     }
+  });
+});
+
+describe("the photo bucket's fence (companies/<id>/, applied locally)", () => {
+  /** One small PNG of each company, uploaded outside any company as a set-up. */
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const uploaded: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const company of [a, b]) {
+      const upload = await withoutCompany(() => presignUploadUnder(taskPhotoPrefix(company.companyId, 'T-fence'), 'image/png', png.length));
+      const response = await fetch(upload.uploadURL, { method: 'PUT', headers: upload.headers, body: png });
+      expect(response.status).toBe(200);
+      uploaded[company.companyId] = upload.key;
+    }
+  });
+
+  it("refuses a HEAD, a presigned GET and a presigned PUT on company B's keys made for company A; A's own pass", async () => {
+    const run = <T>(fn: () => Promise<T>) => runAsRoute(writeRoute, () => withCompany(a.companyId, fn));
+    await expect(run(() => describeObject(uploaded[a.companyId]))).resolves.toEqual({ size: png.length, contentType: 'image/png' });
+    const head = run(() => describeObject(uploaded[b.companyId]));
+    await expect(head).rejects.toThrow(TenantFenceError);
+    await expect(head).rejects.toThrow(`acting for company ${a.companyId} called s3:HeadObject on ${uploaded[b.companyId]}`);
+    await expect(run(() => presignView(uploaded[b.companyId]))).rejects.toThrow(TenantFenceError);
+    await expect(run(() => presignUploadUnder(taskPhotoPrefix(b.companyId, 'T-fence'), 'image/png', 10))).rejects.toThrow(TenantFenceError);
+    await expect(run(() => presignView(uploaded[a.companyId]))).resolves.toContain(encodeURI(uploaded[a.companyId]).split('/').pop());
+    // A's prefix walked out of with '..', and a company id that only starts like A's: not A's.
+    await expect(run(() => describeObject(`companies/${a.companyId}/../${b.companyId}/x.png`))).rejects.toThrow(TenantFenceError);
+    await expect(run(() => describeObject(`companies/${a.companyId}x/x.png`))).rejects.toThrow(TenantFenceError);
+  });
+
+  it('a real upload check of a route for A refuses B\'s upload before reading it', async () => {
+    const check = runAsRoute(writeRoute, () => withCompany(a.companyId, () => requireUploadedKey(uploaded[b.companyId], 'companies/', TASK_PHOTO_RULES)));
+    await expect(check).rejects.toThrow(TenantFenceError);
+    // Outside any company (a sweep, set-up) the bucket is not fenced.
+    await expect(withoutCompany(() => describeObject(uploaded[b.companyId]))).resolves.toBeDefined();
   });
 });

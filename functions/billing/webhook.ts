@@ -21,6 +21,7 @@ import {
   rememberPaymentCustomer,
 } from '#functions/data/repositories/billing';
 import { logger } from '#functions/lib/logger';
+import { currentCompany, withCompany, withoutCompany } from '#functions/lib/tenant';
 import { applyDueDowngrade, changeBillingState, changePlan, type BillingStateChange, type ChangedBy } from './plan-change';
 
 export type PlanOfPrice = (priceId: string | null | undefined) => { plan: CheckoutPlan; cycle: BillingCycle } | undefined;
@@ -39,13 +40,43 @@ const DAY_MS = 86_400_000;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
-async function companyFor(metadata: Stripe.Metadata | null | undefined, customer: string | { id: string } | null | undefined, reference?: string | null): Promise<Company | undefined> {
+/**
+ * The company a verified event names: its metadata's (or the checkout's reference), else the one
+ * its customer was remembered for (PAYMENTCUSTOMER#, read on the function's own role: the company
+ * is not known yet).
+ */
+async function companyIdFor(metadata: Stripe.Metadata | null | undefined, customer: string | { id: string } | null | undefined, reference?: string | null): Promise<string | undefined> {
   const byMetadata = metadata?.companyId ?? reference ?? undefined;
-  if (byMetadata) return getCompany(byMetadata);
+  if (byMetadata) return byMetadata;
   const customerId = idOf(customer);
-  const companyId = customerId ? await companyOfPaymentCustomer(customerId) : undefined;
+  return customerId ? companyOfPaymentCustomer(customerId) : undefined;
+}
+
+/** The company an event of a type we handle names (undefined: none of ours, or a type we ignore). */
+function companyIdOfEvent(event: Stripe.Event): Promise<string | undefined> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return companyIdFor(event.data.object.metadata, event.data.object.customer, event.data.object.client_reference_id);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return companyIdFor(event.data.object.metadata, event.data.object.customer);
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return companyIdFor(event.data.object.parent?.subscription_details?.metadata, event.data.object.customer);
+    default:
+      return Promise.resolve(undefined);
+  }
+}
+
+/** The company the event acts for (the current context's: handleOnce sets it), if it exists. */
+async function companyFor(): Promise<Company | undefined> {
+  const companyId = currentCompany();
   return companyId ? getCompany(companyId) : undefined;
 }
+
+/** Remembers the customer's company (PAYMENTCUSTOMER#: no company's partition, the function's own role). */
+const rememberCustomer = (customerId: string, companyId: string) => withoutCompany(() => rememberPaymentCustomer(customerId, companyId));
 
 function subscriptionState(subscription: Stripe.Subscription, planOfPrice: PlanOfPrice) {
   const item = subscription.items?.data?.[0];
@@ -67,10 +98,10 @@ function graceOf(company: Company, now: Date): string {
 }
 
 async function onSubscription(event: Stripe.Event, subscription: Stripe.Subscription, planOfPrice: PlanOfPrice, now: Date): Promise<WebhookOutcome> {
-  const company = await companyFor(subscription.metadata, subscription.customer);
+  const company = await companyFor();
   if (!company) return ignore(event);
   const customerId = idOf(subscription.customer);
-  if (customerId) await rememberPaymentCustomer(customerId, company.id);
+  if (customerId) await rememberCustomer(customerId, company.id);
   const claim = { id: event.id, type: event.type };
   const { sold, periodEnd } = subscriptionState(subscription, planOfPrice);
   // Cancelled in the portal: paid until the period end (writable until then), read-only after.
@@ -108,10 +139,10 @@ async function onSubscription(event: Stripe.Event, subscription: Stripe.Subscrip
 }
 
 async function onCheckoutCompleted(event: Stripe.Event, session: Stripe.Checkout.Session, now: Date): Promise<WebhookOutcome> {
-  const company = await companyFor(session.metadata, session.customer, session.client_reference_id);
+  const company = await companyFor();
   if (!company || session.mode !== 'subscription') return ignore(event);
   const customerId = idOf(session.customer);
-  if (customerId) await rememberPaymentCustomer(customerId, company.id);
+  if (customerId) await rememberCustomer(customerId, company.id);
   const plan = session.metadata?.plan ?? '';
   const cycle: BillingCycle = session.metadata?.cycle === 'yearly' ? 'yearly' : 'monthly';
   const billing: BillingStateChange = { billingStatus: 'active', billingCycle: cycle, graceEndsAt: null, paymentCustomerId: customerId ?? null, paymentSubscriptionId: idOf(session.subscription) ?? null };
@@ -124,7 +155,7 @@ async function onCheckoutCompleted(event: Stripe.Event, session: Stripe.Checkout
 
 async function onInvoice(event: Stripe.Event, invoice: Stripe.Invoice, planOfPrice: PlanOfPrice, now: Date): Promise<WebhookOutcome> {
   const details = invoice.parent?.subscription_details;
-  const company = await companyFor(details?.metadata, invoice.customer);
+  const company = await companyFor();
   if (!company) return ignore(event);
   const claim = { id: event.id, type: event.type };
   if (event.type === 'invoice.payment_failed') {
@@ -183,7 +214,16 @@ export async function handlePaymentEvent(event: Stripe.Event, planOfPrice: PlanO
 }
 
 async function handleOnce(event: Stripe.Event, planOfPrice: PlanOfPrice, now: Date): Promise<WebhookOutcome> {
+  // The claim's check and the company's lookup are the function's own (PAYMENTEVENT#,
+  // PAYMENTCUSTOMER#: the route's companyFromToken); the event is then handled for the company it
+  // names, with its scoped credentials in AWS (docs/tenant-fence.md). An event naming none is ignored.
   if (await isPaymentEventHandled(event.id)) return { status: 'replayed' };
+  const companyId = await companyIdOfEvent(event);
+  if (!companyId) return ignore(event);
+  return withCompany(companyId, () => handleFor(event, planOfPrice, now));
+}
+
+async function handleFor(event: Stripe.Event, planOfPrice: PlanOfPrice, now: Date): Promise<WebhookOutcome> {
   try {
     switch (event.type) {
       case 'checkout.session.completed':

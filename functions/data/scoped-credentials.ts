@@ -29,6 +29,7 @@ export const NON_COMPANY_PARTITIONS: ReadonlyArray<{ prefix: string; reason: str
   { prefix: 'CALEXPORT#', reason: "a calendar export's token lookup, by the token's digest" },
   { prefix: 'GUESTLINK#', reason: "a stay's guest link lookup, by the token's digest (made and rotated by the office)" },
   { prefix: 'OUTBOX#', reason: 'the outbox: a domain event written with the write it announces' },
+  { prefix: 'PAYMENTEVENT#', reason: "a payment provider event's claim (handled once), written with the company's billing change it makes" },
   { prefix: 'LOGINATTEMPTS#', reason: "the sign-in throttle of an e-mail, which the password check before two-factor set-up reads and moves" },
 ];
 

@@ -1,7 +1,7 @@
 import { guestPhotoBody, type GuestPhotoBody } from '#shared/schemas/guest-link';
 import { apiHandler, json } from '#functions/lib/http';
 import { presignGuestPhoto } from '#functions/reservations/guest-link/record';
-import { openGuestStay } from '#functions/reservations/guest-link/service';
+import { withGuestStay } from '#functions/reservations/guest-link/service';
 
 /**
  * POST /api/guest/{token}/photo (public, rate-limited): a presigned PUT for the link's one photo of
@@ -9,5 +9,5 @@ import { openGuestStay } from '#functions/reservations/guest-link/service';
  * own prefix; inside the window only, a few tries per link.
  */
 export const handler = apiHandler<GuestPhotoBody>('create-guest-photo-upload', { body: guestPhotoBody }, async ({ event, params, body, language }) =>
-  json(await presignGuestPhoto(await openGuestStay(event, params.token), body, language)),
+  json(await withGuestStay(event, params.token, (stay) => presignGuestPhoto(stay, body, language))),
 );

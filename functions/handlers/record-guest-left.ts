@@ -1,7 +1,7 @@
 import { guestLeftBody, type GuestLeftBody } from '#shared/schemas/guest-link';
 import { apiHandler, json } from '#functions/lib/http';
 import { recordGuestLeft } from '#functions/reservations/guest-link/record';
-import { openGuestStay } from '#functions/reservations/guest-link/service';
+import { withGuestStay } from '#functions/reservations/guest-link/service';
 
 /**
  * POST /api/guest/{token}/left (public, rate-limited): "we have left", with an optional note and the
@@ -9,6 +9,6 @@ import { openGuestStay } from '#functions/reservations/guest-link/service';
  * first record (200, `alreadyRecorded`); outside the window 422, a made-up token 404, nothing recorded.
  */
 export const handler = apiHandler<GuestLeftBody>('record-guest-left', { body: guestLeftBody }, async ({ event, params, body, language }) => {
-  const result = await recordGuestLeft(await openGuestStay(event, params.token), body, language);
+  const result = await withGuestStay(event, params.token, (stay) => recordGuestLeft(stay, body, language));
   return json(result, result.alreadyRecorded ? 200 : 201);
 });

@@ -1,9 +1,12 @@
 // What the deployed functions carry: every handler the stack deploys (route table, event-handler
-// manifest, scheduled jobs) built as `cdk synth` builds it (infra/lib/handler-code.ts's options, in
-// memory), then each bundle's modules read from esbuild's metafile. No bundle may contain a module
-// of local/ (the stand-ins: in-process bus, outbox, stack), tests/, e2e/, bench/ or infra/: those
-// reach the functions only through the ports (functions/lib/ports.ts), configured by local/ports.ts.
-import { existsSync } from 'node:fs';
+// manifest, scheduled jobs) built as `cdk synth` builds it (infra/lib/handler-code.ts's options), then
+// each bundle's modules read from esbuild's metafile. The build is the run's prepared one when there
+// is one of these sources (scripts/test.sh builds it before the tests with local/bundles/prepare-cli.ts,
+// which calls handler-code.ts's buildHandlers and keeps its metafile), else one made here in memory
+// (about 80 s in CI). No bundle may contain a module of local/ (the stand-ins: in-process bus,
+// outbox, stack), tests/, e2e/, bench/ or infra/: those reach the functions only through the ports
+// (functions/lib/ports.ts), configured by local/ports.ts.
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSync, type Metafile } from 'esbuild';
@@ -11,6 +14,7 @@ import { EVENT_HANDLERS, SCHEDULED_JOBS } from '../../functions/event-handlers';
 import { ROUTES } from '../../functions/routes';
 import { handlerBuildOptions } from '../lib/handler-code';
 import { paths } from '../lib/paths';
+import { bundlesDir, METAFILE, readManifest, sourcesHash } from '../../local/bundles/sources';
 
 const DEV_ONLY = /^(local|tests|e2e|bench|infra|scripts)\//;
 
@@ -44,13 +48,35 @@ export function devModulesIn(metafile: Metafile): Record<string, Array<{ module:
 
 const outdir = path.join(os.tmpdir(), 'rentalops-bundle-contents');
 
+let prepared: Metafile | null | undefined;
+/**
+ * The metafile of the prepared build of the current sources (complete: its manifest is written last),
+ * if there is one; BUNDLES_DIR names a build to use whatever the sources say, as for the bundles runtime.
+ */
+function preparedMetafile(): Metafile | undefined {
+  if (prepared === undefined) {
+    const dir = process.env.BUNDLES_DIR ? path.resolve(process.env.BUNDLES_DIR) : bundlesDir(sourcesHash());
+    prepared = readManifest(dir) && existsSync(path.join(dir, METAFILE)) ? (JSON.parse(readFileSync(path.join(dir, METAFILE), 'utf8')) as Metafile) : null;
+    process.stdout.write(prepared ? `Bundle contents: the prepared build's metafile (${path.relative(paths.root, dir)})\n` : 'Bundle contents: no prepared build of these sources, building in memory\n');
+  }
+  return prepared ?? undefined;
+}
+
+/** The build of the named handlers as the synth builds them: the prepared build's (only their entries) when there is one, else built now in memory. */
+function buildOf(names: string[]): Metafile {
+  const metafile = preparedMetafile();
+  if (!metafile) return buildSync({ ...handlerBuildOptions(names, outdir), write: false }).metafile;
+  const entries = new Set(names.map((name) => `functions/handlers/${name}.ts`));
+  return { inputs: metafile.inputs, outputs: Object.fromEntries(Object.entries(metafile.outputs).filter(([, info]) => info.entryPoint && entries.has(info.entryPoint))) };
+}
+
 describe('the functions as deployed', () => {
   const handlers = [...new Set([...ROUTES, ...EVENT_HANDLERS, ...SCHEDULED_JOBS].map((entry) => entry.handler))];
 
   it('builds every handler the stack deploys, and none carries local/, tests/ or other development code', () => {
     const present = handlers.filter((name) => existsSync(paths.handler(name)));
     expect(present.length).toBeGreaterThan(50);
-    const { metafile } = buildSync({ ...handlerBuildOptions(present, outdir), write: false });
+    const metafile = buildOf(present);
     const entries = Object.values(metafile.outputs).filter((output) => output.entryPoint);
     expect(entries).toHaveLength(present.length);
     // Each bundle was read: a handler's own module is among its inputs.
@@ -75,7 +101,7 @@ describe('the functions as deployed', () => {
 
   it('keeps the in-process bus and the SMS outbox out of the functions that publish events and send SMS', () => {
     const publishing = ['create-task', 'notify-task-assigned', 'send-checkin-reminders'].filter((name) => existsSync(paths.handler(name)));
-    const { metafile } = buildSync({ ...handlerBuildOptions(publishing, outdir), write: false });
+    const metafile = buildOf(publishing);
     for (const output of Object.values(metafile.outputs).filter((info) => info.entryPoint)) {
       const inputs = Object.keys(output.inputs);
       expect(inputs.some((input) => input.startsWith('functions/events/') || input.startsWith('functions/notifications/'))).toBe(true);

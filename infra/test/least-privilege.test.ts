@@ -5,6 +5,7 @@
 import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { actsForCompany, ROUTES, tableAccessOf, type RouteDefinition } from '#functions/routes';
 import { checkCognitoCall, checkTableCall } from '../../local/permission-guard';
+import { withCompany } from '#functions/lib/tenant';
 import { API_KEY_LEADING_KEYS, SESSION_LEADING_KEYS, TABLE_ACTIONS, TABLE_READ_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { testStage } from './support/synth';
 import { actionsOf, appFunctions, roleStatements, type Statement } from './support/template';
@@ -32,7 +33,9 @@ const TRIGGER_ACTIONS = /^(sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueU
 
 function declaredActions(route: RouteDefinition): Set<string> {
   const actions = new Set<string>([...PLUMBING, ...(tableAccessOf(route) === 'read' ? TABLE_READ_ACTIONS : TABLE_ACTIONS)]);
-  if (tableAccessOf(route) === 'read' && (route.access === 'session' || route.access === 'apiKey')) actions.add('dynamodb:UpdateItem');
+  // A read's own bookkeeping on its own role: the master console's session renewal, a public API key's
+  // call counter (a company's session renews in its company's context, with the read tenant role).
+  if (tableAccessOf(route) === 'read' && ((route.access === 'session' && route.master) || route.access === 'apiKey')) actions.add('dynamodb:UpdateItem');
   // A company's route assumes its level's tenant role (infra/test/tenant-role.test.ts checks which).
   if (actsForCompany(route)) TENANT_ACTIONS.forEach((action) => actions.add(action));
   for (const need of route.needs ?? []) {
@@ -65,11 +68,12 @@ describe('every function holds only what its declaration grants', () => {
   });
 
   it.each(ROUTES.filter((route) => tableAccessOf(route) === 'read').map((route) => [route.handler, route] as const))(
-    '%s reads the table: its only write is the session renewal on SESSION# partitions (a public API read: its key\'s bookkeeping on APIKEY#)',
+    '%s reads the table: its own role\'s only write is the master console\'s session renewal on SESSION# partitions (a public API read: its key\'s bookkeeping on APIKEY#), a company\'s session route none',
     (handler, route) => {
       const { statements } = routeFunctions.find((fn) => fn.handler === handler)!;
       const writes = allows(statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:') && !(TABLE_READ_ACTIONS as readonly string[]).includes(a)));
-      if (route.access === 'public') return expect(writes).toEqual([]);
+      // A company's session route renews in its company's context (the read tenant role's ReadBookkeeping: tenant-role.test.ts).
+      if (route.access === 'public' || (route.access === 'session' && !route.master)) return expect(writes).toEqual([]);
       expect(writes).toHaveLength(1);
       expect(actionsOf(writes[0])).toEqual(['dynamodb:UpdateItem']);
       const leading = route.access === 'apiKey' ? API_KEY_LEADING_KEYS : SESSION_LEADING_KEYS;
@@ -130,9 +134,12 @@ describe('the local permission guard (API tests are held to the same declaration
     constructor(readonly input: unknown) {}
   }
 
-  it('lets a read route read and renew its session, nothing else', () => {
+  it("lets a read route read and renew its session (a company's in its company's context only), nothing else", () => {
     expect(() => checkTableCall(read, new QueryCommand({}))).not.toThrow();
-    expect(() => checkTableCall(read, new UpdateCommand({ Key: { pk: 'SESSION#abc', sk: 'SESSION' } }))).not.toThrow();
+    const renewal = new UpdateCommand({ Key: { pk: 'SESSION#abc', sk: 'SESSION' } });
+    expect(() => withCompany('1', () => checkTableCall(read, renewal))).not.toThrow();
+    expect(() => checkTableCall(read, renewal)).toThrow(/reads the table only/);
+    expect(() => checkTableCall({ ...read, master: true }, renewal)).not.toThrow();
     expect(() => checkTableCall(read, new UpdateCommand({ Key: { pk: 'COMPANY#1', sk: 'STATS' } }))).toThrow(/GET \/api\/things .*declare table: 'write'/);
     expect(() => checkTableCall(read, new PutCommand({ Item: {} }))).toThrow(/AccessDenied|reads the table only/);
     expect(() => checkTableCall(write, new PutCommand({ Item: {} }))).not.toThrow();

@@ -143,16 +143,45 @@ describe('the functions', () => {
     expect(sts.flatMap(actionsOf).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
   });
 
-  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role keeps the non-company partitions only, each by key condition', (handler) => {
+  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role keeps the non-company partitions only (a token route: its token\'s lookup), each by key condition', (handler, route) => {
     const fn = fnOf(handler);
     const table = allows(fn.statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(table.length).toBeGreaterThan(0);
+    // A public route acting for its token's company: the partitions of its token's lookup only (routes.ts companyFromToken).
+    const own = route.companyFromToken ? route.companyFromToken.map((prefix) => `${prefix}*`) : NON_COMPANY_LEADING_KEYS;
     for (const statement of table) {
       const patterns = leadingKeysOf(statement);
       expect({ handler, actions: actionsOf(statement), patterns }).toEqual({ handler, actions: actionsOf(statement), patterns: expect.any(Array) });
       // No company item (COMPANY#...), not even the door's: the session's company's items are read in its context.
-      for (const pattern of patterns!) expect(NON_COMPANY_LEADING_KEYS).toContain(pattern);
+      for (const pattern of patterns!) expect(own).toContain(pattern);
+      expect(patterns!.some((pattern) => pattern.startsWith('COMPANY#'))).toBe(false);
     }
+    if (route.companyFromToken) {
+      // Its level's actions on exactly those partitions, and nothing on the others.
+      const items = table.find((s) => resourcesOf(s).every((r) => !JSON.stringify(r).includes('/index/')))!;
+      expect(leadingKeysOf(items)).toEqual(own);
+      expect(actionsOf(items).sort()).toEqual([...LEVEL_ACTIONS[itemAccessOf(route)]].sort());
+    }
+  });
+
+  it.each(companyRoutes.filter((route) => itemAccessOf(route) === 'read').map((route) => [route.handler, route] as const))(
+    '%s reads for a company: its own role writes nothing but a public API key\'s call counter (the session renews in the company\'s context)',
+    (handler, route) => {
+      const fn = fnOf(handler);
+      const writes = allows(fn.statements).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:') && !LEVEL_ACTIONS.read.includes(a)));
+      if (route.access === 'apiKey') {
+        expect(writes.flatMap(actionsOf)).toEqual(['dynamodb:UpdateItem']);
+        expect(writes.map(leadingKeysOf)).toEqual([['APIKEY#*']]);
+      } else {
+        expect(writes).toEqual([]);
+      }
+    },
+  );
+
+  it('the public routes acting for their token\'s company are the calendar feed, the guest link\'s and the payment webhook', () => {
+    expect(companyRoutes.filter((route) => route.access === 'public').map((route) => route.handler).sort()).toEqual(
+      ['create-guest-photo-upload', 'get-calendar-export', 'get-guest-stay', 'receive-payment-webhook', 'record-guest-left'],
+    );
   });
 
   it.each(otherRoutes.map((route) => [route.handler, route] as const))('%s acts for no company: no tenant role', (handler) => {

@@ -9,12 +9,13 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Metafile } from 'esbuild';
 import { createStageStack } from '../../infra/lib/app';
 import { parseStageConfig, STAGES_CONTEXT_KEY, type StageConfigInput } from '../../infra/lib/config';
 import { asBuildError, buildHandlers } from '../../infra/lib/handler-code';
 import { paths } from '../../infra/lib/paths';
 import { RentalOpsFunction } from '../../infra/lib/constructs/rentalops-function';
-import { functionNames, MANIFEST, type BundlesManifest } from './sources';
+import { functionNames, MANIFEST, METAFILE, type BundlesManifest } from './sources';
 
 /** The stage whose stack sets the environments (cdk.json's dev stage). */
 const STAGE = 'dev';
@@ -46,8 +47,9 @@ function main(): void {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   let started = Date.now();
+  let metafile: Metafile;
   try {
-    buildHandlers(names, staging);
+    metafile = buildHandlers(names, staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw asBuildError(error);
@@ -59,6 +61,11 @@ function main(): void {
   const missing = names.filter((name) => !functions[name]);
   if (missing.length) throw new Error(`The stack has no function for ${missing.join(', ')}`);
   const manifest: BundlesManifest = { hash: path.basename(outdir), builtAt: new Date().toISOString(), buildMs, envMs, functions };
+  // esbuild's metafile of the build (outputs named relative to the build's directory): what each
+  // bundle carries, read by infra/test/bundle-contents.test.ts instead of building every handler again.
+  const prefix = `${path.relative(paths.root, staging).split(path.sep).join('/')}/`;
+  const outputs = Object.fromEntries(Object.entries(metafile.outputs).map(([output, info]) => [output.startsWith(prefix) ? output.slice(prefix.length) : output, info]));
+  writeFileSync(path.join(staging, METAFILE), JSON.stringify({ inputs: metafile.inputs, outputs }));
   writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   // Another process may have finished the same build meanwhile: its directory is as good as ours.
   try {

@@ -49,6 +49,8 @@ export function sourcesHash(): string {
 
 export const bundlesDir = (hash: string = sourcesHash()) => path.join(BUNDLES_PARENT, hash);
 export const MANIFEST = 'manifest.json';
+/** esbuild's metafile of the build (outputs relative to the build's directory), written before the manifest. */
+export const METAFILE = 'metafile.json';
 
 /** Written last by local/bundles/build.ts: the directory is complete once this is there. */
 export interface BundlesManifest {

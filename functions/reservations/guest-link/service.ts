@@ -12,6 +12,7 @@ import { countGuestSource, lookUpGuestToken, type GuestLinkTarget } from '#funct
 import { getProperty } from '#functions/data/repositories/properties';
 import { getReservation, isBlock, isCancelled, stayDays, type StoredReservation } from '#functions/data/repositories/reservations';
 import { TooManyRequestsError } from '#functions/lib/errors';
+import { withCompany } from '#functions/lib/tenant';
 import { companyLanguage } from '../turnovers';
 import { GuestLinkUnknownError, GuestWindowError } from './errors';
 import { guestClock, guestWindow } from './window';
@@ -47,27 +48,32 @@ function clientAddress(event: APIGatewayProxyEventV2): string | undefined {
 /**
  * Opens a public request: counts it against its source and its token (429 with Retry-After when
  * either is over), and reads what the token names. Unknown, rotated, or naming a stay that is gone,
- * cancelled or a block: 404 (nothing written beyond the counts).
+ * cancelled or a block: 404 (nothing written beyond the counts). Then runs `use` with the stay.
+ * The counts and the token's lookup are the function's own (GUESTSOURCE#, GUESTLINK#: the route's
+ * `companyFromToken`); the stay's reads and `use` act for the company the token names
+ * (functions/lib/tenant.ts), with its scoped credentials in AWS (docs/tenant-fence.md).
  */
-export async function openGuestStay(event: APIGatewayProxyEventV2, token: string, now = guestClock.now()): Promise<GuestStay> {
+export async function withGuestStay<T>(event: APIGatewayProxyEventV2, token: string, use: (stay: GuestStay) => Promise<T> | T, now = guestClock.now()): Promise<T> {
   const sourceWait = await countGuestSource(clientAddress(event), now);
   if (sourceWait !== undefined) throw new TooManyRequestsError('guestLink.tooMany', sourceWait);
   const found = await lookUpGuestToken(token, now);
   if (found.status === 'unknown') throw new GuestLinkUnknownError();
   if (found.status === 'limited') throw new TooManyRequestsError('guestLink.tooMany', found.retryAfterSeconds);
   const { target } = found;
-  const [reservation, company] = await Promise.all([getReservation(target.companyId, target.reservationId), getCompany(target.companyId)]);
-  if (!reservation || isCancelled(reservation) || isBlock(reservation)) throw new GuestLinkUnknownError();
-  const property = await getProperty(target.companyId, reservation.propertyId);
-  if (!property) throw new GuestLinkUnknownError();
-  return {
-    token,
-    target,
-    reservation,
-    timeZone: company?.timezone ?? DEFAULT_TIME_ZONE,
-    language: companyLanguage(company?.preferredLanguage),
-    propertyName: property.name,
-  };
+  return withCompany(target.companyId, async () => {
+    const [reservation, company] = await Promise.all([getReservation(target.companyId, target.reservationId), getCompany(target.companyId)]);
+    if (!reservation || isCancelled(reservation) || isBlock(reservation)) throw new GuestLinkUnknownError();
+    const property = await getProperty(target.companyId, reservation.propertyId);
+    if (!property) throw new GuestLinkUnknownError();
+    return use({
+      token,
+      target,
+      reservation,
+      timeZone: company?.timezone ?? DEFAULT_TIME_ZONE,
+      language: companyLanguage(company?.preferredLanguage),
+      propertyName: property.name,
+    });
+  });
 }
 
 export const hhmm = (instant: string, timeZone: string) => {

@@ -215,6 +215,7 @@ export class Api extends Construct {
         table: tableAccessOf(route),
         deletes: deletesOf(route),
         actsForCompany: actsForCompany(route),
+        companyFromToken: route.companyFromToken,
         access: route.access,
         cognito: route.cognito,
       });

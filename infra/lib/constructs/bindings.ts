@@ -27,7 +27,16 @@ export interface Declared {
    * the tenant role of its level, and its own role keeps only what comes before the company is known.
    */
   actsForCompany?: boolean;
-  /** A read route with a session renews it: an UpdateItem narrowed to SESSION# items. */
+  /**
+   * A public route acting for the company its token names (RouteDefinition.companyFromToken): the
+   * partition prefixes its own role keeps (the token's lookup), instead of the NON_COMPANY_PARTITIONS.
+   */
+  companyFromToken?: readonly string[];
+  /**
+   * A read route with a session renews it: an UpdateItem narrowed to SESSION# items, on its own role
+   * only when it acts for no company (the master console; a company's renews in its context, with the
+   * read tenant role). A public API read route keeps UpdateItem on APIKEY# (its key's call counter).
+   */
   access?: RouteDefinition['access'];
   cognito?: readonly CognitoAdminCall[];
 }
@@ -108,12 +117,13 @@ const leadingKeys = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike
  *   sts:AssumeRole/TagSession on its level's tenant role (every company item it touches: the HTTP
  *   wrappers run all that follows the session's or key's lookup in the company's context), and an
  *   own role narrowed by dynamodb:LeadingKeys to the non-company partitions (the session's or key's
- *   lookup, the key's call counter): no company item, nothing on the cross-company indexes;
+ *   lookup, the key's call counter), or for a public route acting for its token's company to the
+ *   token's lookup partitions (`companyFromToken`): no company item, nothing on the cross-company indexes;
  * - event handlers and workers (no route), given the tenant roles: the delete level's tenant role for
  *   the company each message names, and their own role whole for work that names none;
  * - a route that acts for no company (public, master console): its own role on every partition.
- * A read's only writes are its own bookkeeping: UpdateItem on SESSION# (a session route) or APIKEY#
- * (a public API route) partitions.
+ * A read's only writes are its own bookkeeping: UpdateItem on SESSION# (a master console route; a
+ * company's route renews with its tenant role) or APIKEY# (a public API route) partitions.
  */
 export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[], tenant?: TenantAccess): Record<TableAccess, Binding> {
   const binding: Binding = {
@@ -122,7 +132,7 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
       fn.addEnvironment('TABLE_NAME', table.tableName);
       const level = itemAccessOfDeclared(declared);
       const fenced = Boolean(tenant && declared?.actsForCompany);
-      const own = fenced ? leadingKeys(NON_COMPANY_LEADING_KEYS) : undefined;
+      const own = fenced ? leadingKeys(declared?.companyFromToken?.map((prefix) => `${prefix}*`) ?? NON_COMPANY_LEADING_KEYS) : undefined;
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...LEVEL_ACTIONS[level]], resources: [table.tableArn], conditions: own }));
       if (indexNames.length) {
         fn.addToRolePolicy(
@@ -130,10 +140,12 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
         );
       }
       // The sliding session renewal of functions/lib/http.ts (touchSession): UpdateItem, and only on
-      // items whose partition key is SESSION#<sid>.
+      // items whose partition key is SESSION#<sid>; on the own role of a route that acts for no company
+      // only (a company's read route renews in its company's context: the read tenant role's ReadBookkeeping).
       // A public API read's own bookkeeping (functions/lib/public-api.ts): its key's call counter and
-      // last use, UpdateItem on items whose partition key is APIKEY#<hash> only.
-      const leading = declared?.access === 'session' ? SESSION_LEADING_KEYS : declared?.access === 'apiKey' ? API_KEY_LEADING_KEYS : undefined;
+      // last use, UpdateItem on items whose partition key is APIKEY#<hash> only (the counter runs
+      // beside the key's lookup, before the company is known).
+      const leading = declared?.access === 'session' && !fenced ? SESSION_LEADING_KEYS : declared?.access === 'apiKey' ? API_KEY_LEADING_KEYS : undefined;
       if (level === 'read' && leading) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys(leading) }));
       }

@@ -17,8 +17,26 @@ export interface Statement {
   Condition?: unknown;
 }
 
+/**
+ * The template's resources of a type. Template.findResources copies and matches the whole template on
+ * each call, and the route checks ask once per route of the table (about 150 functions in a dozen
+ * nested stacks): each answer is kept per template and type. Callers only read what they get.
+ */
+const found = new WeakMap<Template, Map<string, Record<string, Resource>>>();
 export function resources(template: Template, type: string): Record<string, Resource> {
-  return template.findResources(type) as Record<string, Resource>;
+  let byType = found.get(template);
+  if (!byType) found.set(template, (byType = new Map()));
+  let result = byType.get(type);
+  if (!result) byType.set(type, (result = template.findResources(type) as Record<string, Resource>));
+  return result;
+}
+
+const json = new WeakMap<Template, Record<string, any>>();
+/** The template as JSON, made once per template (Template.toJSON copies it on each call). */
+export function templateJson(template: Template): Record<string, any> {
+  let result = json.get(template);
+  if (!result) json.set(template, (result = template.toJSON()));
+  return result;
 }
 
 /** Logical id in a { Ref } or { Fn::GetAtt: [id, attr] } or a join containing one. */
@@ -67,7 +85,7 @@ export function resolveRootReference(templates: StackTemplates, value: unknown):
   const getAtt = (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'];
   if (getAtt && getAtt[1].startsWith('Outputs.')) {
     const nested = templates.nested.get(getAtt[0]);
-    const output = (nested?.toJSON().Outputs as Record<string, { Value: unknown }> | undefined)?.[getAtt[1].slice('Outputs.'.length)];
+    const output = ((nested ? templateJson(nested) : undefined)?.Outputs as Record<string, { Value: unknown }> | undefined)?.[getAtt[1].slice('Outputs.'.length)];
     const id = referencedId(output?.Value);
     return nested && id ? { key: `${getAtt[0]}/${id}`, id, template: nested } : undefined;
   }
@@ -92,7 +110,7 @@ export interface RouteFunction {
 export function resolveReference(templates: StackTemplates, template: Template, value: unknown): { key: string; id: string; template: Template } | undefined {
   const ref = (value as { Ref?: string } | undefined)?.Ref;
   const nestedId = [...templates.nested.entries()].find(([, candidate]) => candidate === template)?.[0];
-  const parameters = template.toJSON().Parameters as Record<string, unknown> | undefined;
+  const parameters = templateJson(template).Parameters as Record<string, unknown> | undefined;
   if (nestedId && ref && parameters?.[ref]) {
     const passed = (resources(templates.root, 'AWS::CloudFormation::Stack')[nestedId]?.Properties.Parameters as Record<string, unknown> | undefined)?.[ref];
     return resolveRootReference(templates, passed);
