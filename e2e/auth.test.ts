@@ -6,7 +6,7 @@ import type { UiLanguage } from '../shared/enums';
 import { issueToken } from '../functions/data/repositories/tokens';
 import { getCompany } from '../functions/data/repositories/companies';
 import { findUserByEmail } from '../functions/data/repositories/users';
-import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, settleForScreenshot, startTestApp, type TestApp } from './support/app';
 
 const DEMO = { email: 'ceo@demo.rentalops.test', password: 'Demo-pass-2026!' };
 const PHONE = { width: 390, height: 844 };
@@ -506,7 +506,7 @@ describe('screenshots of the public auth screens', () => {
         if (viewport && !phone) continue;
         await open(page);
         await page.locator('main h1').first().waitFor();
-        await page.waitForTimeout(200); // let transitions and toasts settle
+        await settleForScreenshot(page, 200); // let transitions and toasts settle
         await screenshot(page, `${name}-${language}${viewport ? '-phone' : ''}`);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       }

@@ -5,7 +5,7 @@ import type { Page, Response } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
 import { getPreferences } from '../functions/data/repositories/notifications';
-import { STARTUP_TIMEOUT_MS, screenshot as fullPageScreenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot as fullPageScreenshot, settleForScreenshot, startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
 const STAFF = 'staff@demo.rentalops.test';
@@ -40,7 +40,7 @@ async function openTab(page: Page, tab: string) {
 
 /** A screenshot once the tab indicator and ripples have settled. */
 async function screenshot(page: Page, name: string) {
-  await page.waitForTimeout(500);
+  await settleForScreenshot(page, 500);
   return fullPageScreenshot(page, name);
 }
 

@@ -10,7 +10,7 @@ import type { User } from '../shared/schemas';
 import { createCompanyWithOwner, getCompany, putCompany } from '../functions/data/repositories/companies';
 import { getPendingPlanRequest } from '../functions/data/repositories/plan-requests';
 import { addMember, findUserByEmail } from '../functions/data/repositories/users';
-import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, settleForScreenshot, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('Planos e Preços', () => {
     await page.getByTestId('plan-button-enterprise').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Nada é cobrado agora', { exact: false }).waitFor();
-    await page.waitForTimeout(400); // the dialog's fade-in
+    await settleForScreenshot(page, 400); // the dialog's fade-in
     await screenshot(page, 'pricing-request-dialog-pt');
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
 
