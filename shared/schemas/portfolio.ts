@@ -2,15 +2,15 @@
 // POST /api/calendar/blocks (a block or an owner stay added from it).
 import * as z from 'zod/mini';
 import { PROPERTY_READINESS } from '../enums';
+import { PORTFOLIO_WINDOWS } from '../portfolio-windows';
 import { recordDate } from '../record-dates';
 import { id, queryInteger, requiredIdOf, optionalText } from './fields';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
 const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
 
-/** The windows the calendar shows, in days. */
-export const PORTFOLIO_WINDOWS = [14, 30, 60, 90] as const;
-export type PortfolioWindow = (typeof PORTFOLIO_WINDOWS)[number];
+// The windows live in a module without zod (the calendar screen reads them as it draws).
+export { PORTFOLIO_WINDOWS, type PortfolioWindow } from '../portfolio-windows';
 /** Properties per page: the default, and the most one request answers. */
 export const PORTFOLIO_PAGE = 100;
 export const PORTFOLIO_MAX_PAGE = 300;

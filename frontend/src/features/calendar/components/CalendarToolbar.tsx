@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { useTranslation } from 'react-i18next';
-import { PORTFOLIO_WINDOWS } from '#shared/schemas';
+import { PORTFOLIO_WINDOWS } from '#shared/portfolio-windows';
 
 export interface CalendarNavigationProps {
   days: number;

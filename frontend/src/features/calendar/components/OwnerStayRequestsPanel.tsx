@@ -8,16 +8,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ownerStayDecisionBody, type OwnerStayRequest } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
-import { apiRequest, errorMessage, type ApiError } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { FormTextField } from '../../../lib/forms/fields';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDay } from '../../reservations/utils/format';
-
-export const PENDING_OWNER_STAYS_KEY = '/api/owner-stay-requests?status=pending';
+import { usePendingOwnerStays } from '../api/owner-stays';
 
 const requestUrl = (id: string, action: 'accept' | 'decline') => `/api/owner-stay-requests/${encodeURIComponent(id)}/${action}`;
 
@@ -29,10 +27,9 @@ const requestUrl = (id: string, action: 'accept' | 'decline') => `/api/owner-sta
 export function OwnerStayRequestsPanel({ onAccepted }: { onAccepted: () => void }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const { data, error, mutate } = useSWR<{ items: OwnerStayRequest[] }, ApiError>(PENDING_OWNER_STAYS_KEY, { revalidateIfStale: true });
+  const { items, error, mutate } = usePendingOwnerStays();
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<OwnerStayRequest | null>(null);
-  const items = data?.items ?? [];
   if (error) return <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(error, t('portfolioCalendar.ownerStays.loadError'))}</Alert>;
   if (!items.length) return null;
 

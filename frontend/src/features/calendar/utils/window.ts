@@ -2,7 +2,8 @@
 // bar sits among the days, which nights are free, lanes for stays that overlap (double bookings),
 // and the filters (city, owner, guest).
 import { addDays, daysBetween } from '#shared/days';
-import { PORTFOLIO_WINDOWS, type PortfolioProperty, type PortfolioStay } from '#shared/schemas';
+import { PORTFOLIO_WINDOWS } from '#shared/portfolio-windows';
+import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
