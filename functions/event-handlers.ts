@@ -170,7 +170,12 @@ export interface QueueWorkerDefinition {
   /** The worker function's timeout; the queue's visibility timeout is six times it (AWS's advice). */
   timeoutSeconds: number;
   needs: readonly EventHandlerNeed[];
+  /** At most this many invocations at once (the SQS event source's maximum concurrency; default 20). */
+  maxConcurrency?: number;
 }
+
+/** A queue worker's concurrency when its row names none. */
+export const DEFAULT_WORKER_CONCURRENCY = 20;
 
 export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   // One feed per message: fetch, parse, import (functions/reservations/calendar-sync/jobs.ts). It sends its own
@@ -188,8 +193,10 @@ export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   { queue: 'due-downgrades', handler: 'apply-due-downgrade', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['payments'] },
   // One attempt of one webhook message per record (signed POST, 10 s deadline; the batch's records
   // are sent side by side, so a slow endpoint holds only its own). It queues its own short retries;
-  // a failing endpoint is disabled and the CEOs mailed.
-  { queue: 'webhook-deliveries', handler: 'deliver-webhook', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['queue', 'ses'] },
+  // a failing endpoint is disabled and the CEOs mailed. An invocation lasts as long as its slowest
+  // record: an endpoint that times out holds one invocation for 10 s per event, so the others are
+  // not held up while events come slower than maxConcurrency / 10 per second (docs/webhooks.md).
+  { queue: 'webhook-deliveries', handler: 'deliver-webhook', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['queue', 'ses'], maxConcurrency: 100 },
 ];
 
 /**

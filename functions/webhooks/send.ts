@@ -3,6 +3,10 @@
 // endpoint's URL should be the final one), and every address the host resolves to checked first
 // (functions/lib/outbound-address.ts): in AWS private, loopback and link-local targets are refused.
 // WEBHOOK_ALLOW_PRIVATE_HOSTS=true (npm start and the tests only) lets it reach 127.0.0.1.
+// Connections are kept alive and reused (one pool per mode): deliveries to the same endpoint skip the
+// TCP and TLS handshakes. A kept connection the endpoint closed meanwhile fails before any answer;
+// that request is sent again once on a new connection (an endpoint that did see it gets the same
+// webhook-id twice, which at-least-once delivery allows anyway).
 import http from 'node:http';
 import https from 'node:https';
 import type { MessageKey } from '#shared/messages';
@@ -35,6 +39,24 @@ export interface Delivery {
   timestamp?: Date;
   timeoutMs?: number;
   allowPrivateHosts?: boolean;
+}
+
+/**
+ * Keep-alive pools, one per mode: a connection opened with private hosts allowed (tests, npm start)
+ * is never reused when they are not. An idle connection is dropped before the endpoint's own
+ * `Keep-Alive: timeout` hint runs out (Node's agent honours it) and after 4 s at the latest.
+ */
+const IDLE_SOCKET_MS = 4_000;
+const pools = new Map<string, http.Agent>();
+function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
+  const name = `${protocol}${allowPrivate}`;
+  let agent = pools.get(name);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 50, maxFreeSockets: 10, scheduling: 'lifo' as const, timeout: IDLE_SOCKET_MS };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    pools.set(name, agent);
+  }
+  return agent;
 }
 
 /** Read at each send, so a test can turn it off to see the AWS behaviour. */
@@ -83,6 +105,7 @@ export async function sendDelivery(delivery: Delivery): Promise<DeliveryOutcome>
   const headers = { ...deliveryHeaders(delivery.messageId, timestamp, delivery.body, delivery.secrets), 'content-length': String(Buffer.byteLength(delivery.body)) };
   return new Promise<DeliveryOutcome>((resolve) => {
     let settled = false;
+    let request: http.ClientRequest | undefined;
     const finish = (outcome: DeliveryOutcome) => {
       if (settled) return;
       settled = true;
@@ -90,30 +113,38 @@ export async function sendDelivery(delivery: Delivery): Promise<DeliveryOutcome>
       resolve(outcome);
     };
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: 'POST', headers, lookup: guardedLookup(allowPrivate) as never, agent: false }, (response) => {
-      const status = response.statusCode ?? 0;
-      let read = 0;
-      response.on('data', (chunk: Buffer) => {
-        read += chunk.length;
-        if (read > MAX_ANSWER_BYTES) response.destroy();
+    const send = (agent: http.Agent | false) => {
+      let answeredAtAll = false;
+      const sent = client.request(url, { method: 'POST', headers, lookup: guardedLookup(allowPrivate) as never, agent }, (response) => {
+        answeredAtAll = true;
+        const status = response.statusCode ?? 0;
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) response.destroy();
+        });
+        const answered = () => {
+          if (status >= 200 && status < 300) return finish(done(status, null));
+          if (status >= 300 && status < 400) return finish(done(status, { code: 'webhooks.error.redirect', params: { status } }));
+          finish(done(status, { code: 'webhooks.error.http', params: { status } }));
+        };
+        response.on('end', answered);
+        response.on('close', answered);
+        response.on('error', answered);
       });
-      const answered = () => {
-        if (status >= 200 && status < 300) return finish(done(status, null));
-        if (status >= 300 && status < 400) return finish(done(status, { code: 'webhooks.error.redirect', params: { status } }));
-        finish(done(status, { code: 'webhooks.error.http', params: { status } }));
-      };
-      response.on('end', answered);
-      response.on('close', answered);
-      response.on('error', answered);
-    });
+      request = sent;
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept connection the endpoint had closed: the request never reached it; once more on a new one.
+        if (agent && sent.reusedSocket && !answeredAtAll && !settled && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) return send(false);
+        if (error.code === PRIVATE_ADDRESS_CODE) finish(done(null, { code: 'webhooks.error.hostNotAllowed', params: {} }));
+        else finish(done(null, { code: 'webhooks.error.unreachable', params: { error: error.code ?? error.message } }));
+      });
+      sent.end(delivery.body);
+    };
     const timer = setTimeout(() => {
       finish(done(null, { code: 'webhooks.error.timeout', params: { seconds: Math.round(timeoutMs / 1000) } }));
-      request.destroy();
+      request?.destroy();
     }, timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === PRIVATE_ADDRESS_CODE) finish(done(null, { code: 'webhooks.error.hostNotAllowed', params: {} }));
-      else finish(done(null, { code: 'webhooks.error.unreachable', params: { error: error.code ?? error.message } }));
-    });
-    request.end(delivery.body);
+    send(agentFor(url.protocol as 'http:' | 'https:', allowPrivate));
   });
 }

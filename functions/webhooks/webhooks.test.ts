@@ -362,6 +362,50 @@ describe('deliveries', () => {
     expect(at(slow.path).slice(1)).toHaveLength(1);
   });
 
+  it('reuse a kept connection, and send once more on a new one when the endpoint had dropped it', async () => {
+    // An endpoint that keeps connections alive but drops one when a second request comes on it
+    // (as a server whose idle timeout ran out the moment the request left).
+    const requests: Array<{ connection: number; body: string }> = [];
+    const perSocket = new WeakMap<object, number>();
+    let connections = 0;
+    let arrivals = 0;
+    const dropping = createServer((req, res) => {
+      arrivals += 1;
+      const served = perSocket.get(req.socket) ?? 0;
+      perSocket.set(req.socket, served + 1);
+      if (served >= 1) {
+        req.socket.destroy();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        requests.push({ connection: connections, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(204);
+        res.end();
+      });
+    });
+    dropping.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const company = await createTestCompany();
+      const propertyId = await property(company);
+      const hook = await addWebhook(company, `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/in`, ['task.created']);
+      const task = await createTask(company, propertyId);
+      // The event went on the test delivery's kept connection (dropped there), then on a new one:
+      // three requests arrived on two connections, and each delivery was received once.
+      expect(arrivals).toBe(3);
+      expect(connections).toBe(2);
+      expect(requests.map((entry) => JSON.parse(entry.body).type)).toEqual(['webhook.test', 'task.created']);
+      expect(JSON.parse(requests[1].body).data.id).toBe(task.id);
+      const log = await deliveries(company, hook.id);
+      expect(log.filter((entry) => entry.eventType === 'task.created').map((entry) => [entry.ok, entry.statusCode, entry.attempt])).toEqual([[true, 204, 1]]);
+    } finally {
+      dropping.closeAllConnections();
+      await new Promise((resolve) => dropping.close(resolve));
+    }
+  });
+
   it('sign with both secrets for a day after a rotation, so either verifies', async () => {
     const company = await createTestCompany();
     const hook = endpoint();

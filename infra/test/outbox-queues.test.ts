@@ -2,7 +2,7 @@
 // with bisect, partial batch failures and a dead-letter queue), background work on SQS (a
 // dead-letter queue per queue, ReportBatchItemFailures on every worker), and observability (the
 // dashboard, and an alarm on each metric that matters).
-import { OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
+import { DEFAULT_WORKER_CONCURRENCY, OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { METRIC } from '#functions/lib/metrics';
 import { API_P99_LATENCY_MS, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/constructs/observability';
 import { PLATFORM_ONLY, synthStage, testStage } from './support/synth';
@@ -73,7 +73,11 @@ describe('background work on queues (point 6)', () => {
   it.each(QUEUE_WORKERS.map((worker) => [worker.queue, worker] as const))('%s: a queue with its own dead-letter queue (alarmed), consumed with ReportBatchItemFailures', (_queue, worker) => {
     const { key } = functionOf(templates, worker.handler);
     const [mapping] = mappingsOf(key);
-    expect(mapping.Properties).toMatchObject({ BatchSize: worker.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(mapping.Properties).toMatchObject({
+      BatchSize: worker.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: worker.maxConcurrency ?? DEFAULT_WORKER_CONCURRENCY },
+    });
     const queueId = queueIdOf(mapping.Properties.EventSourceArn)!;
     const queue = resources(template, 'AWS::SQS::Queue')[queueId] as Resource;
     expect(queue.Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: worker.maxReceiveCount });
@@ -91,6 +95,9 @@ describe('background work on queues (point 6)', () => {
       expect(actions).toContain('sqs:SendMessage');
       expect(actions.filter((action) => /^(ses|sns|events|secretsmanager):/.test(action))).toEqual([]);
     }
+    // A webhook endpoint that times out holds one delivery invocation for 10 s per event: the deliveries
+    // get room for ten events a second of such an endpoint before the others wait (docs/webhooks.md).
+    expect(QUEUE_WORKERS.find((worker) => worker.queue === 'webhook-deliveries')?.maxConcurrency).toBe(100);
     expect(QUEUE_WORKERS.map((worker) => worker.queue)).toEqual(
       expect.arrayContaining(['calendar-sync', 'checkin-reminders', 'task-digests', 'trial-reminders', 'owner-reports', 'due-downgrades']),
     );

@@ -17,7 +17,7 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { EventHandlerDefinition, OutboxRelayDefinition, QueueWorkerDefinition, ScheduledJobDefinition } from '#functions/event-handlers';
+import { DEFAULT_WORKER_CONCURRENCY, type EventHandlerDefinition, type OutboxRelayDefinition, type QueueWorkerDefinition, type ScheduledJobDefinition } from '#functions/event-handlers';
 import type { Queues } from './queues';
 import { EVENT_SOURCE } from '../../../events/catalogue';
 import { bindAll, type FunctionBindings, type Need } from './bindings';
@@ -118,7 +118,7 @@ export class Events extends Construct {
       });
       bindAll(fn, props.bindings, [...worker.needs]);
       fn.fn.addEventSource(
-        new SqsEventSource(props.queues!.queue(worker.queue), { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 20 }),
+        new SqsEventSource(props.queues!.queue(worker.queue), { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: worker.maxConcurrency ?? DEFAULT_WORKER_CONCURRENCY }),
       );
       this.functions.push(fn);
     }
