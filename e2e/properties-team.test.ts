@@ -310,7 +310,8 @@ describe('the team screen', () => {
     await page.goto('/team');
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     // Invitees not joined yet are listed apart (e2e/team-invites.test.ts), not as members.
-    const team = ((await (await page.request.get('/api/team')).json()) as Array<{ email: string; role: string; invitationPending?: boolean }>).filter((member) => !member.invitationPending);
+    // Owners are listed apart too (the owners card): they are not team members.
+    const team = ((await (await page.request.get('/api/team')).json()) as Array<{ email: string; role: string; invitationPending?: boolean }>).filter((member) => !member.invitationPending && member.role !== 'owner');
     const performers = (await (await page.request.get('/api/team/top-performers')).json()) as Array<{ firstName: string; score: number }>;
 
     await page.getByTestId('team-member').first().waitFor();

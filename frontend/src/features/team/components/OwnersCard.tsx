@@ -35,8 +35,8 @@ export interface OwnersCardProps {
 export function OwnersCard({ owners, canManage, canChangeProperties, onInvite }: OwnersCardProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  // The property names of the owners' chips: read only when there are owners (the team's first render has its own reads).
-  const { nameOf } = usePropertyLookup(owners.length > 0);
+  // The property names of the owners' chips (one of the team screen's first reads).
+  const { nameOf } = usePropertyLookup();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import { INVITATIONS_KEY, useInvitations } from '../api/get-invitations';
 import { TEAM_KEY, useTeam } from '../api/get-team';
 import { TEAM_DURATIONS_KEY } from '../api/get-team-durations';
 import { TOP_PERFORMERS_KEY } from '../api/get-top-performers';
+import { PROPERTY_LOOKUP_KEY } from '../../tasks/api/get-properties';
 import type { FirstReads } from '../../../lib/first-reads';
 import { MemberActionsMenu } from '../components/MemberActionsMenu';
 import { MemberDurationsCard } from '../components/MemberDurationsCard';
@@ -34,7 +35,9 @@ const ROLE_ORDER = { ceo: 0, operational_manager: 1, staff: 2, owner: 3 } as con
  * What the team's first render shows (app/boot.ts loads it before React draws): the members and
  * top performers, and for the CEO and managers the invitations and time on task.
  */
-export const firstReads: FirstReads = (_location, user) => [TEAM_KEY, TOP_PERFORMERS_KEY, ...(isManagerRole(user.role) ? [INVITATIONS_KEY, TEAM_DURATIONS_KEY] : [])];
+// The property names of the owners card (CEO and managers see it; an owner's chips name their
+// properties): read with the others, since whether the company has owners is known only from the team.
+export const firstReads: FirstReads = (_location, user) => [TEAM_KEY, TOP_PERFORMERS_KEY, ...(isManagerRole(user.role) ? [INVITATIONS_KEY, TEAM_DURATIONS_KEY, PROPERTY_LOOKUP_KEY] : [])];
 
 /**
  * Team: members, pending invitations, the plan's seats, top performers, statistics and quick
