@@ -200,6 +200,20 @@ describe('the owner portal', () => {
     expect(await owner.getByText('Ana Souza').count()).toBe(0);
     await owner.goto('/owner/stays');
     await owner.getByTestId('owner-stay-request').filter({ hasText: 'Accepted' }).waitFor();
+
+    // The owner's bell: the answer leads to their stays in the portal, "Settings" to their own
+    // notification settings there (channels and language; no evening digest of tasks).
+    await owner.goto('/owner');
+    await owner.getByTestId('notification-bell').click();
+    await owner.getByTestId('inbox-item').filter({ hasText: /was accepted/ }).first().click();
+    await owner.waitForURL('**/owner/stays');
+    await owner.getByTestId('notification-bell').click();
+    await owner.getByRole('link', { name: 'Settings' }).click();
+    await owner.waitForURL('**/owner/notifications');
+    await owner.getByRole('heading', { level: 1, name: 'My notifications' }).waitFor();
+    await owner.getByLabel('E-mail').waitFor();
+    expect(await owner.getByText('Evening digest').count()).toBe(0);
+    await screenshot(owner, 'owner-portal-notifications-en');
   });
 
   it('a repair above the approval limit waits for the owner, who approves it in the portal', async () => {
@@ -216,6 +230,8 @@ describe('the owner portal', () => {
     const dialog = ceo.getByRole('dialog', { name: 'Create New Task' });
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await ceo.getByRole('option', { name: 'Maintenance' }).click();
+    // The type's menu closes first (while it is open the dialog's fields are hidden from the accessibility tree).
+    await ceo.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByLabel('Title').fill('Replace the water heater');
     await dialog.getByRole('combobox', { name: 'Property' }).click();
     await ceo.getByRole('option', { name: casaName }).click();
