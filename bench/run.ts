@@ -135,7 +135,7 @@ async function main() {
       const slowMs = 5_000;
       const small = short ? 20 : 100;
       const { control, small: mixed, large } = await runWebhookBench({ endpoints: 100, small, large: short ? 1_000 : 10_000, largeDelivered: short ? 20 : 50, slowMs, log });
-      out(`## Webhooks (one company, 100 endpoints on 127.0.0.1: one answering after ${slowMs / 1000} s, one failing with 500, 98 healthy; events through the fan-out handler the bus calls, one queue message per event and endpoint, the in-process queue with 20 workers taking batches of 10 as the SQS event source would, the worker signing, sending and recording each delivery)`);
+      out(`## Webhooks (one company, 100 endpoints on 127.0.0.1: one answering after ${slowMs / 1000} s, one failing with 500, 98 healthy; events through the fan-out handler the bus calls, one queue message per event and endpoint, the in-process queue with as many workers as the deliveries event source runs invocations in AWS (its maxConcurrency, 100) taking batches of 10, the worker signing, sending and recording each delivery)`);
       out();
       out('| Run | events | delivered events | seconds | deliveries/s | lag to healthy endpoints p50 ms | p99 ms | slow endpoint received after (p50 ms) | queue messages per event | fan-out only: items read / written per event | per delivered event (fan-out + its deliveries): items read / written |');
       out('|---|---|---|---|---|---|---|---|---|---|---|');

@@ -1,8 +1,8 @@
 // Webhook fan-out at scale (npm run bench, section `webhooks`; issue 39 point 6): one company with
 // 100 endpoints on a local HTTP receiver (127.0.0.1), one answering after 5 s and one failing with
 // 500, the rest healthy. Domain events go to the same fan-out handler the bus calls, its messages
-// to the in-process job queue with 20 workers taking batches of 10 (as the SQS event source's
-// concurrency in AWS), and the same worker sends, signs and records each delivery.
+// to the in-process job queue with as many workers as the deliveries queue's event source runs
+// invocations in AWS (its maxConcurrency, functions/event-handlers.ts), taking batches of 10, and the same worker sends, signs and records each delivery.
 // - Lag: from an event reaching the fan-out to its delivery arriving at a healthy endpoint, p50/p99.
 // - Work per event: DynamoDB items read and written (fan-out and deliveries), for a run of `small`
 //   events and one of `large` events. Every event of the large run goes through the fan-out; the
@@ -27,6 +27,7 @@ import { configureJobQueue, type JobMessage, type JobQueue, type QueueName } fro
 import { SESSION_COOKIE } from '../functions/lib/cookies';
 import { toEnvelope } from '../functions/events/envelope';
 import { DOMAIN_EVENTS, domainEvent } from '../events/catalogue';
+import { DEFAULT_WORKER_CONCURRENCY, QUEUE_WORKERS } from '../functions/event-handlers';
 import { configureLocalPorts } from '../local/ports';
 import { LocalJobQueue } from '../local/job-queue';
 import { invoke } from '../local/invoke';
@@ -177,7 +178,9 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
   installItemsReadCounter();
   installItemsWrittenCounter();
   const receiver = await startReceiver(options.slowMs);
-  const real = new LocalJobQueue({ mode: 'background', concurrency: 20 });
+  // As many workers as the deployed event source runs invocations of the deliveries queue at once.
+  const deliveries = QUEUE_WORKERS.find((worker) => worker.queue === 'webhook-deliveries')!;
+  const real = new LocalJobQueue({ mode: 'background', concurrency: deliveries.maxConcurrency ?? DEFAULT_WORKER_CONCURRENCY });
   const sampling = new SamplingQueue(real);
   configureJobQueue(sampling);
   const { handler: fanOut } = (await import('../functions/handlers/fan-out-webhooks')) as { handler: (event: unknown, context?: { functionName?: string }) => Promise<void> };
