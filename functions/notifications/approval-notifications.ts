@@ -13,9 +13,9 @@ import { getMemberPreferences } from '#functions/data/repositories/member-prefer
 import { getProperty } from '#functions/data/repositories/properties';
 import { getUser } from '#functions/data/repositories/users';
 import { hasChannel, memberRecipient } from './assignee-notifications';
-import { officeUsers } from './office';
-import { appUrl, taskUrl } from './member-texts';
-import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
+import { officeChannelRecipients, officeUsers } from './office';
+import { appUrl, noticeContent, ownerNotificationsUrl, taskUrl } from './member-texts';
+import { defaultChannels, deliver, type Channels, type Delivery } from './notifier';
 import { LOCALES } from './templates';
 import { OWNER_NOTICE_TEXTS, textsSayer, type Texts } from './texts';
 
@@ -60,12 +60,6 @@ async function nameOf(companyId: string, userId: string): Promise<string | null>
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-const content = (subject: string, body: string, link: string, language: NotificationLanguage) => ({
-  subject,
-  text: `${body}\n\n${say('open', language, { url: link })}\n\n— RentalOps`,
-  sms: `RentalOps: ${body} ${link}`,
-});
-
 /** A repair waits for the owners: each is told on the bell, then by their own channels. */
 export async function notifyApprovalRequested(detail: EventDetail<'task.approval_requested'>, eventId: string, channels: Channels = defaultChannels): Promise<Delivery[]> {
   const [company, property, actor] = await Promise.all([
@@ -91,7 +85,7 @@ export async function notifyApprovalRequested(detail: EventDetail<'task.approval
     if (!hasChannel(member)) continue;
     const language = member.language;
     const params = { title: detail.title, property: place, amount: amountText(detail.estimatedCost, language) };
-    const message = content(say('requested.subject', language, params), say('requested.body', language, params), `${appUrl()}/owner/approvals`, language);
+    const message = noticeContent(say('requested.subject', language, params), say('requested.body', language, params), `${appUrl()}/owner/approvals`, language, ownerNotificationsUrl());
     deliveries.push(...(await deliver(detail.companyId, memberRecipient(owner, member, stored), message, { category: 'owner_approval', channels: ['email', 'sms'], eventId }, channels)));
   }
   return deliveries;
@@ -122,11 +116,7 @@ export async function notifyApprovalDecided(detail: EventDetail<'task.approval_d
     },
     { eventId, occurredAt: detail.occurredAt },
   );
-  const recipients: Recipient[] = [];
-  for (const user of users) {
-    const { member, stored } = await getMemberPreferences(detail.companyId, user.id, company);
-    if (hasChannel(member)) recipients.push(memberRecipient(user, member, stored));
-  }
+  const recipients = await officeChannelRecipients(detail.companyId, detail.propertyId, detail.actorUserId);
   const deliveries: Delivery[] = [];
   const kind = detail.approved ? 'approved' : 'declined';
   for (const recipient of recipients) {
@@ -139,7 +129,7 @@ export async function notifyApprovalDecided(detail: EventDetail<'task.approval_d
       amount: amountText(detail.estimatedCost, language),
       note: note ? say('note', language, { note }) : '',
     };
-    const message = content(say(`${kind}.subject`, language, params), say(`${kind}.body`, language, params), taskUrl(detail.taskId), language);
+    const message = noticeContent(say(`${kind}.subject`, language, params), say(`${kind}.body`, language, params), taskUrl(detail.taskId), language);
     deliveries.push(...(await deliver(detail.companyId, recipient, message, { category: 'owner_approval', channels: ['email', 'sms'], eventId }, channels)));
   }
   return deliveries;

@@ -9,14 +9,13 @@ import type { NotificationLanguage } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { addInboxItems } from '#functions/data/repositories/inbox';
-import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
 import { getProperty } from '#functions/data/repositories/properties';
 import { getUser } from '#functions/data/repositories/users';
-import { hasChannel, memberRecipient, notifyMemberOfTask } from './assignee-notifications';
+import { notifyMemberOfTask } from './assignee-notifications';
 import { officeRecipients } from './inbox';
-import { officeUsers } from './office';
-import { appUrl, taskUrl } from './member-texts';
-import { defaultChannels, deliver, type Channels, type Delivery, type NotificationCategory, type Recipient } from './notifier';
+import { officeChannelRecipients } from './office';
+import { appUrl, noticeContent, taskUrl } from './member-texts';
+import { defaultChannels, deliver, type Channels, type Delivery, type NotificationCategory } from './notifier';
 import { formatDateTime } from './templates';
 import { textsSayer, type Texts } from './texts';
 
@@ -42,7 +41,6 @@ const TEXTS = {
   'status.ready': { en: 'ready', pt: 'pronta', es: 'lista' },
   failedDetails: { en: ' Failed: {{items}}.', pt: ' Reprovado: {{items}}.', es: ' Suspendido: {{items}}.' },
   noteDetails: { en: ' Note: {{note}}', pt: ' Observação: {{note}}', es: ' Nota: {{note}}' },
-  open: { en: 'Open: {{url}}', pt: 'Abrir: {{url}}', es: 'Abrir: {{url}}' },
 } satisfies Record<string, Texts>;
 
 const say = textsSayer(TEXTS);
@@ -99,13 +97,6 @@ export async function notifyInspectionFailed(detail: EventDetail<'task.inspectio
   );
 }
 
-/** The CEO and the managers who see the property (office.ts), each with their own channels and language. */
-async function officeChannels(companyId: string, propertyId: string): Promise<Recipient[]> {
-  const [users, company] = await Promise.all([officeUsers(companyId, propertyId), getCompany(companyId)]);
-  const recipients = await Promise.all(users.map(async (user) => ({ user, ...(await getMemberPreferences(companyId, user.id, company)) })));
-  return recipients.filter((entry) => hasChannel(entry.member)).map((entry) => memberRecipient(entry.user, entry.member, entry.stored));
-}
-
 async function toOffice(
   companyId: string,
   propertyId: string,
@@ -116,11 +107,11 @@ async function toOffice(
   channels: Channels,
 ): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
-  for (const recipient of await officeChannels(companyId, propertyId)) {
-    if (recipient.userId === except) continue;
+  // The CEO and the managers who see the property (office.ts), each with their own channels and language.
+  for (const recipient of await officeChannelRecipients(companyId, propertyId, except)) {
     const language = recipient.preferences.language;
     const { subject, body, link } = compose(language);
-    const content = { subject, text: `${body}\n\n${say('open', language, { url: link })}\n\n— RentalOps`, sms: `RentalOps: ${body} ${link}` };
+    const content = noticeContent(subject, body, link, language);
     deliveries.push(...(await deliver(companyId, recipient, content, { category, channels: ['email', 'sms'], eventId }, channels)));
   }
   return deliveries;

@@ -103,6 +103,8 @@ export const appUrl = (): string => optionalEnv('APP_URL', 'http://localhost:300
 export const taskUrl = (taskId: string): string => `${appUrl()}/tasks/${encodeURIComponent(taskId)}`;
 /** The member's own notification settings screen. */
 export const myNotificationsUrl = (): string => `${appUrl()}/account/notifications`;
+/** An owner's notification settings, in the owner portal. */
+export const ownerNotificationsUrl = (): string => `${appUrl()}/owner/notifications`;
 
 export const typeName = (type: TaskType, language: NotificationLanguage): string => taskTypeName(type, language);
 
@@ -122,11 +124,14 @@ export function dayName(day: string, language: NotificationLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** A notice: the body with the task's link and the settings footer in the e-mail; the body and link in the SMS. */
-export function noticeContent(subject: string, body: string, link: string, language: NotificationLanguage): NotificationContent {
+/**
+ * A notice: the body with its link and the settings footer in the e-mail (the recipient's own
+ * settings page: a member's, or an owner's in the portal); the body and link in the SMS.
+ */
+export function noticeContent(subject: string, body: string, link: string, language: NotificationLanguage, settingsUrl = myNotificationsUrl()): NotificationContent {
   return {
     subject,
-    text: `${body}\n\n${memberText('open', language, { url: link })}\n\n— RentalOps\n${memberText('footer', language, { url: myNotificationsUrl() })}`,
+    text: `${body}\n\n${memberText('open', language, { url: link })}\n\n— RentalOps\n${memberText('footer', language, { url: settingsUrl })}`,
     sms: `RentalOps: ${body} ${link}`,
   };
 }

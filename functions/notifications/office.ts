@@ -6,7 +6,11 @@
 import { isManagerRole, type Role } from '#shared/enums';
 import type { User } from '#shared/schemas';
 import { getPropertyGroupsState, scopeOf } from '#functions/data/repositories/property-groups';
+import { getCompany } from '#functions/data/repositories/companies';
+import { getMemberPreferences } from '#functions/data/repositories/member-preferences';
 import { listUsers } from '#functions/data/repositories/users';
+import { hasChannel, memberRecipient } from './assignee-notifications';
+import type { Recipient } from './notifier';
 
 /**
  * The CEO and managers of the company who see `propertyId` (every one of them when it is null: an
@@ -20,6 +24,16 @@ export async function officeUsers(companyId: string, propertyId: string | null, 
     const scope = scopeOf(groups, user.id, user.role);
     return !scope || scope.has(propertyId);
   });
+}
+
+/**
+ * The office users of officeUsers who have a channel on (e-mail, or SMS with a phone), as recipients
+ * with their own preferences; the preferences are read side by side.
+ */
+export async function officeChannelRecipients(companyId: string, propertyId: string | null, except?: string | null): Promise<Recipient[]> {
+  const [users, company] = await Promise.all([officeUsers(companyId, propertyId, except), getCompany(companyId)]);
+  const found = await Promise.all(users.map(async (user) => ({ user, ...(await getMemberPreferences(companyId, user.id, company)) })));
+  return found.filter((entry) => hasChannel(entry.member)).map((entry) => memberRecipient(entry.user, entry.member, entry.stored));
 }
 
 /** A member's property scope as their requests get it (undefined: every property). */

@@ -3,7 +3,6 @@
 //   by their own preferences (e-mail, SMS), with the nights and a link to the calendar;
 // - owner_stay.decided: the owner who asked, on the bell and by their own preferences.
 // Idempotent per event (the notifier's claim on eventId; the inbox's item id).
-import type { NotificationLanguage } from '#shared/enums';
 import type { EventDetail } from '../../events/catalogue';
 import { getCompany } from '#functions/data/repositories/companies';
 import { addInboxItems } from '#functions/data/repositories/inbox';
@@ -11,8 +10,8 @@ import { getMemberPreferences } from '#functions/data/repositories/member-prefer
 import { getProperty } from '#functions/data/repositories/properties';
 import { getUser } from '#functions/data/repositories/users';
 import { hasChannel, memberRecipient } from './assignee-notifications';
-import { officeUsers } from './office';
-import { appUrl } from './member-texts';
+import { officeChannelRecipients, officeUsers } from './office';
+import { appUrl, noticeContent, ownerNotificationsUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery } from './notifier';
 import { OWNER_NOTICE_TEXTS, textsSayer, type Texts } from './texts';
 
@@ -41,12 +40,6 @@ const TEXTS = {
 } satisfies Record<string, Texts>;
 
 const say = textsSayer(TEXTS);
-
-const content = (subject: string, body: string, link: string, language: NotificationLanguage) => ({
-  subject,
-  text: `${body}\n\n${say('open', language, { url: link })}\n\n— RentalOps`,
-  sms: `RentalOps: ${body} ${link}`,
-});
 
 const nameOf = (user: { firstName?: string | null; lastName?: string | null; email: string } | undefined) =>
   user ? [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email : null;
@@ -79,14 +72,12 @@ export async function notifyOwnerStayRequested(detail: EventDetail<'owner_stay.r
     { eventId, occurredAt: detail.occurredAt },
   );
   const deliveries: Delivery[] = [];
-  for (const user of users) {
-    const { member, stored } = await getMemberPreferences(detail.companyId, user.id, company);
-    if (!hasChannel(member)) continue;
-    const language = member.language;
+  for (const recipient of await officeChannelRecipients(detail.companyId, detail.propertyId, detail.ownerUserId)) {
+    const language = recipient.preferences.language;
     const note = oneLine(detail.note);
     const params = { owner: actor ?? say('owner', language), property: place, checkin: detail.checkinDate, checkout: detail.checkoutDate, note: note ? say('note', language, { note }) : '' };
-    const message = content(say('requested.subject', language, params), say('requested.body', language, params), `${appUrl()}/calendar`, language);
-    deliveries.push(...(await deliver(detail.companyId, memberRecipient(user, member, stored), message, { category: 'owner_stay', channels: ['email', 'sms'], eventId }, channels)));
+    const message = noticeContent(say('requested.subject', language, params), say('requested.body', language, params), `${appUrl()}/calendar`, language);
+    deliveries.push(...(await deliver(detail.companyId, recipient, message, { category: 'owner_stay', channels: ['email', 'sms'], eventId }, channels)));
   }
   return deliveries;
 }
@@ -121,6 +112,6 @@ export async function notifyOwnerStayDecided(detail: EventDetail<'owner_stay.dec
   const kind = detail.accepted ? 'accepted' : 'declined';
   const note = oneLine(detail.note);
   const params = { property: place, checkin: detail.checkinDate, checkout: detail.checkoutDate, note: note ? say('note', language, { note }) : '' };
-  const message = content(say(`${kind}.subject`, language, params), say(`${kind}.body`, language, params), `${appUrl()}/owner/stays`, language);
+  const message = noticeContent(say(`${kind}.subject`, language, params), say(`${kind}.body`, language, params), `${appUrl()}/owner/stays`, language, ownerNotificationsUrl());
   return deliver(detail.companyId, memberRecipient(owner, member, stored), message, { category: 'owner_stay', channels: ['email', 'sms'], eventId }, channels);
 }

@@ -14,5 +14,4 @@ export function textsSayer<K extends string>(texts: Record<K, Texts>) {
 export const OWNER_NOTICE_TEXTS = {
   note: { en: ' Note: {{note}}', pt: ' Observação: {{note}}', es: ' Nota: {{note}}' },
   owner: { en: 'The owner', pt: 'O proprietário', es: 'El propietario' },
-  open: { en: 'Open: {{url}}', pt: 'Abrir: {{url}}', es: 'Abrir: {{url}}' },
 } satisfies Record<string, Texts>;
