@@ -10,6 +10,7 @@ import { createProperty } from '../functions/data/repositories/properties';
 import { api } from './support/api';
 import { pngPicture } from './support/images';
 import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
+import { eventually } from './support/eventually';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -128,10 +129,16 @@ describe("the office's guest link", () => {
     const message = dialog.getByTestId('guest-link-message');
     expect(await message.inputValue()).toContain(link.url);
     expect(await message.inputValue()).toMatch(/^When you leave/);
-    await dialog.getByRole('button', { name: 'PT', exact: true }).click();
-    expect(await message.inputValue()).toMatch(/^Quando sair de .* toque em "Já saímos" aqui/);
-    await dialog.getByRole('button', { name: 'ES', exact: true }).click();
-    expect(await message.inputValue()).toMatch(/^Cuando salgáis/);
+    // The sentence changes on React's next render after the click; read it once it has (a loaded CI
+    // machine read the English one straight after the click).
+    const showIn = async (language: 'PT' | 'ES', sentence: RegExp) => {
+      await dialog.getByRole('button', { name: language, exact: true }).click();
+      await dialog.locator(`button[aria-pressed="true"]`, { hasText: language }).waitFor();
+      await eventually(async () => sentence.test(await message.inputValue()), 5_000).catch(() => undefined);
+      expect(await message.inputValue()).toMatch(sentence);
+    };
+    await showIn('PT', /^Quando sair de .* toque em "Já saímos" aqui/);
+    await showIn('ES', /^Cuando salgáis/);
     await office.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();

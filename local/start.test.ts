@@ -57,7 +57,7 @@ describe('npm start', () => {
 
   it('brings the product up with demo data, prints how to sign in, and stops cleanly on Ctrl-C', async () => {
     const [port, dynamodb, s3, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-    child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'local/start.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -110,7 +110,7 @@ describe('npm start', () => {
 
   it('serves every function from its bundle with API_RUNTIME=bundles: the API, a sign-in, a scheduled job (local/bundles/)', async () => {
     const [port, dynamodb, s3, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-    child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'local/start.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
       env: { ...process.env, API_RUNTIME: 'bundles', PORT: String(port), DYNAMODB_PORT: String(dynamodb), S3_PORT: String(s3), COGNITO_PORT: String(cognito), SES_PORT: String(ses), RENTALOPS_DATA_DIR: dataDir, FRONTEND: 'static' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
