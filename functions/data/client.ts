@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@smithy/types';
 import { currentCompany } from '#functions/lib/tenant';
 import { traceClient } from '#functions/lib/tracing';
-import { CompanyLru, MAX_COMPANY_CLIENTS, TenantCredentials, type ScopedCredentials, type TenantCredentialsOptions } from './scoped-credentials';
+import { BUCKET_NEEDS_ENV, CompanyLru, MAX_COMPANY_CLIENTS, parseBucketNeeds, sessionPolicy, TenantCredentials, type ScopedCredentials, type TenantCredentialsOptions } from './scoped-credentials';
 import { DEFAULT_TABLE_NAME } from './table';
 
 // The SDK's default no-op logger has an `info` method, so its logger middleware builds a redacted
@@ -27,7 +27,9 @@ function buildClients(credentials?: () => Promise<ScopedCredentials>) {
   const db = DynamoDBDocumentClient.from(dynamoClient, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
-  return { readClient, dynamoClient, db };
+  // The credentials they sign with (undefined: the function's own, the default chain), and the
+  // clients of other services built for the same credentials (currentServiceClient: the photo bucket's).
+  return { readClient, dynamoClient, db, credentials, services: new Map<string, unknown>() };
 }
 
 export type DynamoClients = ReturnType<typeof buildClients>;
@@ -49,12 +51,31 @@ export function scopedClients(options: TenantCredentialsOptions & { max?: number
 
 const own = buildClients();
 /** In AWS with TENANT_ROLE_ARN (the route functions of a company's requests, the workers): scoped clients. */
-const scoped = process.env.TENANT_ROLE_ARN ? scopedClients({ roleArn: process.env.TENANT_ROLE_ARN }) : undefined;
+// Each AssumeRole passes the function's session policy: the table's actions and its bucket needs only.
+const scoped = process.env.TENANT_ROLE_ARN
+  ? scopedClients({ roleArn: process.env.TENANT_ROLE_ARN, sessionPolicy: sessionPolicy(parseBucketNeeds(process.env[BUCKET_NEEDS_ENV])) })
+  : undefined;
 
 /** The clients the current work's calls go through: its company's (scoped) while it acts for one, else the function's own. */
 export function currentClients(): DynamoClients {
   const companyId = scoped && currentCompany();
   return companyId ? scoped.clientsFor(companyId) : own;
+}
+
+/**
+ * A client of another AWS service (the photo bucket's S3 client) for the current work: built once per
+ * company with its scoped credentials and kept with its DynamoDB clients (it leaves the LRU with them),
+ * or once for the function's own credentials. `build` receives the credentials to sign with
+ * (undefined: the function's own, the SDK's default chain); `name` tells the services apart.
+ */
+export function currentServiceClient<T>(name: string, build: (credentials?: () => Promise<ScopedCredentials>) => T): T {
+  const clients = currentClients();
+  let client = clients.services.get(name) as T | undefined;
+  if (client === undefined) {
+    client = build(clients.credentials);
+    clients.services.set(name, client);
+  }
+  return client;
 }
 
 /**

@@ -8,7 +8,19 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { scopedClients, tableName } from './client';
 import { keys } from './keys';
-import { CompanyLru, REFRESH_MARGIN_MS, SESSION_SECONDS, TENANT_TAG, TenantCredentials, ScopedCredentialsError } from './scoped-credentials';
+import {
+  BUCKET_GRANTS,
+  BUCKET_NEEDS,
+  CompanyLru,
+  parseBucketNeeds,
+  REFRESH_MARGIN_MS,
+  SESSION_POLICY_MAX_CHARS,
+  SESSION_SECONDS,
+  sessionPolicy,
+  TENANT_TAG,
+  TenantCredentials,
+  ScopedCredentialsError,
+} from './scoped-credentials';
 
 const ROLE = 'arn:aws:iam::111122223333:role/RentalOps-dev-TenantWrite';
 const sts = mockClient(STSClient);
@@ -90,6 +102,58 @@ describe('TenantCredentials', () => {
     sts.on(AssumeRoleCommand).resolves({});
     const credentials = new TenantCredentials({ roleArn: ROLE, sts: new STSClient({ region: 'us-east-1' }), now });
     await expect(credentials.get('c3')).rejects.toThrow(/returned no credentials/);
+  });
+});
+
+describe('the session policy (what of the tenant role a function keeps)', () => {
+  type PolicyStatement = { Effect: string; Action: string | string[]; Resource: string; Condition?: unknown };
+  const statementsOf = (policy: string) => (JSON.parse(policy) as { Version: string; Statement: PolicyStatement[] }).Statement;
+  const s3Actions = (policy: string) => statementsOf(policy).flatMap((s) => ([] as string[]).concat(s.Action)).filter((a) => a.startsWith('s3:'));
+
+  it('keeps every table action (the role fences them by key) and no bucket action without bucket needs', () => {
+    expect(statementsOf(sessionPolicy([]))).toEqual([{ Effect: 'Allow', Action: 'dynamodb:*', Resource: '*' }]);
+  });
+
+  it('adds each bucket need\'s actions, on * (the role fences them to the company\'s prefix), with their tag conditions', () => {
+    expect(s3Actions(sessionPolicy(['photos']))).toEqual(['s3:GetObject']);
+    const upload = statementsOf(sessionPolicy(['uploads'])).find((s) => ([] as string[]).concat(s.Action).includes('s3:PutObject'))!;
+    expect(upload).toEqual({
+      Effect: 'Allow',
+      Action: ['s3:PutObject', 's3:PutObjectTagging'],
+      Resource: '*',
+      Condition: { StringEquals: { 's3:RequestObjectTag/upload': 'pending' }, 'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': ['upload'] } },
+    });
+    const confirm = statementsOf(sessionPolicy(['confirm-uploads'])).find((s) => s.Action === 's3:PutObjectTagging')!;
+    expect(confirm.Condition).toEqual({ StringEquals: { 's3:RequestObjectTag/upload': 'kept' }, 'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': ['upload'] } });
+    // A route that only shows photos cannot put, tag or delete with the write role's session.
+    expect(s3Actions(sessionPolicy(['photos']))).not.toContain('s3:DeleteObject');
+    expect(s3Actions(sessionPolicy(['photos', 'logos'])).sort()).toEqual(['s3:DeleteObject', 's3:GetObject']);
+    // Repeated needs are one statement.
+    expect(statementsOf(sessionPolicy(['photos', 'photos']))).toHaveLength(2);
+  });
+
+  it('fits STS\'s limit of 2,048 characters with every need', () => {
+    const all = sessionPolicy(BUCKET_NEEDS);
+    expect(all.length).toBeLessThan(SESSION_POLICY_MAX_CHARS / 2);
+    expect(statementsOf(all)).toHaveLength(1 + BUCKET_NEEDS.length);
+    expect(Object.keys(BUCKET_GRANTS).sort()).toEqual([...BUCKET_NEEDS].sort());
+  });
+
+  it('reads the needs from TENANT_BUCKET_NEEDS and refuses a name it does not know', () => {
+    expect(parseBucketNeeds(undefined)).toEqual([]);
+    expect(parseBucketNeeds('')).toEqual([]);
+    expect(parseBucketNeeds('photos,confirm-uploads, logos,photos')).toEqual(['photos', 'confirm-uploads', 'logos']);
+    for (const hostile of ['s3:*', 'photos,*', 'PHOTOS', 'photos;uploads', '{"Effect":"Allow"}']) {
+      expect(() => parseBucketNeeds(hostile)).toThrow(ScopedCredentialsError);
+    }
+  });
+
+  it('is passed with every AssumeRole of the function', async () => {
+    const policy = sessionPolicy(['photos']);
+    const credentials = new TenantCredentials({ roleArn: ROLE, sts: new STSClient({ region: 'us-east-1' }), now, sessionPolicy: policy });
+    await credentials.get('01JPOLICYA');
+    await credentials.get('01JPOLICYB');
+    expect(sts.commandCalls(AssumeRoleCommand).map((call) => call.args[0].input.Policy)).toEqual([policy, policy]);
   });
 });
 

@@ -37,6 +37,73 @@ export const NON_COMPANY_PARTITIONS: ReadonlyArray<{ prefix: string; reason: str
 /** `dynamodb:LeadingKeys` patterns (ForAllValues:StringLike) of the non-company partitions. */
 export const NON_COMPANY_LEADING_KEYS: readonly string[] = NON_COMPANY_PARTITIONS.map(({ prefix }) => `${prefix}*`);
 
+/**
+ * The photo bucket (issue 42 point 3): what each bucket need of the route table (functions/routes.ts
+ * `needs`) may do to a company's objects. The tenant roles hold these on
+ * `<bucket>/companies/${aws:PrincipalTag/companyId}/<path>` (infra/lib/constructs/tenant-access.ts);
+ * one role per item level holds the union, so each function's AssumeRole passes a session policy of
+ * its own needs (sessionPolicy below, from TENANT_BUCKET_NEEDS), which IAM intersects with the role's.
+ */
+export const BUCKET_NEEDS = ['photos', 'uploads', 'confirm-uploads', 'logos'] as const;
+export type BucketNeed = (typeof BUCKET_NEEDS)[number];
+/** The tag every upload carries until a route records it (functions/storage/photos.ts); the bucket's lifecycle expires pending ones. */
+export const UPLOAD_TAG = { key: 'upload', pending: 'pending', kept: 'kept' } as const;
+/** The function's bucket needs, comma-separated (infra bindings set it from the route's row). */
+export const BUCKET_NEEDS_ENV = 'TENANT_BUCKET_NEEDS';
+
+const tagged = (value: string) => ({
+  StringEquals: { [`s3:RequestObjectTag/${UPLOAD_TAG.key}`]: value },
+  'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': [UPLOAD_TAG.key] },
+});
+
+export interface BucketGrant {
+  actions: readonly string[];
+  /** Under the company's prefix (`companies/<id>/`). */
+  path: string;
+  condition?: Record<string, Record<string, unknown>>;
+}
+
+export const BUCKET_GRANTS: Readonly<Record<BucketNeed, BucketGrant>> = {
+  // Presigned GETs, and the HEAD and first bytes of an upload being checked (HeadObject is GetObject's).
+  photos: { actions: ['s3:GetObject'], path: '*' },
+  // Presigned PUTs: only with the tag upload=pending (the tag header needs PutObjectTagging too).
+  uploads: { actions: ['s3:PutObject', 's3:PutObjectTagging'], path: '*', condition: tagged(UPLOAD_TAG.pending) },
+  // Recording an upload: its tag becomes upload=kept, nothing else.
+  'confirm-uploads': { actions: ['s3:PutObjectTagging'], path: '*', condition: tagged(UPLOAD_TAG.kept) },
+  // A replaced or removed logo (the bucket is versioned: recoverable until the old version expires).
+  logos: { actions: ['s3:DeleteObject'], path: 'logo/*' },
+};
+
+/** The bucket needs TENANT_BUCKET_NEEDS names (none when unset); an unknown name is a deployment error. */
+export function parseBucketNeeds(value: string | undefined): BucketNeed[] {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(BUCKET_NEEDS as readonly string[]).includes(name)) throw new ScopedCredentialsError(`${BUCKET_NEEDS_ENV} names an unknown bucket need: ${JSON.stringify(name)}`);
+  }
+  return [...new Set(names as BucketNeed[])];
+}
+
+/** An inline session policy's plain text may not exceed this (STS; the packed size is checked by STS too). */
+export const SESSION_POLICY_MAX_CHARS = 2048;
+
+/**
+ * The session policy a function's AssumeRole passes: every table action (the role's statements fence
+ * them by key) and the actions of its bucket needs, with their tag conditions, on `*` (the role's
+ * statements fence them to the company's prefix). IAM grants what both allow, so a route that only
+ * shows photos cannot put or delete with the write role's session, and one without bucket needs
+ * cannot touch the bucket at all.
+ */
+export function sessionPolicy(needs: readonly BucketNeed[]): string {
+  const statements: Array<Record<string, unknown>> = [{ Effect: 'Allow', Action: 'dynamodb:*', Resource: '*' }];
+  for (const need of [...new Set(needs)]) {
+    const grant = BUCKET_GRANTS[need];
+    statements.push({ Effect: 'Allow', Action: grant.actions.length === 1 ? grant.actions[0] : grant.actions, Resource: '*', ...(grant.condition && { Condition: grant.condition }) });
+  }
+  const policy = JSON.stringify({ Version: '2012-10-17', Statement: statements });
+  if (policy.length > SESSION_POLICY_MAX_CHARS) throw new ScopedCredentialsError(`The session policy for ${needs.join(',')} is ${policy.length} characters (STS allows ${SESSION_POLICY_MAX_CHARS})`);
+  return policy;
+}
+
 /** The session tag the tenant role's policy reads (`${aws:PrincipalTag/companyId}`). */
 export const TENANT_TAG = 'companyId';
 /** How long an assumed session lasts (the role's default maximum, one hour). */
@@ -68,6 +135,8 @@ export interface TenantCredentialsOptions {
   sts?: STSClient;
   /** Milliseconds since the epoch (tests move it). */
   now?: () => number;
+  /** The inline session policy each AssumeRole passes (sessionPolicy): what of the role this function may use. */
+  sessionPolicy?: string;
 }
 
 interface Entry {
@@ -87,6 +156,7 @@ export function assertTaggableCompanyId(companyId: string): void {
 /** AssumeRole on the tenant role per company, cached until shortly before expiry. */
 export class TenantCredentials {
   readonly roleArn: string;
+  readonly sessionPolicy: string | undefined;
   private sts: STSClient | undefined;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry>();
@@ -95,6 +165,7 @@ export class TenantCredentials {
 
   constructor(options: TenantCredentialsOptions) {
     this.roleArn = options.roleArn;
+    this.sessionPolicy = options.sessionPolicy;
     this.sts = options.sts;
     this.now = options.now ?? Date.now;
   }
@@ -138,6 +209,7 @@ export class TenantCredentials {
         RoleSessionName: sessionName(companyId),
         DurationSeconds: SESSION_SECONDS,
         Tags: [{ Key: TENANT_TAG, Value: companyId }],
+        Policy: this.sessionPolicy,
       }),
     );
     if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !c.Expiration) {

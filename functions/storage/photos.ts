@@ -1,27 +1,57 @@
 // Photo storage: presigned PUTs for uploads straight from the browser, presigned GETs to show them.
 // The bucket is private; every key sits under the company's prefix (companies/<companyId>/...):
 // task photos and checklist proof under tasks/<taskId>/, the company logo under logo/.
-import type { GetObjectCommandInput } from '@aws-sdk/client-s3';
+//
+// In AWS, while work acts for a company, every call (and every presigned URL) is signed with that
+// company's scoped credentials (functions/data/client.ts currentServiceClient): the tenant role admits
+// only `companies/<that company>/`, and the function's session policy only its route's bucket needs
+// (docs/tenant-fence.md). A URL signed with session credentials dies with them, so each `expiresIn`
+// is cut to what remains of the credentials that signed it (cutToCredentials).
+import type { GetObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
 import { MAX_LOGO_BYTES, LOGO_CONTENT_TYPES, MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '#shared/schemas';
 import type { MessageKey } from '#shared/messages';
 import { BadRequestError } from '#functions/lib/errors';
 import { requireEnv } from '#functions/lib/env';
 import { logger } from '#functions/lib/logger';
 import { onFirstUse } from '#functions/lib/on-first-use';
+import { currentServiceClient } from '#functions/data/client';
+import { UPLOAD_TAG } from '#functions/data/scoped-credentials';
 
 export { MAX_PHOTO_BYTES, MAX_LOGO_BYTES };
 
 const BUCKET = requireEnv('PHOTOS_BUCKET');
-// Path-style addressing is configuration (the local S3 stand-in needs it), not a code branch.
-const sdk = onFirstUse(async () => {
+const lib = onFirstUse(async () => {
   const [client, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
-  const s3 = new client.S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
-  return { ...client, s3, getSignedUrl: presigner.getSignedUrl };
+  return { ...client, getSignedUrl: presigner.getSignedUrl };
 });
+
+/** The SDK and the current work's S3 client: its company's (scoped credentials) while it acts for one, else the function's own. */
+async function sdk() {
+  const loaded = await lib();
+  // Built once per company (and once for the function's own role), beside its DynamoDB clients.
+  // Path-style addressing is configuration (the local S3 stand-in needs it), not a code branch.
+  return currentServiceClient('s3', (credentials) => ({
+    ...loaded,
+    s3: new loaded.S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED', credentials }),
+  }));
+}
+
+/**
+ * `seconds`, or less when the credentials `s3` signs with expire sooner after `from` (a presigned URL
+ * is refused once they have: a company's session lasts at most an hour and is renewed 5 minutes before
+ * it ends, so a URL is cut to at least what those 5 minutes leave). Credentials without an expiry
+ * (locally, the function's own from the environment) leave it as it is.
+ */
+export async function cutToCredentials(s3: S3Client, seconds: number, from: number = Date.now()): Promise<number> {
+  const { expiration } = await s3.config.credentials();
+  if (!expiration) return seconds;
+  return Math.max(1, Math.min(seconds, Math.floor((expiration.getTime() - from) / 1000)));
+}
 
 async function presignGet(input: Omit<GetObjectCommandInput, 'Bucket'>, options: { expiresIn: number; signingDate?: Date }): Promise<string> {
   const { s3, getSignedUrl, GetObjectCommand } = await sdk();
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, ...input }), options);
+  const expiresIn = await cutToCredentials(s3, options.expiresIn, options.signingDate?.getTime());
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, ...input }), { ...options, expiresIn });
 }
 
 export const UPLOAD_URL_SECONDS = 300;
@@ -46,8 +76,8 @@ const EXTENSIONS: Record<string, string> = {
  * lifecycle expires pending objects after a day (infra/lib/constructs/storage.ts), so an abandoned
  * or refused upload does not stay. The uploader's IAM grant only allows puts with this tag.
  */
-export const UPLOAD_TAG_KEY = 'upload';
-export const PENDING_TAGGING = `${UPLOAD_TAG_KEY}=pending`;
+export const UPLOAD_TAG_KEY = UPLOAD_TAG.key;
+export const PENDING_TAGGING = `${UPLOAD_TAG_KEY}=${UPLOAD_TAG.pending}`;
 
 export interface PresignedUpload {
   uploadURL: string;
@@ -70,7 +100,7 @@ export async function presignUploadUnder(prefix: string, contentType: string, si
     s3,
     new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType, ContentLength: size, Tagging: PENDING_TAGGING }),
     {
-      expiresIn: UPLOAD_URL_SECONDS,
+      expiresIn: await cutToCredentials(s3, UPLOAD_URL_SECONDS),
       signableHeaders: new Set(['content-type', 'content-length']),
       // Kept as a header (not hoisted into the query, where S3 would ignore it) and signed.
       unhoistableHeaders: new Set(['x-amz-tagging']),
@@ -87,7 +117,7 @@ export async function presignUpload(companyId: string, taskId: string, contentTy
 /** Takes an upload out of the pending lifecycle: the route recorded it. Idempotent. */
 export async function markUploadKept(key: string): Promise<void> {
   const { s3, PutObjectTaggingCommand } = await sdk();
-  await s3.send(new PutObjectTaggingCommand({ Bucket: BUCKET, Key: key, Tagging: { TagSet: [{ Key: UPLOAD_TAG_KEY, Value: 'kept' }] } }));
+  await s3.send(new PutObjectTaggingCommand({ Bucket: BUCKET, Key: key, Tagging: { TagSet: [{ Key: UPLOAD_TAG_KEY, Value: UPLOAD_TAG.kept }] } }));
 }
 
 export async function presignView(key: string): Promise<string> {
@@ -101,6 +131,8 @@ export const STABLE_VIEW_WINDOW_SECONDS = 600;
  * A presigned GET that stays the same URL for a 10-minute window (signed at the window's start,
  * valid VIEW_URL_SECONDS after its end) and lets the browser cache the image meanwhile: for what
  * every screen shows (the company logo), so re-reading the company does not download it again.
+ * Signed with a company's session credentials, it is valid until they expire at the latest (and
+ * changes with them: a new URL once per credential window, about an hour).
  */
 export async function presignStableView(key: string, now = Date.now()): Promise<string> {
   const windowMs = STABLE_VIEW_WINDOW_SECONDS * 1000;

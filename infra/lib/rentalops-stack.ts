@@ -87,6 +87,8 @@ export class RentalOpsStack extends Stack {
     // The company fence (docs/tenant-fence.md): one tenant role per item access level, assumed per company.
     this.tenantAccess = new TenantAccess(this, 'TenantAccess', { stage: config.stage, table: this.data.table, indexNames: this.data.indexNames });
     this.storage = new Storage(this, 'Storage', { stage: config.stage, retain, logBucket: this.observability.logBucket });
+    // The photo bucket fenced the same way: each tenant role's S3 actions on its company's prefix only.
+    this.tenantAccess.allowPhotoBucket(this.storage.photosBucketName, PHOTOS_PREFIX);
     // The API answers only through CloudFront: it adds this secret header, the HTTP wrapper checks it.
     const originSecret = new OriginSecret(this, 'OriginSecret', { stage: config.stage });
     this.web = new Web(this, 'Web', {
@@ -148,10 +150,10 @@ export class RentalOpsStack extends Stack {
         cognito: this.auth.adminBinding(),
         ses: this.notifications.emailBinding(),
         sns: this.notifications.smsBinding(),
-        photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
-        uploads: photoUploads(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX),
-        'confirm-uploads': uploadConfirmation(this.storage.photosBucketName, PHOTOS_PREFIX),
-        logos: logoDeletion(this.storage.photosBucketName, PHOTOS_PREFIX),
+        photos: photoObjects(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX, this.tenantAccess),
+        uploads: photoUploads(this.storage.photos, this.storage.photosBucketName, PHOTOS_PREFIX, this.tenantAccess),
+        'confirm-uploads': uploadConfirmation(this.storage.photosBucketName, PHOTOS_PREFIX, this.tenantAccess),
+        logos: logoDeletion(this.storage.photosBucketName, PHOTOS_PREFIX, this.tenantAccess),
         events: this.notifications.eventsBinding(),
         queue: this.queues.binding(),
         payments: paymentSecret(stripeSecretName, JSON.stringify(config.stripePriceIds ?? {})),

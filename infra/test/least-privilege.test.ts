@@ -7,8 +7,9 @@ import { actsForCompany, ROUTES, tableAccessOf, type RouteDefinition } from '#fu
 import { checkCognitoCall, checkTableCall } from '../../local/permission-guard';
 import { withCompany } from '#functions/lib/tenant';
 import { API_KEY_LEADING_KEYS, SESSION_LEADING_KEYS, TABLE_ACTIONS, TABLE_READ_ACTIONS, type Need } from '../lib/constructs/bindings';
+import { BUCKET_NEEDS, BUCKET_NEEDS_ENV, parseBucketNeeds, sessionPolicy } from '#functions/data/scoped-credentials';
 import { testStage } from './support/synth';
-import { actionsOf, appFunctions, roleStatements, type Statement } from './support/template';
+import { actionsOf, appFunctions, environmentOf, roleStatements, type Statement } from './support/template';
 
 const { templates } = testStage('dev');
 
@@ -16,7 +17,11 @@ const { templates } = testStage('dev');
 const PLUMBING = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 /** Assuming the tenant role of its level (routes acting for a company; event handlers and workers, per message). */
 const TENANT_ACTIONS = ['sts:AssumeRole', 'sts:TagSession'];
-/** The actions each need grants (a new need: list its actions here, and the walker checks them). */
+/**
+ * The actions each need grants (a new need: list its actions here, and the walker checks them). The
+ * photo bucket's needs are granted on a company route's tenant session, not its own role
+ * (infra/test/tenant-role.test.ts checks the tenant roles and the session's needs).
+ */
 const NEED_ACTIONS: Partial<Record<Exclude<Need, 'cognito'>, readonly string[]>> = {
   ses: ['ses:SendEmail', 'ses:SendRawEmail'],
   sns: ['sns:Publish'],
@@ -39,6 +44,7 @@ function declaredActions(route: RouteDefinition): Set<string> {
   // A company's route assumes its level's tenant role (infra/test/tenant-role.test.ts checks which).
   if (actsForCompany(route)) TENANT_ACTIONS.forEach((action) => actions.add(action));
   for (const need of route.needs ?? []) {
+    if (actsForCompany(route) && (BUCKET_NEEDS as readonly string[]).includes(need)) continue;
     if (need === 'cognito') (route.cognito ?? []).forEach((call) => actions.add(`cognito-idp:${call}`));
     else if (NEED_ACTIONS[need]) NEED_ACTIONS[need].forEach((action) => actions.add(action));
     else throw new Error(`The need '${need}' of ${route.handler} has no actions listed in NEED_ACTIONS (infra/test/least-privilege.test.ts)`);
@@ -81,14 +87,15 @@ describe('every function holds only what its declaration grants', () => {
     },
   );
 
-  it('lets only the upload-issuing routes put objects, and only with the pending tag', () => {
-    const putters = functions.filter((fn) => allows(fn.statements).some((s) => actionsOf(s).includes('s3:PutObject')));
-    expect(putters.map((fn) => fn.handler).sort()).toEqual(ROUTES.filter((route) => route.needs?.includes('uploads')).map((route) => route.handler).sort());
-    expect(putters.map((fn) => fn.handler).sort()).toEqual(['create-guest-photo-upload', 'create-logo-upload-url', 'create-upload-url']);
-    for (const fn of putters) {
-      const put = allows(fn.statements).find((s) => actionsOf(s).includes('s3:PutObject'))!;
-      expect(put.Condition).toMatchObject({ StringEquals: { 's3:RequestObjectTag/upload': 'pending' } });
-    }
+  it('lets only the upload-issuing routes put objects (with their company\'s session), and only with the pending tag', () => {
+    // No function's own role may put an object: the company routes put with their tenant session.
+    expect(functions.filter((fn) => allows(fn.statements).some((s) => actionsOf(s).includes('s3:PutObject'))).map((fn) => fn.handler)).toEqual([]);
+    const located = appFunctions(templates);
+    const putters = located.filter((fn) => parseBucketNeeds(environmentOf(fn.resource)[BUCKET_NEEDS_ENV] as string | undefined).includes('uploads')).map((fn) => handlerOf(fn.resource.Properties.Description));
+    expect(putters.sort()).toEqual(ROUTES.filter((route) => route.needs?.includes('uploads')).map((route) => route.handler).sort());
+    expect(putters.sort()).toEqual(['create-guest-photo-upload', 'create-logo-upload-url', 'create-upload-url']);
+    const put = (JSON.parse(sessionPolicy(['uploads'])) as { Statement: Statement[] }).Statement.find((s) => actionsOf(s).includes('s3:PutObject'))!;
+    expect(put.Condition).toMatchObject({ StringEquals: { 's3:RequestObjectTag/upload': 'pending' } });
   });
 
   it('grants each Cognito Admin* call only to the routes that declare it', () => {

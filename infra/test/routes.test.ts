@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_HANDLERS, OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
 import { ROUTES, routeKey, type RouteDefinition } from '#functions/routes';
+import { BUCKET_NEEDS, BUCKET_NEEDS_ENV } from '#functions/data/scoped-credentials';
 import { COGNITO_ADMIN_ACTIONS, type Need } from '../lib/constructs/bindings';
 import { paths } from '../lib/paths';
 import { testStage, synthStage } from './support/synth';
@@ -47,16 +48,19 @@ describe('the API generated from functions/routes.ts', () => {
 });
 
 describe('least privilege from the route table', () => {
-  // One route per kind of need, plus one with none, in a small table of their own.
+  // One route per kind of need, plus one with none, in a small table of their own. The photo bucket's
+  // needs are held on a function's own role only where it acts for no company (public here): a
+  // company's route holds them on its tenant session (`company-photos`; infra/test/tenant-role.test.ts).
   const NEEDS: Need[] = ['cognito', 'ses', 'sns', 'photos', 'uploads', 'confirm-uploads', 'logos', 'events', 'queue'];
   const table: RouteDefinition[] = [
     { method: 'GET', path: '/api/plain', handler: 'plain', access: 'session' },
+    { method: 'POST', path: '/api/company-photos', handler: 'company-photos', access: 'session', needs: [...BUCKET_NEEDS] },
     ...NEEDS.map(
       (need): RouteDefinition => ({
         method: 'POST',
         path: `/api/${need}`,
         handler: `needs-${need}`,
-        access: 'session',
+        access: (BUCKET_NEEDS as readonly string[]).includes(need) ? 'public' : 'session',
         needs: [need],
         ...(need === 'cognito' ? { cognito: ['AdminCreateUser', 'AdminDeleteUser'] as const } : {}),
       }),
@@ -128,6 +132,12 @@ describe('least privilege from the route table', () => {
         expect.objectContaining({ Effect: 'Deny', Resource: 'arn:aws:sns:*:*:*' }),
       ]),
     );
+  });
+
+  it("gives a company's route no photo bucket grant on its own role, and its bucket needs to its tenant session", () => {
+    expect(allowedActions(grants('company-photos')).filter((action) => action.startsWith('s3:'))).toEqual([]);
+    expect(environmentOf(functionOf(needs, 'company-photos').fn)[BUCKET_NEEDS_ENV]).toBe(BUCKET_NEEDS.join(','));
+    expect(environmentOf(functionOf(needs, 'needs-photos').fn)[BUCKET_NEEDS_ENV]).toBeUndefined();
   });
 
   it('scopes photos to GetObject under companies/', () => {

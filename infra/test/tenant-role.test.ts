@@ -5,13 +5,15 @@
 // own role keeps only the non-company partitions (no company item: every one is read and written in
 // the company's context); and every function's item actions are its row's (functions/routes.ts
 // itemAccessOf): no DeleteItem without `deletes` (but the write level's on its company's idempotency
-// records), no write on a read.
+// records), no write on a read. The photo bucket is fenced the same way: the tenant roles hold the S3
+// actions on `companies/${aws:PrincipalTag/companyId}/` only, a company route's own role none, and
+// each function's session keeps its row's bucket needs (TENANT_BUCKET_NEEDS, the session policy).
 import { EVENT_HANDLERS, QUEUE_WORKERS, SCHEDULED_JOBS } from '#functions/event-handlers';
-import { NON_COMPANY_LEADING_KEYS, NON_COMPANY_PARTITIONS, TENANT_TAG } from '#functions/data/scoped-credentials';
+import { BUCKET_GRANTS, BUCKET_NEEDS, BUCKET_NEEDS_ENV, NON_COMPANY_LEADING_KEYS, NON_COMPANY_PARTITIONS, parseBucketNeeds, sessionPolicy, TENANT_TAG, type BucketNeed } from '#functions/data/scoped-credentials';
 import { actsForCompany, deletesOf, itemAccessOf, ROUTES, type ItemAccess } from '#functions/routes';
 import { NON_COMPANY_PARTITIONS as GUARD_PARTITIONS } from '../../local/permission-guard';
 import { keys } from '#functions/data/keys';
-import { COMPANY_LEADING_KEYS, IDEMPOTENCY_LEADING_KEYS, ITEM_ACCESS_LEVELS, LEVEL_ACTIONS, STAGE_TAG, TENANT_ACCESS_TAG, TENANT_ROLE_ENV } from '../lib/constructs/tenant-access';
+import { bucketSid, COMPANY_LEADING_KEYS, IDEMPOTENCY_LEADING_KEYS, ITEM_ACCESS_LEVELS, LEVEL_ACTIONS, LEVEL_BUCKET_NEEDS, STAGE_TAG, TENANT_ACCESS_TAG, TENANT_ROLE_ENV } from '../lib/constructs/tenant-access';
 import { testStage } from './support/synth';
 import { actionsOf, appFunctions, environmentOf, resolveReference, resources, roleStatements, referencedId, type Resource, type Statement } from './support/template';
 
@@ -23,6 +25,18 @@ const dynamoActions = (statements: Statement[]) => new Set(allows(statements).fl
 const leadingKeysOf = (statement: Statement): string[] | undefined =>
   (statement.Condition as { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } } | undefined)?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
 const resourcesOf = (statement: Statement): unknown[] => ([] as unknown[]).concat(statement.Resource);
+/** A resource as text: a join's references as <LogicalId> (or <AWS::Partition>). */
+const rendered = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(rendered).join(join[0]);
+  const ref = (value as { Ref?: string }).Ref ?? (value as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.join('.');
+  return `<${ref ?? JSON.stringify(value)}>`;
+};
+const sidOf = (statement: Statement) => (statement as Statement & { Sid?: string }).Sid;
+const s3Statements = (statements: Statement[]) => allows(statements).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+/** The company prefix of the tenant roles' S3 resources: the session tag's company only. */
+const COMPANY_OBJECTS = `/companies/\${aws:PrincipalTag/${TENANT_TAG}}/`;
 
 /** The tenant roles of the stage stack, by level (their description names it). */
 const tenantRoles = new Map<ItemAccess, { id: string; role: Resource }>();
@@ -55,7 +69,7 @@ const functions = appFunctions(templates).map((located) => {
   const assumable = allows(statements)
     .filter((s) => actionsOf(s).includes('sts:AssumeRole'))
     .flatMap((s) => resourcesOf(s).map((value) => resolveReference(templates, located.template, value)?.id));
-  return { handler: handlerOf(located.resource.Properties.Description), role, statements, tenantRoleId, assumable };
+  return { handler: handlerOf(located.resource.Properties.Description), resource: located.resource, role, statements, tenantRoleId, assumable };
 });
 const fnOf = (handler: string) => functions.find((fn) => fn.handler === handler)!;
 const levelOfRoleId = (id: string | undefined) => [...tenantRoles].find(([, role]) => role.id === id)?.[0];
@@ -66,8 +80,10 @@ describe('the tenant roles', () => {
   });
 
   it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: every statement is held to the company of the session tag (and the non-company partitions)', (level) => {
-    const statements = tenantStatements(level);
+    const statements = tenantStatements(level).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(statements.length).toBeGreaterThan(0);
+    // Every statement is the table's or the photo bucket's (below).
+    expect(tenantStatements(level).length).toBe(statements.length + s3Statements(tenantStatements(level)).length);
     for (const statement of statements) {
       expect(statement.Effect).toBe('Allow');
       const patterns = leadingKeysOf(statement);
@@ -123,6 +139,31 @@ describe('the tenant roles', () => {
     });
     expect(trust).toHaveLength(2);
   });
+
+  it.each(ITEM_ACCESS_LEVELS.map((level) => [level]))('%s: the photo bucket\'s actions of its level, on the session tag\'s company\'s objects only', (level) => {
+    const statements = s3Statements(tenantStatements(level));
+    expect(statements.map((s) => sidOf(s)).sort()).toEqual(LEVEL_BUCKET_NEEDS[level].map(bucketSid).sort());
+    for (const need of LEVEL_BUCKET_NEEDS[level]) {
+      const statement = statements.find((s) => sidOf(s) === bucketSid(need))!;
+      expect(actionsOf(statement).sort()).toEqual([...BUCKET_GRANTS[need].actions].sort());
+      const [resource, ...others] = resourcesOf(statement).map(rendered);
+      expect(others).toEqual([]);
+      // arn:<partition>:s3:::<the stage's photo bucket>/companies/${aws:PrincipalTag/companyId}/<path>: no other company's, no bucket-wide grant.
+      expect(resource).toMatch(/^arn:(aws|<AWS::Partition>):s3:::rentalops-dev-photos-<AWS::AccountId>-[a-z0-9-]+\/companies\/\$\{aws:PrincipalTag\/companyId\}\/(\*|logo\/\*)$/);
+      expect(resource.endsWith(`${COMPANY_OBJECTS}${BUCKET_GRANTS[need].path}`)).toBe(true);
+    }
+    // A read role reads objects only; puts and taggings only with the upload tag (pending to upload, kept to record); DeleteObject on logos only.
+    const actions = statements.flatMap(actionsOf);
+    if (level === 'read') expect(actions).toEqual(['s3:GetObject']);
+    for (const statement of statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:Put')))) {
+      const tag = actionsOf(statement).includes('s3:PutObject') ? 'pending' : 'kept';
+      expect(statement.Condition).toEqual({ StringEquals: { 's3:RequestObjectTag/upload': tag }, 'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': ['upload'] } });
+    }
+    for (const statement of statements.filter((s) => actionsOf(s).includes('s3:DeleteObject'))) {
+      expect(actionsOf(statement)).toEqual(['s3:DeleteObject']);
+      expect(rendered(resourcesOf(statement)[0]).endsWith(`${COMPANY_OBJECTS}logo/*`)).toBe(true);
+    }
+  });
 });
 
 describe('the functions', () => {
@@ -177,6 +218,35 @@ describe('the functions', () => {
       }
     },
   );
+
+  it.each(companyRoutes.map((route) => [route.handler, route] as const))('%s: its own role holds nothing on the photo bucket, its session its row\'s bucket needs', (handler, route) => {
+    const fn = fnOf(handler);
+    expect(s3Statements(fn.statements)).toEqual([]);
+    const needs = BUCKET_NEEDS.filter((need) => route.needs?.includes(need));
+    const env = environmentOf(fn.resource)[BUCKET_NEEDS_ENV];
+    if (needs.length) expect(env).toBe(needs.join(','));
+    else expect(env).toBeUndefined();
+    // What the session may do on the bucket (its tenant role's S3 statements, intersected with its
+    // session policy by IAM) is exactly its needs' actions.
+    const policy = JSON.parse(sessionPolicy(parseBucketNeeds(env as string | undefined))) as { Statement: Statement[] };
+    const sessionS3 = policy.Statement.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(sessionS3.map((s) => s.Resource)).toEqual(needs.map(() => '*'));
+    const roleStatementsOfLevel = s3Statements(tenantStatements(itemAccessOf(route)));
+    for (const need of needs as BucketNeed[]) {
+      const inRole = roleStatementsOfLevel.find((s) => sidOf(s) === bucketSid(need))!;
+      expect(inRole).toBeDefined();
+      // The session statement of a need: the same actions under the same tag condition as the role's.
+      expect(sessionS3.some((s) => actionsOf(s).join() === actionsOf(inRole).join() && JSON.stringify(s.Condition) === JSON.stringify(inRole.Condition))).toBe(true);
+    }
+    expect(sessionS3).toHaveLength(needs.length);
+  });
+
+  it('the photo bucket\'s needs are all company routes\' (no function keeps a bucket grant on its own role)', () => {
+    for (const fn of functions) expect({ handler: fn.handler, s3: s3Statements(fn.statements) }).toEqual({ handler: fn.handler, s3: [] });
+    const withBucket = ROUTES.filter((route) => BUCKET_NEEDS.some((need) => route.needs?.includes(need)));
+    expect(withBucket.length).toBeGreaterThan(10);
+    expect(withBucket.filter((route) => !actsForCompany(route))).toEqual([]);
+  });
 
   it('the public routes acting for their token\'s company are the calendar feed, the guest link\'s and the payment webhook', () => {
     expect(companyRoutes.filter((route) => route.access === 'public').map((route) => route.handler).sort()).toEqual(

@@ -11,7 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { COGNITO_ADMIN_CALLS, type CognitoAdminCall, type ItemAccess, type RouteDefinition, type TableAccess } from '#functions/routes';
 import type { RentalOpsFunction } from './rentalops-function';
-import { NON_COMPANY_LEADING_KEYS } from '#functions/data/scoped-credentials';
+import { NON_COMPANY_LEADING_KEYS, UPLOAD_TAG } from '#functions/data/scoped-credentials';
 import { LEVEL_ACTIONS, type TenantAccess } from './tenant-access';
 
 export type Need = NonNullable<RouteDefinition['needs']>[number];
@@ -39,6 +39,8 @@ export interface Declared {
    */
   access?: RouteDefinition['access'];
   cognito?: readonly CognitoAdminCall[];
+  /** The function's needs (bindAll fills it in): the tenant session keeps its photo bucket needs (TENANT_BUCKET_NEEDS). */
+  needs?: readonly Need[];
 }
 
 export interface Binding {
@@ -56,7 +58,8 @@ export interface FunctionBindings {
   readonly needs: Readonly<Record<Need, Binding>>;
 }
 
-export function bindAll(fn: RentalOpsFunction, bindings: FunctionBindings, needs: readonly Need[] = [], declared: Declared = {}): void {
+export function bindAll(fn: RentalOpsFunction, bindings: FunctionBindings, needs: readonly Need[] = [], given: Declared = {}): void {
+  const declared: Declared = { ...given, needs };
   bindings.table[declared.table ?? 'write'].bind(fn, declared);
   for (const binding of bindings.common) binding.bind(fn, declared);
   for (const need of new Set(needs)) {
@@ -149,7 +152,7 @@ export function tableAccess(table: dynamodb.ITable, indexNames: readonly string[
       if (level === 'read' && leading) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys(leading) }));
       }
-      if (tenant && (fenced || declared?.table === undefined)) tenant.grantAssume(fn, level);
+      if (tenant && (fenced || declared?.table === undefined)) tenant.grantAssume(fn, level, declared?.needs);
     },
   };
   return { read: binding, write: binding };
@@ -229,15 +232,26 @@ export function paymentSecret(secretName: string, priceIds: string): Binding {
 }
 
 /**
+ * Whether a function's photo bucket calls are fenced by its tenant role (issue 42 point 3): a route that
+ * acts for a company calls the bucket only in its company's context, with the company's scoped
+ * credentials (functions/storage/photos.ts), so its own role holds no bucket grant at all. The tenant
+ * roles hold the grants on the company's prefix (TenantAccess.allowPhotoBucket), each function's
+ * session its own needs (TENANT_BUCKET_NEEDS). Functions that act for no company (none needs the
+ * bucket today) keep the grants below on their own role.
+ */
+const bucketFenced = (tenant: TenantAccess | undefined, declared: Declared | undefined) => Boolean(tenant && declared?.actsForCompany);
+
+/**
  * Reading photos under the prefix (presigned GETs, the HEAD and first bytes of an upload being
  * checked). The ARN is built from the bucket's name (pseudo parameters only), so it reads the same in
  * the nested stacks that hold the route functions.
  */
-export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: string): Binding {
+export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: string, tenant?: TenantAccess): Binding {
   return {
     env: ['PHOTOS_BUCKET'],
-    bind: (fn) => {
+    bind: (fn, declared) => {
       fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
+      if (bucketFenced(tenant, declared)) return;
       const resource = objectsArn(fn, bucketName, prefix);
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [resource] }));
       acknowledgePrefix(fn, resource, `Photo keys are created per upload (${prefix}<companyId>/...); the grant is GetObject under that prefix.`);
@@ -246,18 +260,19 @@ export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: str
 }
 
 /** The tag every upload carries until a route records it; the bucket's lifecycle expires the rest. */
-export const PENDING_UPLOAD_TAG = { key: 'upload', pending: 'pending', kept: 'kept' } as const;
+export const PENDING_UPLOAD_TAG = UPLOAD_TAG;
 
 /**
  * Issuing uploads (the only functions that may put objects): presigned PUTs under the prefix, each
  * carrying the tag upload=pending (IAM refuses a put without it, so no upload escapes the lifecycle
  * rule that expires pending ones). The handler builds keys under the caller's company only.
  */
-export function photoUploads(bucket: s3.IBucket, bucketName: string, prefix: string): Binding {
+export function photoUploads(bucket: s3.IBucket, bucketName: string, prefix: string, tenant?: TenantAccess): Binding {
   return {
     env: ['PHOTOS_BUCKET'],
-    bind: (fn) => {
+    bind: (fn, declared) => {
       fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
+      if (bucketFenced(tenant, declared)) return;
       const resource = objectsArn(fn, bucketName, prefix);
       fn.addToRolePolicy(
         new iam.PolicyStatement({
@@ -275,10 +290,11 @@ export function photoUploads(bucket: s3.IBucket, bucketName: string, prefix: str
 }
 
 /** Recording an upload: its tag becomes upload=kept (nothing else may be tagged, nothing put). */
-export function uploadConfirmation(bucketName: string, prefix: string): Binding {
+export function uploadConfirmation(bucketName: string, prefix: string, tenant?: TenantAccess): Binding {
   return {
     env: [],
-    bind: (fn) => {
+    bind: (fn, declared) => {
+      if (bucketFenced(tenant, declared)) return;
       const resource = objectsArn(fn, bucketName, prefix);
       fn.addToRolePolicy(
         new iam.PolicyStatement({
@@ -315,10 +331,11 @@ function acknowledgePrefix(fn: RentalOpsFunction, resource: string, reason: stri
  * Deleting company logos (a replaced or removed one): DeleteObject under companies/<id>/logo/ only.
  * The bucket is versioned, so a deleted logo stays recoverable until its noncurrent version expires.
  */
-export function logoDeletion(bucketName: string, prefix: string): Binding {
+export function logoDeletion(bucketName: string, prefix: string, tenant?: TenantAccess): Binding {
   return {
     env: [],
-    bind: (fn) => {
+    bind: (fn, declared) => {
+      if (bucketFenced(tenant, declared)) return;
       const stack = Stack.of(fn);
       const resource = `arn:${stack.partition}:s3:::${bucketName}/${prefix}*/logo/*`;
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [resource] }));
