@@ -1,8 +1,10 @@
 // Webhook fan-out at scale (npm run bench, section `webhooks`; issue 39 point 6): one company with
 // 100 endpoints on a local HTTP receiver (127.0.0.1), one answering after 5 s and one failing with
 // 500, the rest healthy. Domain events go to the same fan-out handler the bus calls, its messages
-// to the in-process job queue with as many workers as the deliveries queue's event source runs
-// invocations in AWS (its maxConcurrency, functions/event-handlers.ts), taking batches of 10, and the same worker sends, signs and records each delivery.
+// to the in-process job queue with as many workers per queue as each deliveries lane's event source
+// runs invocations in AWS (its maxConcurrency, functions/event-handlers.ts: 100 for the fast lane, 10
+// for the slow endpoints' lane), taking batches of 10, and the same worker sends, signs and records
+// each delivery.
 // - Lag: from an event reaching the fan-out to its delivery arriving at a healthy endpoint, p50/p99.
 // - Work per event: DynamoDB items read and written (fan-out and deliveries), for a run of `small`
 //   events and one of `large` events. Every event of the large run goes through the fan-out; the
@@ -15,7 +17,11 @@
 //   endpoint answer at once, then the run with them slow and failing; the healthy endpoints' lag
 //   p50/p99 of both and their ratio. Locally every delivery of the run is queued at once, so the lag
 //   is mostly the time the queue needs to drain (deliveries per second are shown): the ratio says
-//   whether the slow and the failing endpoint made that drain slower for the others.
+//   whether the slow and the failing endpoint made that drain slower for the others. Two such runs:
+//   a cold one, where the slow endpoint is not known slow yet (its lane is the fast one until its
+//   first attempt of the run has taken its 5 s, by which time most of the burst is queued on the
+//   fast lane), reported only; then the checked one, with the endpoint known slow from the run
+//   before, as production sees it (an endpoint that is slow is slow for hours, not for one event).
 // The bench logs at WARN, as `npm start` does (an INFO line per event would be measured too).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +34,7 @@ import { SESSION_COOKIE } from '../functions/lib/cookies';
 import { toEnvelope } from '../functions/events/envelope';
 import { DOMAIN_EVENTS, domainEvent } from '../events/catalogue';
 import { DEFAULT_WORKER_CONCURRENCY, QUEUE_WORKERS } from '../functions/event-handlers';
+import { WEBHOOK_QUEUE, WEBHOOK_SLOW_QUEUE } from '../functions/webhooks/job';
 import { configureLocalPorts } from '../local/ports';
 import { LocalJobQueue } from '../local/job-queue';
 import { invoke } from '../local/invoke';
@@ -62,6 +69,10 @@ export interface WebhookRunResult {
   messagesPerEvent: number;
   /** Retries the failing endpoint's deliveries scheduled (counted, not sent). */
   retriesScheduled: number;
+  /** The slow endpoint's first attempts (of the delivered events) sent on the slow endpoints' lane. */
+  slowLaneMessages: number;
+  /** The other endpoints' first attempts sent there (an attempt of theirs took over 2 s: the machine's load). */
+  othersOnSlowLane: number;
   /** Per delivered event: its fan-out and its deliveries to every endpoint. */
   deliveredRead: number;
   deliveredWritten: number;
@@ -158,18 +169,29 @@ async function startReceiver(slowMs: number): Promise<Receiver> {
 class SamplingQueue implements JobQueue {
   counted = 0;
   retries = 0;
+  slowLane = 0;
+  othersOnSlowLane = 0;
   passing = false;
+  slowWebhookId = '';
   constructor(private readonly real: JobQueue) {}
   async send(queue: QueueName, messages: readonly JobMessage[]): Promise<void> {
-    if (queue !== 'webhook-deliveries') return this.real.send(queue, messages);
+    if (queue !== WEBHOOK_QUEUE && queue !== WEBHOOK_SLOW_QUEUE) return this.real.send(queue, messages);
     const retries = messages.filter((message) => (message.body as { attempt?: number }).attempt !== 1);
     this.retries += retries.length;
     this.counted += messages.length - retries.length;
-    if (this.passing) await this.real.send(queue, messages.filter((message) => (message.body as { attempt?: number }).attempt === 1));
+    if (this.passing) {
+      const firsts = messages.filter((message) => (message.body as { attempt?: number }).attempt === 1);
+      if (queue === WEBHOOK_SLOW_QUEUE) {
+        const ofSlow = firsts.filter((message) => (message.body as { webhookId?: string }).webhookId === this.slowWebhookId).length;
+        this.slowLane += ofSlow;
+        this.othersOnSlowLane += firsts.length - ofSlow;
+      }
+      await this.real.send(queue, firsts);
+    }
   }
 }
 
-export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ control: WebhookRunResult; small: WebhookRunResult; large: WebhookRunResult }> {
+export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ control: WebhookRunResult; cold: WebhookRunResult; small: WebhookRunResult; large: WebhookRunResult }> {
   const previous = process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS;
   process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'true';
   const previousLevel = logger.getLevelName();
@@ -178,8 +200,9 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
   installItemsReadCounter();
   installItemsWrittenCounter();
   const receiver = await startReceiver(options.slowMs);
-  // As many workers as the deployed event source runs invocations of the deliveries queue at once.
-  const deliveries = QUEUE_WORKERS.find((worker) => worker.queue === 'webhook-deliveries')!;
+  // As many workers as the deployed event source runs invocations of the deliveries queue at once
+  // (the local queue holds each queue to its own row's maxConcurrency: the slow lane gets 10).
+  const deliveries = QUEUE_WORKERS.find((worker) => worker.queue === WEBHOOK_QUEUE)!;
   const real = new LocalJobQueue({ mode: 'background', concurrency: deliveries.maxConcurrency ?? DEFAULT_WORKER_CONCURRENCY });
   const sampling = new SamplingQueue(real);
   configureJobQueue(sampling);
@@ -195,6 +218,7 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
       const path = i === 0 ? '/slow' : i === 1 ? '/failing' : `/ok/${i}`;
       const created = await invoke('POST', '/api/webhooks', { cookies: [cookie], body: { url: `${receiver.url}${path}`, events: ['task.created'] } });
       if (created.status !== 201) throw new Error(`webhook ${i} answered ${created.status}: ${created.text}`);
+      if (i === 0) sampling.slowWebhookId = created.body.id as string;
     }
     options.log(`[webhooks] ${options.endpoints} endpoints on ${receiver.url} (one answering after ${options.slowMs} ms, one failing)`);
 
@@ -207,6 +231,8 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
       const published = new Map<string, number>();
       sampling.counted = 0;
       sampling.retries = 0;
+      sampling.slowLane = 0;
+      sampling.othersOnSlowLane = 0;
       sampling.passing = false;
       takeItemsRead();
       takeItemsWritten();
@@ -251,23 +277,29 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
         fanOutWritten: countedOnly ? fanOutWritten / countedOnly : NaN,
         messagesPerEvent: sampling.counted / events,
         retriesScheduled: sampling.retries,
+        slowLaneMessages: sampling.slowLane,
+        othersOnSlowLane: sampling.othersOnSlowLane,
         deliveredRead: deliveredRead / delivered,
         deliveredWritten: deliveredWritten / delivered,
       };
     };
     const report = (name: string, row: WebhookRunResult) =>
-      options.log(`[webhooks] ${name}: ${row.seconds.toFixed(1)} s, ${row.deliveriesPerSecond.toFixed(1)} deliveries/s, lag p50 ${row.lagP50} ms, p99 ${row.lagP99} ms`);
+      options.log(`[webhooks] ${name}: ${row.seconds.toFixed(1)} s, ${row.deliveriesPerSecond.toFixed(1)} deliveries/s, lag p50 ${row.lagP50} ms, p99 ${row.lagP99} ms, the slow endpoint's ${row.slowLaneMessages} and ${row.othersOnSlowLane} others' first attempts on the slow lane`);
     // A warm-up first (discarded): the first deliveries of a process run cold (JIT, DynamoDB Local's
     // JVM, new connections), which would make whichever run came first look slower.
     const warmUp = Math.min(options.small, 10);
     report(`${warmUp} events, warm-up (discarded)`, await run(warmUp, warmUp, true));
     const control = await run(options.small, options.small, true);
     report(`${options.small} events, control (every endpoint answering at once)`, control);
+    // The slow endpoint not known slow yet (the control left it on the fast lane): its first burst.
+    const cold = await run(options.small, options.small, false);
+    report(`${options.small} events, the slow endpoint not known slow yet`, cold);
+    // Known slow now (its last attempt took 5 s): the steady state, checked against the control.
     const small = await run(options.small, options.small, false);
     report(`${options.small} events`, small);
     const large = await run(options.large, options.largeDelivered ?? options.small, false);
     report(`${options.large} events`, large);
-    return { control, small, large };
+    return { control, cold, small, large };
   } finally {
     logger.setLogLevel(previousLevel);
     real.stop();

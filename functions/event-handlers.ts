@@ -192,11 +192,15 @@ export const QUEUE_WORKERS: readonly QueueWorkerDefinition[] = [
   // One company's due downgrade per message (applied or refused), then the subscription's price follows.
   { queue: 'due-downgrades', handler: 'apply-due-downgrade', batchSize: 5, maxReceiveCount: 5, timeoutSeconds: 60, needs: ['payments'] },
   // One attempt of one webhook message per record (signed POST, 10 s deadline; the batch's records
-  // are sent side by side, so a slow endpoint holds only its own). It queues its own short retries;
-  // a failing endpoint is disabled and the CEOs mailed. An invocation lasts as long as its slowest
-  // record: an endpoint that times out holds one invocation for 10 s per event, so the others are
-  // not held up while events come slower than maxConcurrency / 10 per second (docs/webhooks.md).
+  // are sent side by side). It queues its own short retries; a failing endpoint is disabled and the
+  // CEOs mailed. An invocation lasts as long as its slowest record, so endpoints known to be slow
+  // (their last attempt took over 2 s or got no answer: functions/webhooks/lanes.ts) have a lane of
+  // their own, below: the fan-out and the retries send their messages there, and the healthy
+  // endpoints' deliveries never wait behind theirs (docs/webhooks.md).
   { queue: 'webhook-deliveries', handler: 'deliver-webhook', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['queue', 'ses'], maxConcurrency: 100 },
+  // The slow endpoints' lane: the same worker code (functions/webhooks/worker.ts) with a modest
+  // concurrency of its own; an endpoint comes back to the lane above after a fast success.
+  { queue: 'webhook-deliveries-slow', handler: 'deliver-webhook-slow', batchSize: 10, maxReceiveCount: 5, timeoutSeconds: 30, needs: ['queue', 'ses'], maxConcurrency: 10 },
 ];
 
 /**

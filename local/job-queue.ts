@@ -6,10 +6,12 @@
 // deliveries they go to the dead-letter list (logged). Delayed messages wait their delay.
 // - 'inline' (tests): send() resolves once its undelayed messages are done, so a test can look at
 //   the outcome right after a request, as with the in-process event bus.
-// - 'background' (npm start): send() resolves at once; `concurrency` workers take the messages.
+// - 'background' (npm start): send() resolves at once; `concurrency` workers take the messages,
+//   at most the queue's own maxConcurrency (its event source's limit in AWS), so two queues of
+//   different limits (the webhook deliveries' lanes) run as they would there.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { queueWorkerFor, type QueueWorkerDefinition } from '../functions/event-handlers';
+import { DEFAULT_WORKER_CONCURRENCY, queueWorkerFor, type QueueWorkerDefinition } from '../functions/event-handlers';
 import type { JobMessage, JobQueue, QueueBatchResult, QueueEvent, QueueName } from '../functions/jobs/port';
 import { logger } from '../functions/lib/logger';
 import { apiRuntime, bundleRuntime } from './bundles/runtime';
@@ -43,7 +45,7 @@ export interface DeadLetter {
 
 export interface LocalJobQueueOptions {
   mode: 'inline' | 'background';
-  /** Workers taking messages at once per queue ('background'). */
+  /** Workers taking messages at once per queue ('background'), at most the queue's maxConcurrency. */
   concurrency?: number;
   load?: WorkerLoader;
   /** Wait before a failed message is delivered again, by its receive count (ms). */
@@ -112,7 +114,8 @@ export class LocalJobQueue implements JobQueue {
     if (!this.pending.has(queue)) this.pending.set(queue, []);
     this.pending.get(queue)!.push(...envelopes);
     const worker = queueWorkerFor(queue);
-    while ((this.active.get(queue) ?? 0) < this.options.concurrency && this.pending.get(queue)!.length) {
+    const limit = Math.min(this.options.concurrency, worker.maxConcurrency ?? DEFAULT_WORKER_CONCURRENCY);
+    while ((this.active.get(queue) ?? 0) < limit && this.pending.get(queue)!.length) {
       this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
       void this.workLoop(worker).finally(() => {
         this.active.set(queue, (this.active.get(queue) ?? 1) - 1);

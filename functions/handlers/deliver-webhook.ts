@@ -1,13 +1,7 @@
-// The webhook-deliveries worker (functions/event-handlers.ts QUEUE_WORKERS): one attempt of one
-// message per record (signed POST, recorded, retried with backoff). A record that throws (the table
-// unreachable) is reported alone and delivered again by the queue; an endpoint's failure is not an
-// error here: it is recorded and its retry scheduled.
-import { queueWorker } from '#functions/jobs/worker';
-import { logger } from '#functions/lib/logger';
-import { deliverJob } from '#functions/webhooks/delivery';
-import { webhookJob } from '#functions/webhooks/job';
+// The webhook-deliveries worker (functions/event-handlers.ts QUEUE_WORKERS), the fast lane: one
+// attempt of one message per record (functions/webhooks/worker.ts, the same code as the slow
+// endpoints' lane, deliver-webhook-slow).
+import { WEBHOOK_QUEUE } from '#functions/webhooks/job';
+import { webhookDeliveryWorker } from '#functions/webhooks/worker';
 
-export const handler = queueWorker('webhook-deliveries', webhookJob, async (job) => {
-  const result = await deliverJob(job);
-  logger.debug('Webhook attempt', { companyId: job.companyId, webhookId: job.webhookId, messageId: job.messageId, attempt: job.attempt, result });
-});
+export const handler = webhookDeliveryWorker(WEBHOOK_QUEUE);

@@ -4,7 +4,7 @@
 // local/ports.ts).
 
 /** The queues of the product (one SQS queue with its dead-letter queue each in AWS). */
-export const QUEUE_NAMES = ['calendar-sync', 'checkin-reminders', 'task-digests', 'trial-reminders', 'owner-reports', 'due-downgrades', 'webhook-deliveries'] as const;
+export const QUEUE_NAMES = ['calendar-sync', 'checkin-reminders', 'task-digests', 'trial-reminders', 'owner-reports', 'due-downgrades', 'webhook-deliveries', 'webhook-deliveries-slow'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobMessage {

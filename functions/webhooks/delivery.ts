@@ -2,23 +2,29 @@
 // message: claimed (a duplicate or overtaken attempt is skipped), signed and sent (10 s deadline),
 // recorded, and on failure its retry scheduled: waits a queue can hold (up to 15 min) ride on the
 // message's delay, longer ones wait on the retry index for the scheduled dispatcher
-// (retry-dispatch.ts). An endpoint failing for about three days is disabled and its CEOs told.
+// (retry-dispatch.ts). An endpoint failing for about three days is disabled and its CEOs told. The
+// same code works both deliveries lanes (./worker.ts); after each attempt the endpoint's lane is
+// kept (./lanes.ts: slow after an attempt over 2 s or with no answer, fast after a fast success),
+// and its retry goes to the lane it is on now.
 import {
   claimScheduledAttempt,
   getWebhook,
   putFirstMessage,
   recordAttempt,
-  setWebhookHealth,
+  updateWebhookHealth,
   type StoredWebhook,
   type StoredWebhookMessage,
+  type WebhookLane,
 } from '#functions/data/repositories/webhooks';
 import { sendJobs } from '#functions/jobs/queue';
 import { logger } from '#functions/lib/logger';
 import { attemptRecord } from './attempts';
 import { disableFailingEndpoint } from './disable';
-import { MAX_QUEUE_DELAY_SECONDS, WEBHOOK_QUEUE, retryDelaySeconds, type WebhookJob } from './job';
+import { MAX_QUEUE_DELAY_SECONDS, retryDelaySeconds, type WebhookJob } from './job';
+import { laneAfter, queueForLane } from './lanes';
 import { signingSecrets } from './secrets';
 import { sendDelivery } from './send';
+import { noteWebhookLane } from './targets';
 
 /** An endpoint failing every attempt for this long is disabled (and a message's retries running out with no success since its first attempt). */
 export const DISABLE_AFTER_FAILING_MS = 3 * 24 * 3_600_000;
@@ -73,9 +79,12 @@ export async function deliverJob(job: WebhookJob, now = new Date()): Promise<Att
   }
   const outcome = await sendDelivery({ url: webhook.url, messageId: message.id, body: message.body, secrets: signingSecrets(webhook, now) });
   const attempt = attemptRecord(webhook, message, outcome, job.attempt === 1 ? 'event' : 'retry', now);
+  // The lane this endpoint's next messages (and this one's retry) go to; written only when it moves.
+  const lane = laneAfter(webhook.lane, outcome);
+  const laneMove = lane !== (webhook.lane ?? 'fast') ? lane : undefined;
   if (outcome.ok) {
     await recordAttempt({ ...attempt, attempt: message.attemptCount }, { status: 'delivered', nextAttemptAt: null }, now);
-    if (webhook.failingSince) await setWebhookHealth(webhook.companyId, webhook.id, null);
+    await keepHealth(webhook, { failingSince: webhook.failingSince ? null : undefined, lane: laneMove }, outcome.durationMs);
     return 'delivered';
   }
   const delay = retryDelaySeconds(job.attempt);
@@ -88,20 +97,32 @@ export async function deliverJob(job: WebhookJob, now = new Date()): Promise<Att
     const queued = delay <= MAX_QUEUE_DELAY_SECONDS;
     if (queued) {
       const next: WebhookJob = { companyId: job.companyId, webhookId: job.webhookId, messageId: job.messageId, attempt: job.attempt + 1 };
-      await sendJobs(WEBHOOK_QUEUE, [{ body: next, delaySeconds: delay }]);
+      await sendJobs(queueForLane(lane), [{ body: next, delaySeconds: delay }]);
     }
     await recordAttempt({ ...attempt, attempt: message.attemptCount, nextRetryAt: nextAt }, { status: 'pending', nextAttemptAt: nextAt, onDueIndex: !queued }, now);
     result = 'retrying';
   }
-  await keepFailingHealth(webhook, message, result === 'failed', now);
+  await keepFailingHealth(webhook, message, result === 'failed', laneMove, outcome.durationMs, now);
   return result;
 }
 
-async function keepFailingHealth(webhook: StoredWebhook, message: StoredWebhookMessage, exhausted: boolean, now: Date): Promise<void> {
+/** One write of the endpoint's health when something changed: its failing streak, its lane. */
+async function keepHealth(webhook: StoredWebhook, changes: { failingSince?: string | null; lane?: WebhookLane }, durationMs: number): Promise<void> {
+  if (changes.failingSince === undefined && changes.lane === undefined) return;
+  await updateWebhookHealth(webhook.companyId, webhook.id, changes);
+  if (changes.lane) {
+    // The fan-out in this process sends to the new lane at once (elsewhere within its cache's 15 s).
+    noteWebhookLane(webhook.companyId, webhook.id, changes.lane);
+    logger.info('Webhook endpoint moved lane', { companyId: webhook.companyId, webhookId: webhook.id, lane: changes.lane, durationMs });
+  }
+}
+
+async function keepFailingHealth(webhook: StoredWebhook, message: StoredWebhookMessage, exhausted: boolean, laneMove: WebhookLane | undefined, durationMs: number, now: Date): Promise<void> {
   if (!webhook.failingSince) {
-    await setWebhookHealth(webhook.companyId, webhook.id, now.toISOString());
+    await keepHealth(webhook, { failingSince: now.toISOString(), lane: laneMove }, durationMs);
     return;
   }
+  await keepHealth(webhook, { lane: laneMove }, durationMs);
   const failingFor = now.getTime() - new Date(webhook.failingSince).getTime();
   const noSuccessSinceFirst = message.firstAttemptAt !== null && webhook.failingSince <= message.firstAttemptAt;
   if (failingFor >= DISABLE_AFTER_FAILING_MS || (exhausted && noSuccessSinceFirst)) await disableFailingEndpoint(webhook, now);

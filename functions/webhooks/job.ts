@@ -1,8 +1,12 @@
-// A message of the webhook-deliveries queue (one attempt of one event to one endpoint) and the retry
-// schedule: the first retry within a minute, then growing, for about three days.
+// A message of the webhook-deliveries queues (the fast lane and the slow one: one attempt of one
+// event to one endpoint) and the retry schedule: the first retry within a minute, then growing, for
+// about three days.
 import * as z from 'zod/mini';
 
 export const WEBHOOK_QUEUE = 'webhook-deliveries' as const;
+/** The slow endpoints' lane: the same messages and worker, a queue of its own (./lanes.ts). */
+export const WEBHOOK_SLOW_QUEUE = 'webhook-deliveries-slow' as const;
+export type WebhookQueue = typeof WEBHOOK_QUEUE | typeof WEBHOOK_SLOW_QUEUE;
 
 /**
  * Waits before each retry, in seconds (after attempt 1, 2, …): the first within a minute, then

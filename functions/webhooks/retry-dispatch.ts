@@ -1,10 +1,13 @@
 // The scheduled retry dispatcher (functions/event-handlers.ts SCHEDULED_JOBS): retries waiting longer
 // than a queue delay (15 min) wait on the retry index; each run sends the ones falling due before
-// the next run to the webhook-deliveries queue with the delay left.
+// the next run to the deliveries queue of its endpoint's lane (./lanes.ts: the company's endpoint
+// list the fan-out keeps, one Query per company) with the delay left.
 import { WEBHOOK_RETRY_SHARDS } from '#functions/data/keys';
 import { dueRetries, takeOffRetryIndex } from '#functions/data/repositories/webhooks';
 import { sendJobs } from '#functions/jobs/queue';
-import { MAX_QUEUE_DELAY_SECONDS, WEBHOOK_QUEUE, type WebhookJob } from './job';
+import { MAX_QUEUE_DELAY_SECONDS, type WebhookJob } from './job';
+import { queueForLane } from './lanes';
+import { webhookTargets } from './targets';
 
 export interface RetryDispatchRun {
   dispatched: number;
@@ -26,7 +29,8 @@ export async function dispatchDueRetries(now = new Date()): Promise<RetryDispatc
     for (const entry of due) {
       const wait = entry.nextAttemptAt ? Math.ceil((new Date(entry.nextAttemptAt).getTime() - now.getTime()) / 1000) : 0;
       const job: WebhookJob = { companyId: entry.companyId, webhookId: entry.webhookId, messageId: entry.id, attempt: entry.nextAttempt };
-      await sendJobs(WEBHOOK_QUEUE, [{ body: job, delaySeconds: Math.max(0, Math.min(MAX_QUEUE_DELAY_SECONDS, wait)) }]);
+      const lane = (await webhookTargets(entry.companyId)).find((target) => target.id === entry.webhookId)?.lane;
+      await sendJobs(queueForLane(lane), [{ body: job, delaySeconds: Math.max(0, Math.min(MAX_QUEUE_DELAY_SECONDS, wait)) }]);
       dispatched += 1;
       // Off the index, unless the attempt was claimed meanwhile (its claim put its own entry there).
       await takeOffRetryIndex(entry.companyId, entry.id, entry.nextAttempt);

@@ -40,6 +40,7 @@ import { ulid } from 'ulid';
 import { attemptRecord } from './attempts';
 import { forgetWebhookTargets } from './targets';
 import { WebhookTestFailedError } from './errors';
+import { laneAfter } from './lanes';
 import { signingSecrets } from './secrets';
 import { sendDelivery, type DeliveryOutcome } from './send';
 import { newSecret, randomMessageId, secretHint } from './signing';
@@ -130,6 +131,8 @@ export async function addWebhook(actor: Actor, body: WebhookCreateBody, language
     enabled: true,
     disabledReason: null,
     failingSince: null,
+    // Its lane from the start: an endpoint whose test event took over 2 s starts on the slow one.
+    lane: laneAfter(undefined, outcome),
     secret,
     previousSecret: null,
     previousSecretExpiresAt: null,
@@ -164,6 +167,7 @@ export async function changeWebhook(actor: Actor, webhookId: string, body: Webho
     alongside.push(messagePut(message, now), attemptPut(attemptRecord(current, message, outcome, 'test', now), now));
     changes.url = body.url;
     changes.failingSince = null;
+    changes.lane = laneAfter(undefined, outcome);
     details.url = { from: current.url, to: body.url };
   }
   if (body.events !== undefined && body.events.join() !== current.events.join()) {

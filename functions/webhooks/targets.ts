@@ -3,7 +3,7 @@
 // disabling an endpoint; everything under `npm start` and the tests) clears the company's entry; in
 // AWS another function's copy catches up within the cache's life, and the worker reads the endpoint
 // itself before sending, so a removed or disabled endpoint receives nothing either way.
-import { listWebhookTargets, type WebhookTarget } from '#functions/data/repositories/webhooks';
+import { listWebhookTargets, type WebhookLane, type WebhookTarget } from '#functions/data/repositories/webhooks';
 
 export const TARGETS_CACHE_MS = 15_000;
 const MAX_COMPANIES = 10_000;
@@ -21,4 +21,14 @@ export async function webhookTargets(companyId: string, now = Date.now()): Promi
 
 export function forgetWebhookTargets(companyId: string): void {
   cache.delete(companyId);
+}
+
+/**
+ * The worker moved an endpoint to another lane: this process's copy of the list says so at once
+ * (no new Query); other processes' copies catch up within the cache's life.
+ */
+export function noteWebhookLane(companyId: string, webhookId: string, lane: WebhookLane): void {
+  const cached = cache.get(companyId);
+  if (!cached) return;
+  cached.targets = cached.targets.map((target) => (target.id === webhookId ? { ...target, lane } : target));
 }

@@ -13,9 +13,12 @@ import { createTestCompany, type TestCompany } from '../../tests/support/fixture
 import { emailsTo } from '../../tests/support/notifications';
 import { handler as dispatchRetries } from '../handlers/dispatch-webhook-retries';
 import { handler as deliverWorker } from '../handlers/deliver-webhook';
-import { getMessage } from '../data/repositories/webhooks';
+import { getMessage, getWebhook } from '../data/repositories/webhooks';
+import { configureJobQueue, type JobMessage, type JobQueue, type QueueName } from '../jobs/queue';
+import { LocalJobQueue } from '../../local/job-queue';
 import { DISABLE_AFTER_FAILING_MS, deliverJob } from './delivery';
-import { RETRY_SCHEDULE_SECONDS, type WebhookJob } from './job';
+import { RETRY_SCHEDULE_SECONDS, WEBHOOK_QUEUE, WEBHOOK_SLOW_QUEUE, type WebhookJob } from './job';
+import { SLOW_ATTEMPT_MS } from './lanes';
 import { signingSecrets } from './secrets';
 import { clearReceivedDeliveries, handleDevWebhooksRequest, receivedDeliveries } from '../../local/webhook-inspector';
 import { localWebhookInspectorUrl } from '#shared/schemas/webhooks';
@@ -27,8 +30,17 @@ interface Received {
   body: string;
 }
 
-/** Answers per path: a status (default 200) after a delay (default none). */
-const behaviour = new Map<string, { status?: number; delayMs?: number }>();
+/**
+ * Answers per path: a status (default 200) after a delay (default none), or when `answerWhen`
+ * resolves; `drop` closes the connection without an answer (a network error).
+ */
+interface Behaviour {
+  status?: number;
+  delayMs?: number;
+  drop?: boolean;
+  answerWhen?: () => Promise<unknown>;
+}
+const behaviour = new Map<string, Behaviour>();
 const received: Received[] = [];
 let server: Server;
 let base: string;
@@ -41,11 +53,17 @@ beforeAll(async () => {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const { status = 200, delayMs = 0 } = behaviour.get(path) ?? {};
-      setTimeout(() => {
+      const { status = 200, delayMs = 0, drop = false, answerWhen } = behaviour.get(path) ?? {};
+      if (drop) {
+        req.socket.destroy();
+        return;
+      }
+      const answer = () => {
         res.writeHead(status);
         res.end('ok');
-      }, delayMs);
+      };
+      if (answerWhen) void answerWhen().then(answer);
+      else setTimeout(answer, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -59,7 +77,7 @@ afterAll(async () => {
 });
 
 /** A fresh path on the receiver (its own deliveries), answering as told. */
-function endpoint(answer: { status?: number; delayMs?: number } = {}): { url: string; path: string; set(next: { status?: number; delayMs?: number }): void } {
+function endpoint(answer: Behaviour = {}): { url: string; path: string; set(next: Behaviour): void } {
   const path = `/hooks/${++routes}`;
   behaviour.set(path, answer);
   return { url: `${base}${path}`, path, set: (next) => behaviour.set(path, next) };
@@ -492,6 +510,148 @@ describe('deliveries', () => {
     expect(await deliverJob(job(4))).toBe('skipped');
     await createTask(company, await property(company));
     expect(at(hook.path)).toHaveLength(sentBefore);
+  });
+});
+
+describe('the slow endpoints\' lane (a slow or dead endpoint never delays the others)', () => {
+  /** Passes every message on to `real`, noting which queue each attempt of each endpoint went to. */
+  class LaneLog implements JobQueue {
+    readonly sent: Array<{ queue: QueueName; webhookId: string; attempt: number; delaySeconds: number }> = [];
+    constructor(readonly real: JobQueue) {}
+    async send(queue: QueueName, messages: readonly JobMessage[]): Promise<void> {
+      for (const message of messages) {
+        const job = message.body as WebhookJob;
+        this.sent.push({ queue, webhookId: job.webhookId, attempt: job.attempt, delaySeconds: message.delaySeconds ?? 0 });
+      }
+      await this.real.send(queue, messages);
+    }
+    of(webhookId: string) {
+      return this.sent.filter((entry) => entry.webhookId === webhookId).map(({ queue, attempt }) => [queue, attempt] as const);
+    }
+  }
+  const laneOf = async (company: TestCompany, webhookId: string) => (await getWebhook(company.companyId, webhookId))?.lane ?? 'fast';
+  const useQueue = (queue: JobQueue) => configureJobQueue(queue);
+  afterEach(() => configureJobQueue(localJobQueue!));
+
+  it('moves an endpoint to the slow lane after a slow attempt, and back after a fast success; each delivery made once', async () => {
+    const company = await createTestCompany();
+    const hook = endpoint();
+    const created = await addWebhook(company, hook.url, ['task.created']);
+    const propertyId = await property(company);
+    const log = new LaneLog(localJobQueue!);
+    useQueue(log);
+    expect(await laneOf(company, created.id)).toBe('fast');
+
+    // Not known slow yet: this first slow answer goes on the fast lane, and is delivered all the same.
+    hook.set({ delayMs: SLOW_ATTEMPT_MS + 600 });
+    await createTask(company, propertyId);
+    expect(await laneOf(company, created.id)).toBe('slow');
+    // Known slow: the next event goes to the slow lane (same worker code), delivered; a fast success brings it back.
+    hook.set({});
+    await createTask(company, propertyId);
+    expect(await laneOf(company, created.id)).toBe('fast');
+    await createTask(company, propertyId);
+    expect(log.of(created.id)).toEqual([
+      [WEBHOOK_QUEUE, 1],
+      [WEBHOOK_SLOW_QUEUE, 1],
+      [WEBHOOK_QUEUE, 1],
+    ]);
+    const attempts = (await deliveries(company, created.id)).filter((entry) => entry.trigger === 'event');
+    expect(attempts).toHaveLength(3);
+    expect(attempts.every((entry) => entry.ok && entry.attempt === 1)).toBe(true);
+    expect(attempts[2].durationMs).toBeGreaterThan(SLOW_ATTEMPT_MS);
+    const sent = at(hook.path).slice(1);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((entry) => entry.headers['webhook-id'])).size).toBe(3);
+  });
+
+  it('moves an endpoint that fails with no answer to the slow lane, and its retries follow it there (the queued and the dispatched ones)', async () => {
+    const company = await createTestCompany();
+    const hook = endpoint();
+    const healthy = endpoint();
+    const dead = await addWebhook(company, hook.url, ['task.created']);
+    const fine = await addWebhook(company, healthy.url, ['task.created']);
+    const propertyId = await property(company);
+    const log = new LaneLog(localJobQueue!);
+    useQueue(log);
+    hook.set({ drop: true });
+    await createTask(company, propertyId);
+    dropQueuedRetries();
+    expect(await laneOf(company, dead.id)).toBe('slow');
+    expect(await laneOf(company, fine.id)).toBe('fast');
+    const [attempt1] = await deliveries(company, dead.id);
+    expect(attempt1).toMatchObject({ attempt: 1, ok: false, statusCode: null });
+    expect(attempt1.error).toContain('could not be reached');
+    // Its first retry (30 s, a queue delay) went to the slow lane; so does the next.
+    expect(log.of(dead.id)).toEqual([[WEBHOOK_QUEUE, 1], [WEBHOOK_SLOW_QUEUE, 2]]);
+    const job = (attempt: number): WebhookJob => ({ companyId: company.companyId, webhookId: dead.id, messageId: attempt1.webhookId, attempt });
+    expect(await deliverJob(job(2))).toBe('retrying');
+    dropQueuedRetries();
+    expect(log.of(dead.id).at(-1)).toEqual([WEBHOOK_SLOW_QUEUE, 3]);
+    // Attempt 3's retry (30 min) waits on the retry index; the dispatcher sends it to the slow lane, whose worker makes it.
+    expect(await deliverJob(job(3))).toBe('retrying');
+    expect(log.of(dead.id)).toHaveLength(3);
+    hook.set({});
+    const due = new Date(Date.now() + (RETRY_SCHEDULE_SECONDS[2] + 60) * 1000).toISOString();
+    expect((await dispatchRetries({ time: due })).dispatched).toBeGreaterThanOrEqual(1);
+    await localJobQueue!.idle();
+    expect(log.of(dead.id).at(-1)).toEqual([WEBHOOK_SLOW_QUEUE, 4]);
+    expect((await deliveries(company, dead.id))[0]).toMatchObject({ attempt: 4, trigger: 'retry', ok: true });
+    expect(await getMessage(company.companyId, attempt1.webhookId)).toMatchObject({ status: 'delivered' });
+    // The fast success brought it back; the healthy endpoint never left the fast lane.
+    expect(await laneOf(company, dead.id)).toBe('fast');
+    expect(log.of(fine.id)).toEqual([[WEBHOOK_QUEUE, 1]]);
+  });
+
+  it('delivers every healthy endpoint\'s burst before a known-slow endpoint answers once, with few workers', async () => {
+    const company = await createTestCompany();
+    const slow = endpoint();
+    const healthy = Array.from({ length: 9 }, () => endpoint());
+    const slowHook = await addWebhook(company, slow.url, ['task.created']);
+    for (const hook of healthy) await addWebhook(company, hook.url, ['task.created']);
+    const propertyId = await property(company);
+    // Known slow, as it is in production (a slow endpoint is slow for hours): one slow attempt first.
+    slow.set({ delayMs: SLOW_ATTEMPT_MS + 600 });
+    await createTask(company, propertyId);
+    expect(await laneOf(company, slowHook.id)).toBe('slow');
+    const before = new Map([slow, ...healthy].map((hook) => [hook.path, at(hook.path).length]));
+    const burst = (hook: { path: string }) => at(hook.path).slice(before.get(hook.path));
+
+    // The slow endpoint answers nothing until every healthy delivery of the burst has arrived (and
+    // at least 2.6 s after its request, so it stays slow), or after 9 s at the most. Event order,
+    // not timing: when its messages shared batches with the healthy ones (one queue), two workers
+    // were both held by it and the other events' deliveries could not arrive before it answered.
+    const events = 6;
+    const answeredAt: number[] = [];
+    const healthyArrived = () => healthy.every((hook) => burst(hook).length >= events);
+    slow.set({
+      answerWhen: async () => {
+        const asked = Date.now();
+        while (!healthyArrived() && Date.now() - asked < 9_000) await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, asked + SLOW_ATTEMPT_MS + 600 - Date.now())));
+        answeredAt.push(Date.now());
+      },
+    });
+    const background = new LocalJobQueue({ mode: 'background', concurrency: 2 });
+    const log = new LaneLog(background);
+    useQueue(log);
+    try {
+      for (let i = 0; i < events; i++) await createTask(company, propertyId);
+      await background.idle();
+    } finally {
+      background.stop();
+    }
+    expect(burst(slow)).toHaveLength(events);
+    for (const hook of healthy) expect(burst(hook)).toHaveLength(events);
+    const lastHealthy = Math.max(...healthy.flatMap((hook) => burst(hook).map((entry) => entry.at)));
+    expect(answeredAt).toHaveLength(events);
+    expect(lastHealthy).toBeLessThanOrEqual(Math.min(...answeredAt));
+    // Every message went once, on its endpoint's lane, and each was delivered once.
+    expect(log.sent.filter((entry) => entry.webhookId === slowHook.id)).toEqual(Array.from({ length: events }, () => expect.objectContaining({ queue: WEBHOOK_SLOW_QUEUE, attempt: 1 })));
+    expect(log.sent.filter((entry) => entry.webhookId !== slowHook.id).every((entry) => entry.queue === WEBHOOK_QUEUE && entry.attempt === 1)).toBe(true);
+    expect(log.sent).toHaveLength(events * 10);
+    expect(await laneOf(company, slowHook.id)).toBe('slow');
+    expect((await deliveries(company, slowHook.id)).filter((entry) => entry.trigger === 'event').every((entry) => entry.ok)).toBe(true);
   });
 });
 

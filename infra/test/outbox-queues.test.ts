@@ -103,6 +103,44 @@ describe('background work on queues (point 6)', () => {
     );
   });
 
+  describe('the webhook deliveries lanes (issue 39 point 4: a slow endpoint has a queue of its own)', () => {
+    const lanes = [
+      { queue: 'webhook-deliveries', handler: 'deliver-webhook', queueId: 'QueuesWebhookDeliveries', concurrency: 100 },
+      { queue: 'webhook-deliveries-slow', handler: 'deliver-webhook-slow', queueId: 'QueuesWebhookDeliveriesSlow', concurrency: 10 },
+    ] as const;
+    const queueIds = Object.keys(resources(template, 'AWS::SQS::Queue'));
+    const laneQueueId = (prefix: string) => queueIds.find((id) => new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id))!;
+
+    it.each(lanes.map((lane) => [lane.queue, lane] as const))('%s: its own queue, dead-letter queue (alarmed), worker function and event source concurrency', (_queue, lane) => {
+      const worker = QUEUE_WORKERS.find((entry) => entry.queue === lane.queue)!;
+      expect(worker).toMatchObject({ handler: lane.handler, batchSize: 10, maxConcurrency: lane.concurrency });
+      const queueId = laneQueueId(lane.queueId);
+      expect(queueId).toBeDefined();
+      const { key } = functionOf(templates, lane.handler);
+      const mappings = mappingsOf(key);
+      expect(mappings).toHaveLength(1);
+      expect(queueIdOf(mappings[0].Properties.EventSourceArn)).toBe(queueId);
+      expect(mappings[0].Properties).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: lane.concurrency } });
+      const queue = resources(template, 'AWS::SQS::Queue')[queueId];
+      const dlqId = queueIdOf(queue.Properties.RedrivePolicy.deadLetterTargetArn)!;
+      expect(dlqId).toMatch(new RegExp(`^${lane.queueId}DeadLetters`));
+      expect(deadLetterAlarm(dlqId)?.Properties).toMatchObject({ Threshold: 1 });
+    });
+
+    it('lets the fan-out, both workers (their retries) and the retry dispatcher send to both lanes, and tells them both queue URLs', () => {
+      const ids = lanes.map((lane) => laneQueueId(lane.queueId));
+      for (const handler of ['fan-out-webhooks', 'deliver-webhook', 'deliver-webhook-slow', 'dispatch-webhook-retries']) {
+        const { fn, template: own } = functionOf(templates, handler);
+        const sends = roleStatements(own, fn).filter((statement) => statement.Effect === 'Allow' && allowedActions([statement]).includes('sqs:SendMessage'));
+        const targets = sends.flatMap((statement) => ([] as unknown[]).concat(statement.Resource)).map(queueIdOf);
+        expect({ handler, lanes: ids.every((id) => targets.includes(id)) }).toEqual({ handler, lanes: true });
+        const env = environmentOf(fn);
+        expect(env).toHaveProperty('QUEUE_URL_WEBHOOK_DELIVERIES');
+        expect(env).toHaveProperty('QUEUE_URL_WEBHOOK_DELIVERIES_SLOW');
+      }
+    });
+  });
+
   it('gives the trial reminder, owner report and downgrade workers what they send with, and their queue', () => {
     const expected: Record<string, { queue: string; queueId: string; action: string }> = {
       'send-trial-reminder': { queue: 'trial-reminders', queueId: 'QueuesTrialReminders', action: 'ses:SendEmail' },

@@ -1,6 +1,7 @@
 // Webhooks (issue 39 point 4): a company's endpoints, the messages sent to them (one per event and
 // endpoint: the body, its webhook-id, its retry state) and every delivery attempt. Keys in keys.ts.
-// - The fan-out reads a company's enabled endpoints with one Query on WEBHOOK# (no secrets read).
+// - The fan-out reads a company's enabled endpoints with one Query on WEBHOOK# (no secrets read),
+//   each with its lane (the deliveries queue its messages go to), kept by the worker.
 // - A worker claims an attempt of a message with a conditional write (`nextAttempt`), so a message
 //   redelivered by the queue, or a retry that a replay overtook, is not sent twice for one slot.
 // - A retry further away than a queue delay (15 min) waits on gsi1 (keys.webhookRetryIndex) for the
@@ -26,6 +27,8 @@ export interface StoredWebhook {
   disabledReason: WebhookDisabledReason | null;
   /** First failed attempt since the last success (null: healthy). */
   failingSince: string | null;
+  /** The deliveries queue its messages go to (functions/webhooks/lanes.ts); absent: 'fast'. */
+  lane?: WebhookLane;
   secret: string;
   /** After a rotation, the previous secret signs too until previousSecretExpiresAt. */
   previousSecret: string | null;
@@ -35,8 +38,11 @@ export interface StoredWebhook {
   createdBy: string;
 }
 
+/** 'slow': its last attempt took long or got no answer, so its deliveries have a queue of their own. */
+export type WebhookLane = 'fast' | 'slow';
+
 /** What the fan-out needs of an endpoint (no secret). */
-export type WebhookTarget = Pick<StoredWebhook, 'id' | 'companyId' | 'events' | 'enabled'>;
+export type WebhookTarget = Pick<StoredWebhook, 'id' | 'companyId' | 'events' | 'enabled' | 'lane'>;
 
 export interface StoredWebhookMessage {
   /** The webhook-id header: the same on every attempt (retries, replays). */
@@ -85,7 +91,7 @@ export async function listWebhooks(companyId: string): Promise<StoredWebhook[]> 
 
 /** The fan-out's read: every endpoint of the company, without secrets (one Query). */
 export async function listWebhookTargets(companyId: string): Promise<WebhookTarget[]> {
-  return queryAll<WebhookTarget>({ partition: keys.companyPartition(companyId), beginsWith: keys.webhookPrefix, attributes: ['id', 'companyId', 'events', 'enabled'] }, 200);
+  return queryAll<WebhookTarget>({ partition: keys.companyPartition(companyId), beginsWith: keys.webhookPrefix, attributes: ['id', 'companyId', 'events', 'enabled', 'lane'] }, 200);
 }
 
 export async function getWebhook(companyId: string, webhookId: string): Promise<StoredWebhook | undefined> {
@@ -142,14 +148,31 @@ export async function updateWebhook(
 
 /** Health bookkeeping by the worker: set only when it changes (a success after failures, a first failure). */
 export async function setWebhookHealth(companyId: string, webhookId: string, failingSince: string | null): Promise<void> {
+  await updateWebhookHealth(companyId, webhookId, { failingSince });
+}
+
+/** The worker's health bookkeeping in one write: `failingSince` and/or the lane (the ones given). */
+export async function updateWebhookHealth(companyId: string, webhookId: string, changes: { failingSince?: string | null; lane?: WebhookLane }): Promise<void> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (changes.failingSince !== undefined) {
+    sets.push('failingSince = :since');
+    values[':since'] = changes.failingSince;
+  }
+  if (changes.lane !== undefined) {
+    sets.push('#lane = :lane');
+    values[':lane'] = changes.lane;
+  }
+  if (sets.length === 0) return;
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.webhook(companyId, webhookId),
-        UpdateExpression: 'SET failingSince = :since',
+        UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':since': failingSince },
+        ExpressionAttributeValues: values,
+        ...(changes.lane !== undefined ? { ExpressionAttributeNames: { '#lane': 'lane' } } : {}),
       }),
     );
   } catch (error) {
