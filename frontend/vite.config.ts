@@ -7,6 +7,7 @@ import { precompressAssets } from './build/precompress.ts';
 import { sharedMessages } from './build/shared-messages.ts';
 import { developersPage } from './build/developers-page.ts';
 import { guestPage } from './build/guest-page.ts';
+import { SHELL_CATALOGUES } from './src/app/route-catalogues.ts';
 
 // The frontend lives in `frontend/`, but `#shared/*` (package.json "imports") and node_modules
 // sit at the repository root. Vite resolves subpath imports through the importer's nearest
@@ -97,14 +98,22 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Each feature keeps its own catalogues (lib/i18n.ts), but a language downloads as one
-        // chunk: a dozen tiny requests queued behind the screen's chunks delayed the first paint.
+        // A language's core catalogue (src/locales and shared/messages.ts) is one chunk, the
+        // signed-in shell's feature catalogues another; every other feature's catalogue is a chunk of
+        // its own, loaded with the screens that use it (lib/i18n.ts, app/route-catalogues.ts; the
+        // first screen's are preloaded with its code, app/startup-preload.ts).
         codeSplitting: {
           groups: [
-            ...['en', 'pt', 'es'].map((language) => ({
-              name: `locale-${language}`,
-              test: new RegExp(`([\\\\/]locales[\\\\/]${language}\\.json|^\\0virtual:shared-messages/${language})$`),
-            })),
+            ...['en', 'pt', 'es'].flatMap((language) => [
+              {
+                name: `locale-${language}`,
+                test: new RegExp(`([\\\\/]src[\\\\/]locales[\\\\/]${language}\\.json|^\\0virtual:shared-messages/${language})$`),
+              },
+              {
+                name: `locale-${language}-shell`,
+                test: new RegExp(`[\\\\/]features[\\\\/](${SHELL_CATALOGUES.join('|')})[\\\\/]locales[\\\\/]${language}\\.json$`),
+              },
+            ]),
             { name: 'common-passwords', test: /[\\/](password-strength\.ts|@zxcvbn-ts[\\/])/ },
             // MUI with emotion as one chunk instead of ~50 (one per component and helper): each
             // chunk a first visit fetches costs the browser and network processes a request and

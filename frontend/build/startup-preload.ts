@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
 /** The id of the JSON data block in index.html (app/screens.ts names it too; its test compares them). */
 export const STARTUP_CHUNKS_ID = 'startup-chunks';
 
-/** That block: by module (path under src/, no extension) or `locale:<language>`, the chunk URLs to preload. */
+/** That block: by module (path under src/, no extension), `locale:<language>` (the core catalogue) or `locale:<language>:<feature>`, the chunk URLs to preload. */
 export type StartupChunks = Record<string, string[]>;
 
 /**
@@ -45,6 +45,7 @@ interface OutputChunkLike {
   imports: string[];
   dynamicImports: string[];
   facadeModuleId: string | null;
+  moduleIds?: string[];
   isEntry: boolean;
 }
 
@@ -97,6 +98,14 @@ export function startupPreload(options: StartupPreloadOptions): Plugin {
         }
         const missing = options.modules.filter((name) => !screens[name]);
         if (missing.length) throw new Error(`startup-preload: no chunk of its own for ${missing.join(', ')} (a screen the router does not import lazily?)`);
+        // Each feature's catalogue (features/<name>/locales/<language>.json) as `locale:<language>:<name>`:
+        // the chunk that holds it (its own, or the shell's catalogue chunk of that language).
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds ?? []) {
+            const catalogue = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([a-z]+)\.json$/.exec(id);
+            if (catalogue) screens[`locale:${catalogue[2]}:${catalogue[1]}`] = [`/${chunk.fileName}`];
+          }
+        }
         for (const language of options.languages) {
           const chunk = chunks.find((candidate) => candidate.name === `locale-${language}`);
           if (!chunk) throw new Error(`startup-preload: no locale-${language} chunk`);

@@ -21,40 +21,51 @@ void preloadFirstScreen(window.location.pathname);
 function registerServiceWorkerWhenSettled(root: HTMLElement): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => void import('./lib/offline/register-sw').then((sw) => sw.registerServiceWorker());
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 3_000 }) : setTimeout(register, 1_000));
-  const whenQuiet = () => {
-    let quiet: ReturnType<typeof setTimeout> | undefined;
-    // Whichever comes first; it stops the other and the observer, so it runs once.
-    const finish = () => {
-      clearTimeout(quiet);
-      clearTimeout(cap);
-      observer?.disconnect();
-      whenIdle();
-    };
-    const restart = () => {
-      clearTimeout(quiet);
-      quiet = setTimeout(finish, 1_000);
-    };
-    const cap = setTimeout(finish, 10_000);
-    let observer: PerformanceObserver | undefined;
-    try {
-      observer = new PerformanceObserver(restart);
-      observer.observe({ type: 'resource' });
-    } catch {
-      // No resource timing: a second after the first screen, then the idle callback.
-    }
-    restart();
+  whenDrawn(root, () => whenQuiet(() => whenIdle(register, 3_000)));
+}
+
+/** `run` when the browser is idle, at the latest after `timeout` ms. */
+function whenIdle(run: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
+  else setTimeout(run, Math.min(timeout, 1_000));
+}
+
+/** `run` once nothing more has arrived for a second (at the latest ten seconds from now). */
+function whenQuiet(run: () => void): void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  // Whichever comes first; it stops the other and the observer, so it runs once.
+  const finish = () => {
+    clearTimeout(quiet);
+    clearTimeout(cap);
+    observer?.disconnect();
+    run();
   };
-  // React replaces the boot placeholder when it commits the first screen.
+  const restart = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(finish, 1_000);
+  };
+  const cap = setTimeout(finish, 10_000);
+  let observer: PerformanceObserver | undefined;
+  try {
+    observer = new PerformanceObserver(restart);
+    observer.observe({ type: 'resource' });
+  } catch {
+    // No resource timing: a second from now.
+  }
+  restart();
+}
+
+/** `run` once React has committed the first screen (it replaces the boot placeholder then). */
+function whenDrawn(root: HTMLElement, run: () => void): void {
   const drawn = () => !root.querySelector(':scope > .boot-wait');
   if (drawn()) {
-    whenQuiet();
+    run();
     return;
   }
   const observer = new MutationObserver(() => {
     if (drawn()) {
       observer.disconnect();
-      whenQuiet();
+      run();
     }
   });
   observer.observe(root, { childList: true });
@@ -73,7 +84,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   await import('./app/theme');
   await yieldToBrowser();
-  await import('./lib/i18n');
+  const i18n = await import('./lib/i18n');
   await yieldToBrowser();
   const boot = await import('./app/boot');
   const ready = boot.prepareFirstScreen(window.location.pathname).catch(() => undefined);
@@ -81,6 +92,11 @@ async function start(root: HTMLElement): Promise<void> {
   const { renderApp } = await import('./app/render');
   await ready;
   renderApp(reactDom.createRoot(root));
+  // The other screens' texts (the first screen's, with its dialogs' and later sections', came with
+  // it: lib/i18n.ts, app/route-catalogues.ts), once it is drawn and has settled (its deferred
+  // sections and their data in), so they do not compete with it; a screen opened before then loads
+  // its own with its code.
+  whenDrawn(root, () => whenQuiet(() => whenIdle(() => void i18n.loadAllTexts(), 2_000)));
   registerServiceWorkerWhenSettled(root);
 }
 

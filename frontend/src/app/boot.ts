@@ -73,7 +73,9 @@ async function prepareOfflineQueue(user: Promise<{ id?: string } | undefined>): 
  */
 export async function prepareFirstScreen(pathname: string): Promise<void> {
   const inputs: Array<Promise<unknown>> = [languageReady(), yieldToBrowser().then(warmUpDateFormats)];
-  if (!isPublicPath(pathname)) {
+  // A public screen's code and texts (app/route-catalogues.ts); it reads nothing.
+  if (isPublicPath(pathname)) inputs.push(preloadScreenFor(pathname));
+  else {
     const user = seed(CURRENT_USER_KEY, apiGetPreloadable<FirstReadsUser>);
     const preloaded = preloadScreenFor(pathname);
     // Staff who open `/` land on their day (the router sends them there): that screen's chunk,

@@ -6,7 +6,9 @@ import { paths } from '../config/paths';
 import { isManagerRole, isOwnerRole } from '#shared/enums';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import type { FirstReads } from '../lib/first-reads';
-import { isPublicPath, screenFor, type ScreenName } from './screens';
+import { loadTexts } from '../lib/i18n';
+import { cataloguesOf } from './route-catalogues';
+import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, isPublicPath, screenFor, type ScreenName } from './screens';
 
 /** A lazily loaded screen (or the shell), with its first reads (lib/first-reads.ts) when it has any. */
 type ScreenModule = { default: ComponentType; firstReads?: FirstReads };
@@ -34,19 +36,41 @@ function preload(load: () => Promise<unknown>): Promise<ScreenModule> {
   });
 }
 
-// Every screen is its own chunk, so the first download holds only the app frame.
-const LandingPage = lazy(() => import('../features/auth/routes/LandingPage'));
-const RegisterPage = lazy(() => import('../features/auth/routes/RegisterPage'));
-const EmailAuthPage = lazy(() => import('../features/auth/routes/EmailAuthPage'));
-const ConfirmEmailPage = lazy(() => import('../features/auth/routes/ConfirmEmailPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
-const TwoFactorPage = lazy(() => import('../features/auth/routes/TwoFactorPage'));
+/**
+ * A module's loader that resolves once its code and its features' texts (app/route-catalogues.ts)
+ * are in, so the screen draws with every text at once instead of with raw keys.
+ */
+function withTexts<T>(module: string, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(cataloguesOf(module))]).then(([loaded]) => loaded);
+}
 
-const loadLayout = () => import('./routes/AuthenticatedLayout');
+// Every screen is its own chunk, so the first download holds only the app frame.
+const publicLoaders: Readonly<Record<string, () => Promise<ScreenModule>>> = Object.fromEntries(
+  Object.entries({
+    [paths.login]: () => import('../features/auth/routes/LandingPage'),
+    [paths.register]: () => import('../features/auth/routes/RegisterPage'),
+    [paths.auth]: () => import('../features/auth/routes/EmailAuthPage'),
+    [paths.confirmEmail]: () => import('../features/auth/routes/ConfirmEmailPage'),
+    [paths.resetPassword]: () => import('../features/auth/routes/ResetPasswordPage'),
+    [paths.forgotPassword]: () => import('../features/auth/routes/ForgotPasswordPage'),
+    [paths.twoFactor]: () => import('../features/auth/routes/TwoFactorPage'),
+  }).map(([pathname, load]) => [pathname, withTexts(PUBLIC_SCREEN_MODULES[pathname], load)]),
+);
+const LandingPage = lazy(publicLoaders[paths.login]);
+const RegisterPage = lazy(publicLoaders[paths.register]);
+const EmailAuthPage = lazy(publicLoaders[paths.auth]);
+const ConfirmEmailPage = lazy(publicLoaders[paths.confirmEmail]);
+const ResetPasswordPage = lazy(publicLoaders[paths.resetPassword]);
+const ForgotPasswordPage = lazy(publicLoaders[paths.forgotPassword]);
+const TwoFactorPage = lazy(publicLoaders[paths.twoFactor]);
+
+const loadLayout = withTexts(LAYOUT_MODULE, () => import('./routes/AuthenticatedLayout'));
 /** The owner portal (issue 41): its own frame and screens, the only part of the app an owner sees. */
-const loadOwnerPortal = () => import('../features/owner-portal/routes/OwnerPortal');
-const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
+export const OWNER_PORTAL_MODULE = 'features/owner-portal/routes/OwnerPortal';
+const loadOwnerPortal = withTexts(OWNER_PORTAL_MODULE, () => import('../features/owner-portal/routes/OwnerPortal'));
+/** The Not Found screen, inside the shell. */
+export const NOT_FOUND_MODULE = 'app/routes/NotFoundPage';
+const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   dashboard: () => import('../features/dashboard/routes/DashboardPage'),
   myDay: () => import('../features/my-day/routes/MyDayPage'),
   properties: () => import('../features/properties/routes/PropertiesPage'),
@@ -66,10 +90,13 @@ const screens: Record<ScreenName, () => Promise<ScreenModule>> = {
   pricing: () => import('../features/pricing/routes/PricingPage'),
   admin: () => import('../features/admin/routes/AdminPage'),
 };
+const screens = Object.fromEntries(
+  (Object.keys(screenLoaders) as ScreenName[]).map((name) => [name, withTexts(SCREEN_MODULES[name], screenLoaders[name])]),
+) as Record<ScreenName, () => Promise<ScreenModule>>;
 
 const AuthenticatedLayout = lazy(loadLayout);
 const OwnerPortal = lazy(loadOwnerPortal);
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+const NotFoundPage = lazy(withTexts(NOT_FOUND_MODULE, () => import('./routes/NotFoundPage')));
 const DashboardPage = lazy(screens.dashboard);
 const MyDayPage = lazy(screens.myDay);
 const PropertiesPage = lazy(screens.properties);
@@ -92,11 +119,12 @@ const AdminPage = lazy(screens.admin);
 /**
  * Starts downloading the shell and the screen of the address the app opens on, while the session
  * check runs: a signed-in user's first paint then waits for one round of chunks, not three in a
- * row (check, then shell, then screen). Public addresses load nothing extra. Resolves, when both
+ * row (check, then shell, then screen). A public address loads its screen. Resolves, when both
  * are in, with their `firstReads` (never rejects: a failed chunk is the screen's error boundary's to show).
  */
 export function preloadScreenFor(pathname: string): Promise<FirstReads[]> {
-  if (isPublicPath(pathname)) return Promise.resolve([]);
+  // A public screen's code and texts, so its first render does not suspend (it has no first reads).
+  if (isPublicPath(pathname)) return preload(publicLoaders[pathname]).then(() => [], () => []);
   if (isOwnerPortalPath(pathname)) return preload(loadOwnerPortal).then((module) => (module.firstReads ? [module.firstReads] : [])).catch(() => []);
   const screen = screenFor(pathname);
   return Promise.all([preload(loadLayout), screen && preload(screens[screen])])

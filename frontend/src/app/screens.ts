@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
 /** The id of index.html's JSON data block naming each screen's chunks (written by the build). */
 export const STARTUP_CHUNKS_ID = 'startup-chunks';
 
-/** That block: by module (path under src/, no extension) or `locale:<language>`, the chunk URLs to preload. */
+/** That block: by module (path under src/, no extension), `locale:<language>` (the core catalogue) or `locale:<language>:<feature>`, the chunk URLs to preload. */
 export type StartupChunks = Record<string, string[]>;
 
 /** The screens inside the signed-in shell, by name. */

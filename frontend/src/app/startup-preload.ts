@@ -5,14 +5,22 @@
 // Nothing here runs a chunk: they are evaluated when the router imports them.
 import { FALLBACK_LANGUAGE, detectLanguage } from '../lib/language-choice';
 import { yieldToBrowser } from '../lib/yield';
+import { cataloguesOf } from './route-catalogues';
 import { LAYOUT_MODULE, PUBLIC_SCREEN_MODULES, SCREEN_MODULES, STARTUP_CHUNKS_ID, isPublicPath, screenFor, type StartupChunks } from './screens';
 
-/** The modules (and `locale:` catalogues) the address opens with, in the order they are needed. */
+/**
+ * The modules the address opens with: each language's core catalogue (`locale:<language>`), the
+ * catalogues of the screen's features in each language (`locale:<language>:<feature>`,
+ * app/route-catalogues.ts), and the screen's modules.
+ */
 export function firstScreenModules(pathname: string, language: string): string[] {
-  const languages = [...new Set([language, FALLBACK_LANGUAGE])].map((code) => `locale:${code}`);
-  if (isPublicPath(pathname)) return [...languages, PUBLIC_SCREEN_MODULES[pathname]];
-  const screen = screenFor(pathname);
-  return [...languages, LAYOUT_MODULE, ...(screen ? [SCREEN_MODULES[screen]] : [])];
+  const languages = [...new Set([language, FALLBACK_LANGUAGE])];
+  const screen = isPublicPath(pathname) ? undefined : screenFor(pathname);
+  const modules = isPublicPath(pathname) ? [PUBLIC_SCREEN_MODULES[pathname]] : [LAYOUT_MODULE, ...(screen ? [SCREEN_MODULES[screen]] : [])];
+  const features = [...new Set(modules.flatMap(cataloguesOf))];
+  const catalogues = languages.flatMap((code) => features.map((feature) => `locale:${code}:${feature}`));
+  // The catalogues first: small, and the first render waits for them as much as for the code.
+  return [...languages.map((code) => `locale:${code}`), ...catalogues, ...modules];
 }
 
 function readStartupChunks(): StartupChunks | undefined {

@@ -6,8 +6,11 @@
 // language's share of them comes with its catalogue (`virtual:shared-messages/<language>`, made by
 // build/shared-messages.ts), not all three with the start-up.
 //
-// Only the active language (plus English, the fallback) is downloaded: each catalogue is its own
-// chunk, loaded by the small backend below, so the initial bundle does not grow with the app.
+// Only the active language (plus English, the fallback) is downloaded, and of it at first only the
+// core catalogue and the texts of the features the first screen uses (app/route-catalogues.ts):
+// the backend below hands i18next the core, `loadTexts` adds a screen's features with its code, and
+// `loadAllTexts` the rest once the first screen is drawn. The first screen's download and start-up
+// work then do not grow with the app's other screens.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/enums';
@@ -23,9 +26,20 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 /**
  * Each feature may keep its own texts in `features/<name>/locales/{en,pt,es}.json` (keys under the
- * feature's group), so features can grow without editing one shared file.
+ * feature's group), so features can grow without editing one shared file. Each is a chunk of its
+ * own (the signed-in shell's few share one, vite.config.ts), loaded when a screen that uses it is
+ * (`loadTexts`, called by the router's loaders: app/route-catalogues.ts names what each needs), and
+ * all of them in the background once the first screen is drawn (`loadAllTexts`, main.tsx).
  */
 const featureCatalogues = import.meta.glob<{ default: Catalogue }>('../features/*/locales/*.json');
+
+/** The feature's catalogue loader for a language, by feature folder name. */
+function featureLoader(feature: string, language: UiLanguage): (() => Promise<{ default: Catalogue }>) | undefined {
+  return featureCatalogues[`../features/${feature}/locales/${language}.json`];
+}
+
+/** Every feature with a catalogue. */
+const ALL_FEATURES = [...new Set(Object.keys(featureCatalogues).map((file) => file.split('/')[2]))];
 
 const catalogueLoaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {
   en: () => import('../locales/en.json'),
@@ -66,35 +80,118 @@ function messageTree(messages: Record<string, string>): Catalogue {
   return tree;
 }
 
-/** Deep merge; values of `override` win. */
+/** Deep merge into a new tree (neither input is changed); values of `override` win. */
 function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue {
   const result: Catalogue = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = result[key];
     result[key] =
-      typeof value === 'object' && typeof current === 'object' ? mergeCatalogues(current, value) : value;
+      typeof value === 'object' ? mergeCatalogues(typeof current === 'object' ? current : {}, value) : value;
   }
   return result;
 }
 
-/** Full catalogue of a language: shared messages overlaid by the frontend catalogue. */
+/** The features whose texts the app has asked for so far (every language loaded gets them). */
+const wantedFeatures = new Set<string>();
+/** By language: the features whose texts are in i18next's store (or on their way into it). */
+const featuresIn = new Map<UiLanguage, Set<string>>();
+/** By language: its core catalogue's load, once the backend has been asked for it (settles once i18next has it). */
+const coreLoads = new Map<UiLanguage, Promise<void>>();
+/** Whether a text was looked up and not found since texts were last added: then adding them re-renders. */
+let missedSinceAdded = false;
+
+function loadFeatures(language: UiLanguage, features: Iterable<string>): Promise<Catalogue[]> {
+  const loads: Array<Promise<{ default: Catalogue }>> = [];
+  for (const feature of features) {
+    const load = featureLoader(feature, language);
+    if (load) loads.push(load());
+  }
+  return Promise.all(loads).then((modules) => modules.map((module) => module.default));
+}
+
+/**
+ * A language's core catalogue (the shared messages overlaid by `src/locales/<language>.json`) with
+ * the texts of every feature wanted so far, as i18next's backend hands it over.
+ */
 export async function loadCatalogue(language: UiLanguage): Promise<Catalogue> {
-  const features = Object.entries(featureCatalogues)
-    .filter(([file]) => file.endsWith(`/${language}.json`))
-    .map(([, load]) => load());
-  const [{ default: catalogue }, { default: shared }, ...featureModules] = await Promise.all([
+  const features = [...wantedFeatures];
+  const [{ default: catalogue }, { default: shared }, ...featureTrees] = await Promise.all([
     catalogueLoaders[language](),
     sharedMessageLoaders[language](),
-    ...features,
-  ]);
+    loadFeatures(language, features),
+  ]).then(([core, messages, trees]) => [core, messages, ...trees] as const);
   // Evaluating the language's chunk, merging the catalogues and i18next's own copy of the result
   // each take a few milliseconds (four times that on a phone): separate tasks, not one long one.
   await yieldToBrowser();
-  const merged = featureModules.reduce((all, module) => mergeCatalogues(all, module.default), catalogue);
   for (const key of Object.keys(shared)) sharedMessageKeys.add(key);
-  const full = mergeCatalogues(messageTree(shared), merged);
+  let full = mergeCatalogues(messageTree(shared), catalogue as Catalogue);
+  for (const tree of featureTrees as Catalogue[]) full = mergeCatalogues(full, tree);
+  const loaded = featuresIn.get(language) ?? new Set<string>();
+  features.forEach((feature) => loaded.add(feature));
+  featuresIn.set(language, loaded);
+  // Features asked for while these loaded (a screen's loader) come in the same hand-over.
+  const late = [...wantedFeatures].filter((feature) => !loaded.has(feature));
+  if (late.length) {
+    late.forEach((feature) => loaded.add(feature));
+    for (const tree of await loadFeatures(language, late)) full = mergeCatalogues(full, tree);
+  }
   await yieldToBrowser();
   return full;
+}
+
+/** Adds texts to a language already in i18next's store: a re-render only if a text was missed meanwhile. */
+function addTexts(language: UiLanguage, tree: Catalogue): void {
+  const silent = !missedSinceAdded;
+  missedSinceAdded = false;
+  i18n.addResourceBundle(language, 'translation', tree, true, true, { silent, skipCopy: true });
+}
+
+/**
+ * Loads the texts of `features` into every language the app has loaded (the interface's and the
+ * English fallback), and into any language loaded later. Resolves once they are in i18next's store:
+ * the router's loaders wait for it with the screen's code, so a screen never draws a raw key.
+ */
+export async function loadTexts(features: readonly string[]): Promise<void> {
+  features.forEach((feature) => wantedFeatures.add(feature));
+  await Promise.all(
+    [...coreLoads].map(async ([language, coreLoad]) => {
+      await coreLoad;
+      const loaded = featuresIn.get(language) ?? new Set<string>();
+      featuresIn.set(language, loaded);
+      const missing = features.filter((feature) => !loaded.has(feature));
+      if (!missing.length) return;
+      missing.forEach((feature) => loaded.add(feature));
+      try {
+        const trees = await loadFeatures(language, missing);
+        addTexts(language, trees.reduce<Catalogue>((all, tree) => mergeCatalogues(all, tree), {}));
+      } catch (error) {
+        // Not in: a later call (the screen's retry) loads them again.
+        missing.forEach((feature) => loaded.delete(feature));
+        throw error;
+      }
+    }),
+  );
+}
+
+/** Resolves when the browser is idle (at the latest after a second). */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * The texts of every feature, one feature at a time and each when the browser is idle (so a click's
+ * work, a dialog's code, goes first, and no chunk's evaluation and merge is a long task on a phone):
+ * called once the first screen is drawn, so that the next screen, a dialog or a text of another
+ * feature finds its texts there.
+ */
+export async function loadAllTexts(): Promise<void> {
+  for (const feature of ALL_FEATURES) {
+    await browserIdle();
+    await loadTexts([feature]).catch(() => undefined);
+  }
 }
 
 const lazyCatalogueBackend: BackendModule = {
@@ -106,10 +203,15 @@ const lazyCatalogueBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    loadCatalogue(language).then(
+    const load = loadCatalogue(language).then(
       (catalogue) => callback(null, catalogue as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) => {
+        featuresIn.delete(language);
+        coreLoads.delete(language);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
     );
+    coreLoads.set(language, load);
   },
 };
 
@@ -130,8 +232,14 @@ void i18n
     ns: ['translation'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes already
-    react: { useSuspense: true },
-    parseMissingKeyHandler: missingText,
+    // A screen's texts arrive with its code (`loadTexts`): a text missed before they did is drawn
+    // again when they are added (`addTexts` then sends i18next's 'added' event).
+    react: { useSuspense: true, bindI18nStore: 'added' },
+    parseMissingKeyHandler: (key: string, defaultValue?: unknown) => {
+      // A call with its own fallback (an API error code) drew no raw key: nothing to draw again.
+      if (defaultValue === undefined) missedSinceAdded = true;
+      return missingText(key, defaultValue);
+    },
   });
 
 /** The active interface language, narrowed to en | pt | es. */
