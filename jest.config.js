@@ -27,11 +27,15 @@ const common = {
 export default {
   globalSetup: '<rootDir>/tests/global-setup.ts',
   globalTeardown: '<rootDir>/tests/global-teardown.ts',
+  // Jest's order, but the files whose cost grows with the companies created before them first.
+  testSequencer: '<rootDir>/tests/support/sequencer.mjs',
   testTimeout: 30_000,
   projects: [
     {
       ...common,
       displayName: 'api',
+      // Node's, telling tests/load-env.ts whether the file can reach a port of the functions.
+      testEnvironment: '<rootDir>/tests/support/test-environment.ts',
       testMatch: ['<rootDir>/{shared,functions,local,events,infra,tests,bench}/**/*.test.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/frontend/build/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/load-env.ts'],
     },
