@@ -122,13 +122,20 @@ test('every office screen has its reads before its first render', async () => {
     [STAFF, '/properties'],
     [STAFF, '/shifts'],
   ];
-  const report: string[] = [];
-  for (const [email, path] of screens) {
-    const reads = await readsOf(email, path);
-    if (process.env.FIRST_READS_VERBOSE) console.log(`${email} ${path}\n  before: ${reads.before.join(' ')}\n  after: ${reads.after.join(' ')}`);
-    for (const problem of problems(reads, path)) report.push(`${email} ${path}: ${problem}`);
-  }
-  expect(report).toEqual([]);
+  // Two screens at a time, each in a browser context of its own: a screen spends most of its time in
+  // the quiet second after its load that shows no read comes late, and the other one loads meanwhile.
+  const found: string[][] = screens.map(() => []);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < screens.length; index = next++) {
+      const [email, path] = screens[index]!;
+      const reads = await readsOf(email, path);
+      if (process.env.FIRST_READS_VERBOSE) console.log(`${email} ${path}\n  before: ${reads.before.join(' ')}\n  after: ${reads.after.join(' ')}`);
+      found[index] = problems(reads, path).map((problem) => `${email} ${path}: ${problem}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  expect(found.flat()).toEqual([]);
 });
 
 test("a first visit asks for the screen's chunks and catalogue with the start-up ones, before boot has run", async () => {

@@ -575,7 +575,9 @@ describe('reservations on the property page', () => {
       }),
     );
 
-    const phone = await signedIn(emails.manager, { language: 'en', viewport: PHONE });
+    // The manager's page (en, its API calls done, no screen loaded yet) opens the property on a phone.
+    const phone = manager;
+    await phone.setViewportSize(PHONE);
     await openProperty(phone, property);
     await phone.getByTestId('calendar-reservation').first().waitFor();
     await phone.getByTestId('checklist-template-item').nth(1).waitFor();

@@ -7,10 +7,12 @@ import path from 'node:path';
 import type { UiLanguage } from '../../shared/enums';
 import { startDevServer, type DevServer } from '../../local/dev-server';
 import { seedDemoData } from '../../local/seed';
-import { stopBundleRuntime } from '../../local/bundles/runtime';
+import { apiRuntime, bundleRuntime, stopBundleRuntime } from '../../local/bundles/runtime';
+import { loadHandler } from '../../local/api-adapter';
 import { findUserByEmail } from '../../functions/data/repositories/users';
 import { createSession } from '../../functions/data/repositories/sessions';
 import { SESSION_COOKIE } from '../../functions/lib/cookies';
+import { ROUTES } from '../../functions/routes';
 import { MISSING_TEXT_PREFIX } from '../../frontend/src/lib/missing-text';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,6 +102,22 @@ async function watchPage(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * E2E_TIMING=1 prints where a file's time goes to stderr (its start-up steps, each screenshot's wait
+ * for the page to settle, the bundles' cold starts; jest --verbose gives each test's length), for
+ * finding what makes a browser file slow; off, it costs nothing.
+ */
+const TIMING = process.env.E2E_TIMING === '1';
+function stopwatch(what: string): (step: string) => void {
+  let last = Date.now();
+  return (step) => {
+    if (!TIMING) return;
+    const now = Date.now();
+    process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} ${what} ${step} ${now - last} ms\n`);
+    last = now;
+  };
+}
+
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
 
 export interface PageOptions {
@@ -153,31 +171,9 @@ function useBundles(): boolean {
  */
 export const STARTUP_TIMEOUT_MS = 240_000;
 
-export async function startTestApp(): Promise<TestApp> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
-  // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.
-  if (useBundles()) process.env.API_RUNTIME = 'bundles';
-  await seedDemoData();
-  const server: DevServer = await startDevServer({ port: 0, frontend: 'static', distDir: process.env.E2E_DIST });
-  // Every built file compressed before the first page, as a CDN edge holds them (kept on disk, so
-  // only the run's first file pays it): a first page compressing ~70 chunks as it asked for them
-  // could outlast boot's wait for the first screen's inputs on a loaded machine.
-  await server.precompress?.();
-  // A file named in E2E_BUNDLES must meet the bundles, not fall back to the modules unnoticed.
-  if (process.env.API_RUNTIME === 'bundles') {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { runtime?: string };
-    if (health.runtime !== 'bundles') {
-      await server.close();
-      throw new Error(`API_RUNTIME=bundles, but /api/health says runtime ${health.runtime} (local/bundles/runtime.ts)`);
-    }
-  }
-  // The page and the API carry the production security headers, so the tests meet the real CSP.
-  const served = await fetch(server.url);
-  if (!served.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) {
-    await server.close();
-    throw new Error('The local server sends no Content-Security-Policy (shared/security-headers.ts via local/dev-server.ts)');
-  }
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless, as every browser file drives it. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -195,7 +191,92 @@ export async function startTestApp(): Promise<TestApp> {
       ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
     ],
   });
+}
+
+/** What every signed-in page asks the API for as it boots (the session, the company, the sidebar and bell). */
+const BOOT_CALLS = ['GET /api/auth/user', 'GET /api/companies', 'GET /api/companies/{id}/settings', 'GET /api/usage', 'GET /api/dashboard/metrics', 'GET /api/me/inbox'];
+
+/** Loads the boot calls' handlers as the server would on their first call (see startTestApp). */
+async function loadBootHandlers(): Promise<void> {
+  const names = BOOT_CALLS.map((call) => {
+    const route = ROUTES.find((candidate) => `${candidate.method} ${candidate.path}` === call);
+    if (!route) throw new Error(`No route ${call} in functions/routes.ts (e2e/support/app.ts BOOT_CALLS)`);
+    return route.handler;
+  });
+  // A handler that fails to load is not this step's to report: the route that calls it fails with its name.
+  if (apiRuntime() === 'bundles') await Promise.allSettled(names.map((name) => bundleRuntime().warm(name)));
+  else await Promise.allSettled(names.map((name) => loadHandler(name)));
+}
+
+// A file's app is closed when the file ends even when its beforeAll gave up waiting for it (the
+// STARTUP_TIMEOUT_MS hook timeout): the start-up runs on, and the server, stand-in work and browser
+// it then leaves open kept Jest from exiting after the run and ran beside the next file's.
+const started: Promise<TestApp>[] = [];
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    const apps = started.splice(0, started.length);
+    for (const app of apps) await (await app.catch(() => undefined))?.close();
+  }, STARTUP_TIMEOUT_MS);
+}
+
+/** The whole product and a browser for one test file (closed by `close()`, or when the file ends). */
+export function startTestApp(): Promise<TestApp> {
+  const app = openTestApp();
+  started.push(app);
+  return app;
+}
+
+async function openTestApp(): Promise<TestApp> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
+  // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.
+  if (useBundles()) process.env.API_RUNTIME = 'bundles';
+  const mark = stopwatch('startTestApp');
+  // The browser starts while the demo data and the server come up (its launch is a process start
+  // of a second or more on a loaded machine: every file paid it after the server was up).
+  const launching = launchBrowser();
+  launching.catch(() => undefined); // (awaited below; a launch failing meanwhile is not left unhandled)
+  // Whatever fails below, the browser launched beside it is closed (jest would wait on it).
+  const closeBrowser = () => launching.then((browser) => browser.close()).catch(() => undefined);
+  let server: DevServer | undefined;
+  try {
+    await seedDemoData();
+    mark('seed');
+    server = await startDevServer({ port: 0, frontend: 'static', distDir: process.env.E2E_DIST });
+    mark('server');
+    // Every built file compressed before the first page, as a CDN edge holds them (kept on disk, so
+    // only the run's first file pays it): a first page compressing ~70 chunks as it asked for them
+    // could outlast boot's wait for the first screen's inputs on a loaded machine.
+    await server.precompress?.();
+    mark('precompress');
+    // A file named in E2E_BUNDLES must meet the bundles, not fall back to the modules unnoticed.
+    if (process.env.API_RUNTIME === 'bundles') {
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { runtime?: string };
+      if (health.runtime !== 'bundles') throw new Error(`API_RUNTIME=bundles, but /api/health says runtime ${health.runtime} (local/bundles/runtime.ts)`);
+    }
+    // The handlers every signed-in page calls are loaded while the browser is still launching,
+    // instead of one after another behind the file's first page: under API_RUNTIME=bundles each
+    // function's environment starts (its cold start: the bundle's module init in a worker thread),
+    // otherwise its TypeScript module is imported. Each is still loaded once, as on its first call.
+    await Promise.all([launching.catch(() => undefined), loadBootHandlers()]);
+    mark('boot handlers loaded');
+    // The page and the API carry the production security headers, so the tests meet the real CSP.
+    const served = await fetch(server.url);
+    if (!served.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) {
+      throw new Error('The local server sends no Content-Security-Policy (shared/security-headers.ts via local/dev-server.ts)');
+    }
+  } catch (error) {
+    await closeBrowser();
+    await server?.close();
+    throw error;
+  }
+  const browser = await launching.catch(async (error: unknown) => {
+    await server!.close();
+    throw error;
+  });
+  mark('browser');
+  const running: DevServer = server;
   const contexts: BrowserContext[] = [];
+  let closing: Promise<void> | undefined;
   const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers = 'block', reducedMotion = 'reduce' }: PageOptions) => {
     const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, serviceWorkers, reducedMotion, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
     await context.addInitScript((lang) => {
@@ -223,15 +304,24 @@ export async function startTestApp(): Promise<TestApp> {
       await context.addCookies([{ name: SESSION_COOKIE, value: session.sid, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
       return context.newPage();
     },
-    async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
-      await server.close();
-      await stopBundleRuntime();
-      assertNoCspViolations('after the last test');
-      assertNoMissingTexts('after the last test');
+    close() {
+      // Once, whoever calls it first (the file's afterAll or this harness's).
+      closing ??= closeAll();
+      return closing;
     },
   };
+  async function closeAll(): Promise<void> {
+    if (TIMING && process.env.API_RUNTIME === 'bundles') {
+      const starts = bundleRuntime().coldStarts;
+      mark(`bundles: ${starts.length} cold starts, ${Math.round(starts.reduce((sum, start) => sum + start.initMs, 0))} ms of module init`);
+    }
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser.close();
+    await running.close();
+    await stopBundleRuntime();
+    assertNoCspViolations('after the last test');
+    assertNoMissingTexts('after the last test');
+  }
 }
 
 /**
@@ -258,9 +348,11 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // What a person sees once things have settled: a dialog that has finished fading in, not half of it
   // (looping animations, a spinner, are left running: at most 2 s of waiting).
+  const started = Date.now();
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
     .catch(() => undefined);
+  if (TIMING) process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} screenshot settle ${name} ${Date.now() - started} ms\n`);
   if (!CAPTURE) return file;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage, timeout: 60_000 });
