@@ -51,8 +51,11 @@ describe('a first visit', () => {
     // shared modules). Listed that day: most of the growth is Rollup splitting modules shared with
     // lazy screens into chunks of a few hundred bytes (reservations' keys, formats, permissions,
     // subscription, zoned-format, ReadinessChip, get-property-count); grouping them is the fix, not
-    // done yet.
-    expect(scripts.length).toBeLessThanOrEqual(43);
+    // done yet. 47 (2026-12-06, evening): the language catalogue is split by screen (lib/i18n.ts,
+    // app/route-catalogues.ts): a first screen fetches the core and the shell's catalogues and its
+    // features' (the property list: properties, reservations, subscription) instead of one chunk
+    // with every feature's texts: 3-4 more scripts, 14-21 KB less to evaluate before the first render.
+    expect(scripts.length).toBeLessThanOrEqual(47);
   });
 
   // The property page and Notificações have forms on the page itself (the owner, the checklist and

@@ -115,6 +115,9 @@ describe('automatic turnover, from reservation to completed cleaning', () => {
     await reopen.waitFor({ state: 'detached' });
     await replaced.getByRole('link', { name: 'Open that cleaning' }).click();
     await page.waitForURL(`**/tasks/${moved.turnoverTaskId}`);
+    // The same screen with another task: the done one's notice goes once the new task has loaded
+    // (until then the screen may still show the task it came from).
+    await page.getByTestId('task-replaced-turnover').waitFor({ state: 'detached' });
     await page.getByTestId('task-reservation').waitFor();
     expect(await page.getByTestId('task-replaced-turnover').count()).toBe(0);
   });
