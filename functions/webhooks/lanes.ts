@@ -9,8 +9,33 @@ import type { WebhookLane } from '#functions/data/repositories/webhooks';
 import { WEBHOOK_QUEUE, WEBHOOK_SLOW_QUEUE, type WebhookQueue } from './job';
 import type { DeliveryOutcome } from './send';
 
-/** An attempt that took longer than this (answered or not) moves its endpoint to the slow lane. */
+/** An attempt that took longer than this (answered or not) may move its endpoint to the slow lane. */
 export const SLOW_ATTEMPT_MS = 2_000;
+/** ... when it also took this many times as long as this worker's typical attempt. */
+export const SLOW_FACTOR = 3;
+const RECENT_ATTEMPTS = 200;
+const recent: number[] = [];
+let oldest = 0;
+
+/**
+ * The median of this worker's last attempts (0 until it has 20): the yardstick of "slow". An
+ * absolute line alone misfires when the worker itself is starved (a busy process reads every answer
+ * late: measured locally, most healthy endpoints then crossed 2 s and filled the slow lane's few
+ * workers); an endpoint is slow when it is slow against the others.
+ */
+function typicalAttemptMs(): number {
+  if (recent.length < 20) return 0;
+  const sorted = [...recent].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function noteAttempt(durationMs: number): void {
+  if (recent.length < RECENT_ATTEMPTS) recent.push(durationMs);
+  else {
+    recent[oldest] = durationMs;
+    oldest = (oldest + 1) % RECENT_ATTEMPTS;
+  }
+}
 
 /** The queue an endpoint's messages (first attempts and retries) go to. */
 export function queueForLane(lane: WebhookLane | undefined): WebhookQueue {
@@ -18,12 +43,16 @@ export function queueForLane(lane: WebhookLane | undefined): WebhookQueue {
 }
 
 /**
- * The endpoint's lane after an attempt: slow when it took over SLOW_ATTEMPT_MS or got no answer
- * (a timeout, a network error: the worker waited, or may wait next time, up to the deadline); back
- * to fast after a 2xx within SLOW_ATTEMPT_MS. A fast non-2xx answer leaves the lane as it was.
+ * The endpoint's lane after an attempt: slow when it got no answer (a timeout, a network error: the
+ * worker waited, or may wait next time, up to the deadline) or took over SLOW_ATTEMPT_MS and over
+ * SLOW_FACTOR times this worker's typical attempt; back to fast after a 2xx that was not slow. A fast
+ * non-2xx answer leaves the lane as it was.
  */
 export function laneAfter(current: WebhookLane | undefined, outcome: Pick<DeliveryOutcome, 'ok' | 'statusCode' | 'durationMs'>): WebhookLane {
-  if (outcome.durationMs > SLOW_ATTEMPT_MS || outcome.statusCode === null) return 'slow';
+  const typical = typicalAttemptMs();
+  noteAttempt(outcome.durationMs);
+  if (outcome.statusCode === null) return 'slow';
+  if (outcome.durationMs > SLOW_ATTEMPT_MS && outcome.durationMs > SLOW_FACTOR * typical) return 'slow';
   if (outcome.ok) return 'fast';
   return current ?? 'fast';
 }
