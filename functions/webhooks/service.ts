@@ -27,7 +27,7 @@ import {
   messagePut,
   recordAttempt,
   requireWebhook,
-  setWebhookHealth,
+  updateWebhookHealth,
   updateWebhook,
   type StoredWebhook,
   type StoredWebhookAttempt,
@@ -226,6 +226,6 @@ export async function replayDelivery(actor: Actor, webhookId: string, deliveryId
   const attempt = attemptRecord(webhook, message, outcome, 'replay', now);
   const line = history(actor, 'webhook.delivery_replayed', webhookId, webhook.url, { deliveryId, webhookMessageId: message.id, ok: outcome.ok }, now);
   await recordAttempt(attempt, outcome.ok && message.status !== 'delivered' ? { status: 'delivered', nextAttemptAt: null } : {}, now, [line]);
-  if (outcome.ok && webhook.failingSince) await setWebhookHealth(webhook.companyId, webhook.id, null);
+  if (outcome.ok && webhook.failingSince) await updateWebhookHealth(webhook.companyId, webhook.id, { failingSince: null });
   return deliveryView(attempt, language);
 }

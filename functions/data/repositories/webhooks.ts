@@ -146,12 +146,10 @@ export async function updateWebhook(
   );
 }
 
-/** Health bookkeeping by the worker: set only when it changes (a success after failures, a first failure). */
-export async function setWebhookHealth(companyId: string, webhookId: string, failingSince: string | null): Promise<void> {
-  await updateWebhookHealth(companyId, webhookId, { failingSince });
-}
-
-/** The worker's health bookkeeping in one write: `failingSince` and/or the lane (the ones given). */
+/**
+ * The worker's health bookkeeping in one write, only when something changes: `failingSince` (a success
+ * after failures, a first failure) and/or the lane (the ones given).
+ */
 export async function updateWebhookHealth(companyId: string, webhookId: string, changes: { failingSince?: string | null; lane?: WebhookLane }): Promise<void> {
   const sets: string[] = [];
   const values: Record<string, unknown> = {};

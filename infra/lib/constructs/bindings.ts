@@ -11,7 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { COGNITO_ADMIN_CALLS, type CognitoAdminCall, type ItemAccess, type RouteDefinition, type TableAccess } from '#functions/routes';
 import type { RentalOpsFunction } from './rentalops-function';
-import { NON_COMPANY_LEADING_KEYS, UPLOAD_TAG } from '#functions/data/scoped-credentials';
+import { BUCKET_GRANTS, NON_COMPANY_LEADING_KEYS, type BucketNeed } from '#functions/data/scoped-credentials';
 import { LEVEL_ACTIONS, type TenantAccess } from './tenant-access';
 
 export type Need = NonNullable<RouteDefinition['needs']>[number];
@@ -252,15 +252,11 @@ export function photoObjects(bucket: s3.IBucket, bucketName: string, prefix: str
     bind: (fn, declared) => {
       fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
       if (bucketFenced(tenant, declared)) return;
-      const resource = objectsArn(fn, bucketName, prefix);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [resource] }));
+      const resource = grantOwnBucketNeed(fn, 'photos', bucketName, prefix);
       acknowledgePrefix(fn, resource, `Photo keys are created per upload (${prefix}<companyId>/...); the grant is GetObject under that prefix.`);
     },
   };
 }
-
-/** The tag every upload carries until a route records it; the bucket's lifecycle expires the rest. */
-export const PENDING_UPLOAD_TAG = UPLOAD_TAG;
 
 /**
  * Issuing uploads (the only functions that may put objects): presigned PUTs under the prefix, each
@@ -273,17 +269,7 @@ export function photoUploads(bucket: s3.IBucket, bucketName: string, prefix: str
     bind: (fn, declared) => {
       fn.addEnvironment('PHOTOS_BUCKET', bucket.bucketName);
       if (bucketFenced(tenant, declared)) return;
-      const resource = objectsArn(fn, bucketName, prefix);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['s3:PutObject', 's3:PutObjectTagging'],
-          resources: [resource],
-          conditions: {
-            StringEquals: { [`s3:RequestObjectTag/${PENDING_UPLOAD_TAG.key}`]: PENDING_UPLOAD_TAG.pending },
-            'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': [PENDING_UPLOAD_TAG.key] },
-          },
-        }),
-      );
+      const resource = grantOwnBucketNeed(fn, 'uploads', bucketName, prefix);
       acknowledgePrefix(fn, resource, `Upload keys are created per upload (${prefix}<companyId>/...); PutObject only with the tag upload=pending.`);
     },
   };
@@ -295,17 +281,7 @@ export function uploadConfirmation(bucketName: string, prefix: string, tenant?: 
     env: [],
     bind: (fn, declared) => {
       if (bucketFenced(tenant, declared)) return;
-      const resource = objectsArn(fn, bucketName, prefix);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['s3:PutObjectTagging'],
-          resources: [resource],
-          conditions: {
-            StringEquals: { [`s3:RequestObjectTag/${PENDING_UPLOAD_TAG.key}`]: PENDING_UPLOAD_TAG.kept },
-            'ForAllValues:StringEquals': { 's3:RequestObjectTagKeys': [PENDING_UPLOAD_TAG.key] },
-          },
-        }),
-      );
+      const resource = grantOwnBucketNeed(fn, 'confirm-uploads', bucketName, prefix);
       acknowledgePrefix(fn, resource, `Uploads are recorded per key (${prefix}<companyId>/...); PutObjectTagging to upload=kept only.`);
     },
   };
@@ -313,6 +289,17 @@ export function uploadConfirmation(bucketName: string, prefix: string, tenant?: 
 
 function objectsArn(fn: RentalOpsFunction, bucketName: string, prefix: string): string {
   return `arn:${Stack.of(fn).partition}:s3:::${bucketName}/${prefix}*`;
+}
+
+/**
+ * A bucket need on the function's own role (a function acting for no company): the same actions, path
+ * and tag conditions as the tenant roles' (BUCKET_GRANTS), on every company's prefix. Returns the resource.
+ */
+function grantOwnBucketNeed(fn: RentalOpsFunction, need: BucketNeed, bucketName: string, prefix: string): string {
+  const grant = BUCKET_GRANTS[need];
+  const resource = grant.path === '*' ? objectsArn(fn, bucketName, prefix) : `${objectsArn(fn, bucketName, prefix)}/${grant.path}`;
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...grant.actions], resources: [resource], ...(grant.condition && { conditions: grant.condition }) }));
+  return resource;
 }
 
 const prefixReasons = new WeakMap<RentalOpsFunction, Map<string, string[]>>();
@@ -337,8 +324,7 @@ export function logoDeletion(bucketName: string, prefix: string, tenant?: Tenant
     bind: (fn, declared) => {
       if (bucketFenced(tenant, declared)) return;
       const stack = Stack.of(fn);
-      const resource = `arn:${stack.partition}:s3:::${bucketName}/${prefix}*/logo/*`;
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [resource] }));
+      const resource = grantOwnBucketNeed(fn, 'logos', bucketName, prefix);
       Validations.of(fn.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${nagRendering(stack, resource)}]`,
         reason: `Logo keys are created per upload (${prefix}<companyId>/logo/...); the grant is DeleteObject on logos only.`,
