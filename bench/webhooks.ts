@@ -23,8 +23,8 @@
 //   fast lane), reported only; then the checked one, with the endpoint known slow from the run
 //   before, as production sees it (an endpoint that is slow is slow for hours, not for one event).
 // The bench logs at WARN, as `npm start` does (an INFO line per event would be measured too).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { dynamoClient, readClient } from '../functions/data/client';
 import { createCompanyWithOwner } from '../functions/data/repositories/companies';
@@ -112,54 +112,54 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/**
+ * The receiver (bench/webhook-receiver.mjs), a process of its own so that its answers are not read
+ * late by this busy one. Arrival times are kept there and collected after each run.
+ */
 interface Receiver {
   url: string;
-  server: Server;
-  /** Arrival times of deliveries per task id, healthy endpoints only; and the slow endpoint's. */
-  healthy: Map<string, number[]>;
-  slow: Map<string, number>;
-  /** Deliveries received (test deliveries excepted). */
-  received: number;
-  /** The control run: the slow and the failing endpoint answer at once. */
-  control: boolean;
+  /** Starts a run: forgets the last run's arrivals; in a control run the slow and the failing endpoint answer at once. */
+  reset(control: boolean): Promise<void>;
+  /** The run's arrivals: per task id, the healthy endpoints' and the slow endpoint's; deliveries received (test deliveries excepted). */
+  collect(): Promise<{ healthy: Map<string, number[]>; slow: Map<string, number>; received: number }>;
+  stop(): Promise<void>;
 }
 
 async function startReceiver(slowMs: number): Promise<Receiver> {
-  const healthy = new Map<string, number[]>();
-  const slow = new Map<string, number>();
-  const receiver = { healthy, slow, received: 0, control: false } as Receiver;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const at = Date.now();
-      const path = req.url ?? '';
-      let taskId = '';
-      try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string; data: { id?: string } };
-        if (body.type !== 'webhook.test') taskId = body.data.id ?? '';
-      } catch {
-        // not a delivery of ours
-      }
-      const answer = (status: number) => {
-        res.writeHead(status);
-        res.end();
+  const child = fork(fileURLToPath(new URL('./webhook-receiver.mjs', import.meta.url)), [], { env: { ...process.env, SLOW_MS: String(slowMs) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string }) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as T);
       };
-      if (taskId) receiver.received += 1;
-      if (path === '/slow') {
-        if (taskId) slow.set(taskId, at);
-        setTimeout(() => answer(200), taskId && !receiver.control ? slowMs : 0);
-      } else if (path === '/failing') {
-        answer(taskId && !receiver.control ? 500 : 200);
-      } else {
-        if (taskId) healthy.set(taskId, [...(healthy.get(taskId) ?? []), at]);
-        answer(204);
-      }
+      const onExit = (code: number | null) => reject(new Error(`the webhook bench's receiver exited (${code}) while the bench waited for "${type}"`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
     });
-  });
-  server.keepAliveTimeout = 5000; // Node's default: kept connections are reused (a 1 s hint is too short for the client to trust)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return Object.assign(receiver, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
+  const { port } = await next<{ port: number }>('listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async reset(control) {
+      const done = next('reset');
+      child.send({ type: 'reset', control });
+      await done;
+    },
+    async collect() {
+      const done = next<{ healthy: Array<[string, number[]]>; slow: Array<[string, number]>; received: number }>('collected');
+      child.send({ type: 'collect' });
+      const { healthy, slow, received } = await done;
+      return { healthy: new Map(healthy), slow: new Map(slow), received };
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
 }
 
 /**
@@ -224,10 +224,7 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
 
     const sample = DOMAIN_EVENTS['task.created'].sample;
     const run = async (events: number, delivered: number, control: boolean): Promise<WebhookRunResult> => {
-      receiver.healthy.clear();
-      receiver.slow.clear();
-      receiver.received = 0;
-      receiver.control = control;
+      await receiver.reset(control);
       const published = new Map<string, number>();
       sampling.counted = 0;
       sampling.retries = 0;
@@ -256,20 +253,21 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
       }
       await real.idle();
       const ended = Date.now();
+      const arrivals = await receiver.collect();
       const seconds = (ended - started) / 1000;
       const deliveredRead = takeItemsRead();
       const deliveredWritten = takeItemsWritten();
       const lags: number[] = [];
-      for (const [taskId, at] of published) for (const arrival of receiver.healthy.get(taskId) ?? []) lags.push(arrival - at);
-      const slowLags = [...published].filter(([taskId]) => receiver.slow.has(taskId)).map(([taskId, at]) => receiver.slow.get(taskId)! - at);
+      for (const [taskId, at] of published) for (const arrival of arrivals.healthy.get(taskId) ?? []) lags.push(arrival - at);
+      const slowLags = [...published].filter(([taskId]) => arrivals.slow.has(taskId)).map(([taskId, at]) => arrivals.slow.get(taskId)! - at);
       const countedOnly = events - delivered;
       return {
         control,
         events,
         deliveredEvents: delivered,
-        deliveries: receiver.received,
+        deliveries: arrivals.received,
         seconds,
-        deliveriesPerSecond: receiver.received / ((ended - deliveringFrom) / 1000),
+        deliveriesPerSecond: arrivals.received / ((ended - deliveringFrom) / 1000),
         lagP50: percentile(lags, 50),
         lagP99: percentile(lags, 99),
         slowLagP50: percentile(slowLags, 50),
@@ -304,8 +302,7 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<{ c
     logger.setLogLevel(previousLevel);
     real.stop();
     configureLocalPorts();
-    receiver.server.closeAllConnections();
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await receiver.stop();
     process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = previous;
   }
 }

@@ -77,7 +77,7 @@ export async function deliverJob(job: WebhookJob, now = new Date()): Promise<Att
     logger.info('Webhook attempt already made (or overtaken); skipped', { companyId: job.companyId, messageId: job.messageId, attempt: job.attempt });
     return 'skipped';
   }
-  const outcome = await sendDelivery({ url: webhook.url, messageId: message.id, body: message.body, secrets: signingSecrets(webhook, now) });
+  const outcome = await sendDelivery({ url: webhook.url, messageId: message.id, body: message.body, secrets: signingSecrets(webhook, now), lane: webhook.lane ?? 'fast' });
   const attempt = attemptRecord(webhook, message, outcome, job.attempt === 1 ? 'event' : 'retry', now);
   // The lane this endpoint's next messages (and this one's retry) go to; written only when it moves.
   const lane = laneAfter(webhook.lane, outcome);

@@ -11,6 +11,7 @@ describe('the lane after an attempt', () => {
     expect(laneAfter('fast', { ok: false, statusCode: null, durationMs: 30 })).toBe('slow');
     expect(laneAfter('slow', answered(40, false))).toBe('slow');
     expect(laneAfter(undefined, answered(40, false))).toBe('fast');
+    expect(laneAfter('fast', answered(40, false))).toBe('fast');
   });
 
   it('keeps healthy endpoints of a starved worker on the fast lane, and still moves the one much slower than the rest', () => {
@@ -20,5 +21,24 @@ describe('the lane after an attempt', () => {
     expect(laneAfter('slow', answered(2_500))).toBe('fast');
     expect(laneAfter('fast', answered(9_000))).toBe('slow');
     expect(laneAfter('fast', { ok: false, statusCode: null, durationMs: 10_000 })).toBe('slow');
+  });
+
+  it('keeps a slow endpoint on its lane while it stays well above the typical attempt, though no longer 3x it', () => {
+    // A burst: the worker's typical fast-lane attempt grows to about 2 s.
+    for (let i = 0; i < 200; i++) laneAfter('fast', answered(1_900 + (i % 5) * 50));
+    // 5 s is not 3x the typical attempt, so it would not move an endpoint there ...
+    expect(laneAfter('fast', answered(5_000))).toBe('fast');
+    // ... but it does not bring one back either: only an answer within 1.5x the typical attempt does.
+    for (let i = 0; i < 50; i++) expect(laneAfter('slow', answered(5_000))).toBe('slow');
+    expect(laneAfter('slow', answered(5_000, false))).toBe('slow');
+    expect(laneAfter('slow', answered(2_900))).toBe('fast');
+  });
+
+  it('learns "typical" from the fast lane only: slow-lane attempts do not raise the yardstick', () => {
+    for (let i = 0; i < 200; i++) laneAfter('fast', answered(100));
+    for (let i = 0; i < 500; i++) laneAfter('slow', answered(6_000));
+    expect(laneAfter('fast', answered(6_000))).toBe('slow');
+    expect(laneAfter('slow', answered(2_100))).toBe('slow');
+    expect(laneAfter('slow', answered(1_800))).toBe('fast');
   });
 });

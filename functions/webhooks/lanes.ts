@@ -42,17 +42,29 @@ export function queueForLane(lane: WebhookLane | undefined): WebhookQueue {
   return lane === 'slow' ? WEBHOOK_SLOW_QUEUE : WEBHOOK_QUEUE;
 }
 
+/** A slow endpoint comes back when an answer took no longer than this many times the typical attempt (or SLOW_ATTEMPT_MS). */
+export const RETURN_FACTOR = 1.5;
+
 /**
- * The endpoint's lane after an attempt: slow when it got no answer (a timeout, a network error: the
- * worker waited, or may wait next time, up to the deadline) or took over SLOW_ATTEMPT_MS and over
- * SLOW_FACTOR times this worker's typical attempt; back to fast after a 2xx that was not slow. A fast
- * non-2xx answer leaves the lane as it was.
+ * The endpoint's lane after an attempt, with a gap between the way out and the way back so one
+ * burst's noisy yardstick cannot bounce an endpoint between the lanes:
+ * - no answer (a timeout, a network error: the worker waited, or may wait next time, up to the
+ *   deadline): slow;
+ * - on the fast lane: slow when the attempt took over SLOW_ATTEMPT_MS and over SLOW_FACTOR times this
+ *   worker's typical fast-lane attempt; otherwise fast, whatever the status;
+ * - on the slow lane: back to fast after a 2xx within SLOW_ATTEMPT_MS or RETURN_FACTOR times the
+ *   typical attempt, whichever is longer; otherwise it stays.
+ * Only fast-lane attempts make the yardstick: the slow lane's worker (in AWS a function of its own)
+ * sees only slow endpoints, against which a slow endpoint would look typical. Measured locally
+ * without the gap: in a burst the typical attempt grew past a third of the slow endpoint's 5 s, which
+ * then came back to the fast lane for 64 of its 100 messages (docs/webhooks.md, "Measured").
  */
 export function laneAfter(current: WebhookLane | undefined, outcome: Pick<DeliveryOutcome, 'ok' | 'statusCode' | 'durationMs'>): WebhookLane {
   const typical = typicalAttemptMs();
-  noteAttempt(outcome.durationMs);
+  if (current !== 'slow') noteAttempt(outcome.durationMs);
   if (outcome.statusCode === null) return 'slow';
-  if (outcome.durationMs > SLOW_ATTEMPT_MS && outcome.durationMs > SLOW_FACTOR * typical) return 'slow';
-  if (outcome.ok) return 'fast';
-  return current ?? 'fast';
+  if (current === 'slow') {
+    return outcome.ok && outcome.durationMs <= Math.max(SLOW_ATTEMPT_MS, RETURN_FACTOR * typical) ? 'fast' : 'slow';
+  }
+  return outcome.durationMs > SLOW_ATTEMPT_MS && outcome.durationMs > SLOW_FACTOR * typical ? 'slow' : 'fast';
 }

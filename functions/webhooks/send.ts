@@ -39,17 +39,24 @@ export interface Delivery {
   timestamp?: Date;
   timeoutMs?: number;
   allowPrivateHosts?: boolean;
+  /** The lane the attempt runs on: each has its own keep-alive pool (see agentFor). */
+  lane?: 'fast' | 'slow';
 }
 
 /**
- * Keep-alive pools, one per mode: a connection opened with private hosts allowed (tests, npm start)
- * is never reused when they are not. An idle connection is dropped before the endpoint's own
+ * Keep-alive pools, one per mode and lane: a connection opened with private hosts allowed (tests,
+ * npm start) is never reused when they are not; and the slow lane's attempts never take the fast
+ * lane's sockets. A pool holds at most 50 sockets per origin, and many companies' endpoints share an
+ * origin (an integration platform's hooks host, one receiver with a path per endpoint): with one
+ * pool, a slow endpoint's requests held every socket to its host for seconds each, and the healthy
+ * endpoints on that host waited for a free one (measured: 7.9x their lag; docs/webhooks.md,
+ * "Measured"). In AWS each lane is a function of its own anyway; locally both share a process. An idle connection is dropped before the endpoint's own
  * `Keep-Alive: timeout` hint runs out (Node's agent honours it) and after 4 s at the latest.
  */
 const IDLE_SOCKET_MS = 4_000;
 const pools = new Map<string, http.Agent>();
-function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
-  const name = `${protocol}${allowPrivate}`;
+function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean, lane: 'fast' | 'slow'): http.Agent {
+  const name = `${protocol}${allowPrivate}${lane}`;
   let agent = pools.get(name);
   if (!agent) {
     const options = { keepAlive: true, maxSockets: 50, maxFreeSockets: 10, scheduling: 'lifo' as const, timeout: IDLE_SOCKET_MS };
@@ -145,6 +152,6 @@ export async function sendDelivery(delivery: Delivery): Promise<DeliveryOutcome>
       finish(done(null, { code: 'webhooks.error.timeout', params: { seconds: Math.round(timeoutMs / 1000) } }));
       request?.destroy();
     }, timeoutMs);
-    send(agentFor(url.protocol as 'http:' | 'https:', allowPrivate));
+    send(agentFor(url.protocol as 'http:' | 'https:', allowPrivate, delivery.lane ?? 'fast'));
   });
 }
