@@ -302,13 +302,24 @@ function idempotencyRecordDelete(command: unknown): boolean {
 // `companies/<id>/` (functions/storage/photos.ts companyPrefix), as a tenant role's
 // `companies/${aws:PrincipalTag/companyId}/*` would admit (docs/tenant-fence.md, "What is left").
 
-/** Refuses an S3 command (sent or presigned), made while acting for a company, on a photo-bucket key not that company's. */
+/**
+ * Refuses an S3 command (sent or presigned) on the photo bucket made while acting for a company on a
+ * key not that company's, or made by a company's route outside its company's context.
+ */
 export function checkBucketFence(route: RouteDefinition | undefined, command: unknown): void {
-  const companyId = currentCompany();
-  if (!companyId) return;
   const input = ((command as { input?: { Bucket?: unknown; Key?: unknown; Prefix?: unknown } }).input ?? {});
   if (!process.env.PHOTOS_BUCKET || input.Bucket !== process.env.PHOTOS_BUCKET) return;
+  const companyId = currentCompany();
   const key = typeof input.Key === 'string' ? input.Key : typeof input.Prefix === 'string' ? input.Prefix : undefined;
+  if (!companyId) {
+    // Outside any company: a company's route would sign with the function's own role, which holds no
+    // bucket grant in AWS (docs/tenant-fence.md, "The photo bucket"); the tests' own set-up and
+    // checks (no route) and work that acts for no company are left alone.
+    if (!route || !actsForCompany(route)) return;
+    const message = `${routeKey(route)} (${route.handler}) called s3:${commandName(command)} on ${key ?? 'the whole bucket'} outside its company's context, with the function's own role, which holds no photo-bucket grant: run it inside the company context (functions/lib/tenant.ts withCompany) so that it signs with the company's scoped credentials (local/permission-guard.ts checkBucketFence).`;
+    if (RECORD) return void appendFileSync(RECORD, `${message}\n---\n`);
+    throw new TenantFenceError(message);
+  }
   const own = `companies/${companyId}/`;
   if (key !== undefined && key.startsWith(own) && !key.split('/').includes('..')) return;
   const who = route ? `${routeKey(route)} (${route.handler})` : 'Background work';

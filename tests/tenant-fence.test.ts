@@ -199,4 +199,14 @@ describe("the photo bucket's fence (companies/<id>/, applied locally)", () => {
     // Outside any company (a sweep, set-up) the bucket is not fenced.
     await expect(withoutCompany(() => describeObject(uploaded[b.companyId]))).resolves.toBeDefined();
   });
+
+  it("refuses a company's route that calls the bucket outside its company's context (its own role holds no bucket grant in AWS)", async () => {
+    // The planted bug: the route's photo read made before (or without) entering its company's context.
+    const outside = runAsRoute(writeRoute, () => withoutCompany(() => describeObject(uploaded[a.companyId])));
+    await expect(outside).rejects.toThrow(TenantFenceError);
+    await expect(outside).rejects.toThrow(`${routeKey(writeRoute)} (${writeRoute.handler}) called s3:HeadObject on ${uploaded[a.companyId]} outside its company's context`);
+    await expect(runAsRoute(writeRoute, () => withoutCompany(() => presignView(uploaded[a.companyId])))).rejects.toThrow(TenantFenceError);
+    // The same call in the company's context passes.
+    await expect(runAsRoute(writeRoute, () => withCompany(a.companyId, () => describeObject(uploaded[a.companyId])))).resolves.toBeDefined();
+  });
 });
