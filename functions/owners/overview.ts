@@ -40,23 +40,32 @@ export async function ownerOverview(caller: Caller, now = new Date()): Promise<O
   ]);
   const today = localDay(now, timeZone);
   const month = today.slice(0, 7);
-  const cards = await Promise.all(
-    properties.map(async (property) => ({
-      id: property.id,
-      name: property.name,
-      address: property.address || null,
-      city: cityOf(property.address),
-      readiness: readinessOf(property),
-      nextCheckin: await nextCheckin(caller.companyId, property.id, today),
-      occupancyThisMonth: await occupancyOf(caller.companyId, property.id, month),
-    })),
-  );
-  return {
+  // Every property's two reads, the approvals' count and the logo's URL side by side: one round of
+  // reads whatever the number of homes (they were two in a row per property, then two more).
+  const [cards, pendingApprovals, logoUrl] = await Promise.all([
+    Promise.all(
+      properties.map(async (property) => {
+        const [next, occupancy] = await Promise.all([nextCheckin(caller.companyId, property.id, today), occupancyOf(caller.companyId, property.id, month)]);
+        return {
+          id: property.id,
+          name: property.name,
+          address: property.address || null,
+          city: cityOf(property.address),
+          readiness: readinessOf(property),
+          nextCheckin: next,
+          occupancyThisMonth: occupancy,
+        };
+      }),
+    ),
+    countAwaitingOwner(caller.companyId, new Set(properties.map((property) => property.id))),
     // The logo as the company screens show it (photos/views.ts companyView): a presigned GET, or null.
-    company: { id: company.id, name: company.name, logoUrl: company.logoKey ? await presignStableView(company.logoKey) : null },
+    company.logoKey ? presignStableView(company.logoKey) : Promise.resolve(null),
+  ]);
+  return {
+    company: { id: company.id, name: company.name, logoUrl },
     showGuestNames,
     properties: cards,
-    pendingApprovals: await countAwaitingOwner(caller.companyId, new Set(properties.map((property) => property.id))),
+    pendingApprovals,
     pendingStayRequests: requests.length,
   };
 }
