@@ -58,6 +58,10 @@ echo "== Function bundles ready $(( $(date +%s) - bundles_started )) s after the
 
 echo "== Tests: two lanes side by side, lines marked [lane 1] and [lane 2]"
 started=$(date +%s)
+# The machine's CPU time, busy and all, from the kernel's counters (Linux; nothing elsewhere): how
+# much of the 2 cores the two lanes kept busy, printed at the end.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2+$3+$4+$5+$6+$7+$8+$9, $5+$6 }' /proc/stat || echo "0 0"; }
+read -r cpu_total_started cpu_idle_started < <(cpu_ticks)
 { read -r lane1_files; read -r lane2_files; } < <(node scripts/browser-lanes.mjs e2e)
 # An empty list would make --runTestsByPath run every browser file in that lane.
 if [ -z "$lane1_files" ] || [ -z "$lane2_files" ]; then
@@ -84,5 +88,8 @@ wait "$lane2_job"
 read -r api_status lane2_status < "$lane2_status_file"
 set -e
 rm -f "$lane2_status_file"
-echo "== Tests done in $(( $(date +%s) - started )) s: API project exit ${api_status:-?}, browser lane 1 exit ${lane1_status}, browser lane 2 exit ${lane2_status:-?}"
+read -r cpu_total_ended cpu_idle_ended < <(cpu_ticks)
+cpu_all=$(( cpu_total_ended - cpu_total_started ))
+cpu_busy=$(( cpu_all - (cpu_idle_ended - cpu_idle_started) ))
+echo "== Tests done in $(( $(date +%s) - started )) s: API project exit ${api_status:-?}, browser lane 1 exit ${lane1_status}, browser lane 2 exit ${lane2_status:-?}; the machine's CPUs busy $(( cpu_all > 0 ? 100 * cpu_busy / cpu_all : 0 ))% of the time"
 if [ "${api_status:-1}" != 0 ] || [ "$lane1_status" != 0 ] || [ "${lane2_status:-1}" != 0 ]; then exit 1; fi
