@@ -165,11 +165,12 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       const devtools = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
       await devtools.send('Network.clearBrowserCache');
       if (page.cold) await devtools.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'service_workers,cache_storage' });
-      return lighthouse(
-        origin + page.path,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-        page.mobile ? undefined : desktopConfig,
-      );
+      // BENCH_LH_PROFILE=1: V8's sampling profiler in the trace too (which functions each long task
+      // ran; read the kept traces, BENCH_LH_TRACE). It costs the page a little CPU: for reading, not for scores.
+      const profiled = process.env.BENCH_LH_PROFILE === '1';
+      const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
+      const config = page.mobile ? { extends: 'lighthouse:default' } : desktopConfig;
+      return lighthouse(origin + page.path, flags, profiled ? { ...config, settings: { ...config.settings, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } } : page.mobile ? undefined : desktopConfig);
     };
     /**
      * A run again when Lighthouse fails (its browser's connection closed under it once in a 25-minute
@@ -203,9 +204,14 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
         const observed = process.env.BENCH_VERBOSE && mainThreadTime((result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents, page.mobile ? 4 : 1);
         if (observed) contention.push(observed);
         // BENCH_LH_TRACE=<dir> keeps each run's trace (open it in Chrome's Performance panel).
+        // (Named with the time too: an A/B bench measures each page once per turn, so every run is run 1.)
         const traceDir = process.env.BENCH_LH_TRACE;
+        const stamp = new Date().toISOString().slice(11, 19).replace(/:/g, '');
         const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
-        if (traceDir && trace) writeFileSync(path.join(traceDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}.trace.json`), JSON.stringify(trace));
+        if (traceDir && trace) writeFileSync(path.join(traceDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}-${stamp}.trace.json`), JSON.stringify(trace));
+        // BENCH_LH_KEEP=<dir> keeps each run's Lighthouse report (its JSON: audits, long tasks, LCP phases).
+        const keepDir = process.env.BENCH_LH_KEEP;
+        if (keepDir && result?.lhr) writeFileSync(path.join(keepDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}-${stamp}.lhr.json`), JSON.stringify(result.lhr));
       }
       const next = pages[index + 1];
       if (page.cold && next && !next.cold) await installServiceWorker();

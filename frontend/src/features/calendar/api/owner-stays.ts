@@ -4,8 +4,9 @@
 import useSWR from 'swr';
 import type { OwnerStayRequest } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { PENDING_OWNER_STAYS_KEY } from './keys';
 
-export const PENDING_OWNER_STAYS_KEY = '/api/owner-stay-requests?status=pending';
+export { PENDING_OWNER_STAYS_KEY };
 
 const NONE: OwnerStayRequest[] = [];
 

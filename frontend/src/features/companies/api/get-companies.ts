@@ -3,8 +3,9 @@ import useSWR, { mutate } from 'swr';
 import { DEFAULT_TIME_ZONE } from '#shared/enums';
 import type { Company } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
+import { COMPANIES_KEY } from './keys';
 
-export const COMPANIES_KEY = '/api/companies';
+export { COMPANIES_KEY };
 
 export interface CompaniesState {
   companies: Company[];

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
+import { DASHBOARD_METRICS_KEY } from './keys';
 
-/** Also refreshed after every task write (features/tasks/api/refresh-task-queries.ts). */
-export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
+export { DASHBOARD_METRICS_KEY };
 
 /**
  * GET /api/dashboard/metrics (functions/dashboard/figures.ts): every figure computed from the

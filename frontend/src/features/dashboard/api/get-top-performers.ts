@@ -2,8 +2,9 @@ import useSWR from 'swr';
 import type { User } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
+import { TOP_PERFORMERS_KEY } from './keys';
 
-export const TOP_PERFORMERS_KEY = '/api/team/top-performers';
+export { TOP_PERFORMERS_KEY };
 
 /**
  * A member credited with completions in the last `periodDays` days: how many, how many on time, and
