@@ -16,7 +16,7 @@ const NEW_TASK = 'E2E smoke alarm check';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

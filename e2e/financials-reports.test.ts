@@ -12,7 +12,7 @@ import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './su
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

@@ -22,7 +22,7 @@ const PASSWORD = 'Dono-da-Casa-2026!';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

@@ -20,7 +20,7 @@ const PHONE = { width: 390, height: 844 };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

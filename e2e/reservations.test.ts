@@ -26,7 +26,7 @@ const ZONE = 'America/New_York';
 let app: TestApp;
 let channel: FeedServer;
 beforeAll(async () => {
-  [app, channel] = await Promise.all([startTestApp(), startFeedServer()]);
+  [app, channel] = await Promise.all([startTestApp({ reusePages: true }), startFeedServer()]);
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await channel?.close();
