@@ -115,9 +115,6 @@ test('every office screen has its reads before its first render', async () => {
     [CEO, '/reports'],
     [CEO, '/notifications'],
     [CEO, '/pricing'],
-    // Issue 40: the portfolio calendar, whose reads the entry sends before its chunk (app/early-reads.ts).
-    [CEO, '/calendar'],
-    [CEO, '/calendar?days=30&from=2026-03-02'],
     [STAFF, '/my-day'],
     // Staff who open `/` are sent to their day: its reads, not the dashboard's, come first.
     [STAFF, '/'],
@@ -157,10 +154,8 @@ test("a first visit asks for the screen's chunks and catalogue with the start-up
   await page.goto('/tasks');
   await page.waitForFunction(() => !document.querySelector('#root .boot-wait'));
   const index = (pattern: RegExp) => requests.findIndex((path) => pattern.test(path));
-  // The boot stage's first reads (the task list's first page) go out once boot has been evaluated.
-  // (This used to be the company list; the entry sends that one itself now, with the shell's reads,
-  // as soon as the session check answers: app/early-reads.ts. The task list's reads are boot's.)
-  const bootRead = index(/^\/api\/tasks$/);
+  // The boot stage's first read (the company list) goes out once boot has been evaluated.
+  const bootRead = index(/^\/api\/companies$/);
   expect(bootRead).toBeGreaterThan(0);
   for (const chunk of [/\/assets\/TasksPage-[^/]+\.js$/, /\/assets\/AuthenticatedLayout-[^/]+\.js$/, /\/assets\/locale-pt-[^/]+\.js$/, /\/assets\/locale-en-[^/]+\.js$/, /\/assets\/boot-[^/]+\.js$/]) {
     expect({ chunk: String(chunk), at: index(chunk) < bootRead && index(chunk) >= 0 }).toEqual({ chunk: String(chunk), at: true });

@@ -1,17 +1,8 @@
-import { startEarlyReads } from './app/early-reads';
 import { preloadFirstScreen } from './app/startup-preload';
-import { warmUpIntlOffThread } from './lib/intl-warm-up';
 import { yieldToBrowser } from './lib/yield';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// ICU's date and number data, loaded by a worker while the start-up chunks download (lib/intl-warm-up.ts).
-void warmUpIntlOffThread(() => new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module' }));
-
-// The session check and, once it answers, the first screen's reads, before any start-up chunk is
-// evaluated: boot's reads of the same addresses take their answers (app/early-reads.ts).
-void startEarlyReads({ pathname: window.location.pathname, search: window.location.search });
 
 // The first screen's chunks and catalogue download with the start-up chunks (index.html preloads
 // those), not after the boot stage has worked out which screen this is; a few links per task, beside
@@ -94,11 +85,6 @@ async function start(root: HTMLElement): Promise<void> {
   await import('./app/theme');
   await yieldToBrowser();
   const i18n = await import('./lib/i18n');
-  await yieldToBrowser();
-  // MUI's components (one chunk, vite.config.ts) in a stage of their own: evaluated with the boot
-  // stage (the router, the API client), the two were one task of ~45 ms on a desktop in the bench's
-  // profiles, the start-up's longest; apart, neither is much over half of it.
-  await import('@mui/material/Box');
   await yieldToBrowser();
   const boot = await import('./app/boot');
   const ready = boot.prepareFirstScreen(window.location.pathname).catch(() => undefined);

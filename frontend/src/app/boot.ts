@@ -16,7 +16,6 @@ import { COMPANIES_KEY } from '../features/companies/api/get-companies';
 import type { FirstReadsUser } from '../lib/first-reads';
 import { markSeeded } from '../lib/seeded-reads';
 import { warmUpDateFormats } from '../lib/intl';
-import { intlWarmedUp } from '../lib/intl-warm-up';
 import { yieldToBrowser } from '../lib/yield';
 import { isOwnerPortalPath, preloadScreenFor } from './router';
 import { isPublicPath } from './screens';
@@ -27,22 +26,12 @@ function languageReady(): Promise<void> {
   return new Promise((resolve) => i18n.on('initialized', () => resolve()));
 }
 
-/**
- * The keys seeded for this first render: marked fresh when it draws (lib/seeded-reads.ts), not when
- * each answer came. The entry sends the reads early (app/early-reads.ts), so a quick answer can be
- * seconds older than the render that waited for the slowest one, and the screen's hooks read it again.
- */
-const seededKeys: string[] = [];
-/** The first render has started (boot's wait is over). */
-let drawing = false;
-
 /** Fetches `key` and puts the answer in SWR's cache, so the first render already has it. */
 async function seed<T>(key: string, read: (key: string) => Promise<T>): Promise<T | undefined> {
   try {
     const data = await read(key);
     await mutate(key, data, { revalidate: false });
-    if (drawing) markSeeded(key);
-    else seededKeys.push(key);
+    markSeeded(key);
     return data;
   } catch {
     // Not signed in, offline or refused: the screen's own hook asks again and shows the answer.
@@ -83,8 +72,7 @@ async function prepareOfflineQueue(user: Promise<{ id?: string } | undefined>): 
  * after it: a visitor who is not signed in gets 401s that nothing shows.
  */
 export async function prepareFirstScreen(pathname: string): Promise<void> {
-  // After the entry's worker has had ICU load its data (lib/intl-warm-up.ts): then a millisecond.
-  const inputs: Array<Promise<unknown>> = [languageReady(), intlWarmedUp().then(yieldToBrowser).then(warmUpDateFormats)];
+  const inputs: Array<Promise<unknown>> = [languageReady(), yieldToBrowser().then(warmUpDateFormats)];
   // A public screen's code and texts (app/route-catalogues.ts); it reads nothing.
   if (isPublicPath(pathname)) inputs.push(preloadScreenFor(pathname));
   else {
@@ -129,7 +117,4 @@ export async function prepareFirstScreen(pathname: string): Promise<void> {
   });
   await Promise.race([Promise.allSettled(inputs), timeout]);
   clearTimeout(timer);
-  // Fresh from now, as React draws (a read still on its way after an expired wait is marked when it lands).
-  for (const key of seededKeys.splice(0)) markSeeded(key);
-  drawing = true;
 }

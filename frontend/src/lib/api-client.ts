@@ -1,6 +1,5 @@
 // The one way the app talks to `/api/*` (same origin; the session is an httpOnly cookie).
 import type { SWRConfiguration } from 'swr';
-import { takeEarlyRead } from './early-reads';
 import i18n, { currentLanguage, isMessageKey } from './i18n';
 import { noteAnswer } from './offline/copies';
 import { skipFreshSeeds } from './seeded-reads';
@@ -91,14 +90,12 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  // A plain GET the entry already sent for the first screen (lib/early-reads.ts): its answer, once.
-  const early = method === 'GET' && body === undefined && Object.keys(extraHeaders).length === 0 ? takeEarlyRead(url, headers['Accept-Language']) : undefined;
-  const response = await (early ?? fetch(url, {
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
-  }));
+  });
   return readResponse<T>(response, url);
 }
 
@@ -116,12 +113,10 @@ export interface CursorPage<T> {
  * same failures (ApiError; a 401 is announced), keeping the cursor that travels in a header.
  */
 export async function apiGetPage<T>(url: string): Promise<CursorPage<T>> {
-  const language = currentLanguage();
-  const response = await (takeEarlyRead(url, language) ??
-    fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      credentials: 'include',
-    }));
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    credentials: 'include',
+  });
   const body = await readResponse<unknown>(response, url);
   const total = response.headers.get('x-total-count');
   return {
@@ -137,7 +132,7 @@ export async function apiGetPage<T>(url: string): Promise<CursorPage<T>> {
  * used by a request that asks for nothing it did not). For reads whose answer is language-neutral.
  */
 export async function apiGetPreloadable<T = unknown>(url: string): Promise<T> {
-  return readResponse<T>(await (takeEarlyRead(url) ?? fetch(url, { credentials: 'include' })), url);
+  return readResponse<T>(await fetch(url, { credentials: 'include' }), url);
 }
 
 /**

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { Role } from '#shared/enums';
 import { apiGetPreloadable, isUnauthorizedError, type ApiError } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from './current-user-key';
 
-export { CURRENT_USER_KEY };
+/** Also preloaded by index.html, so the session check runs while the scripts download. */
+export const CURRENT_USER_KEY = '/api/auth/user';
 
 /** GET /api/auth/user. `isMaster` marks the single unlimited master account. */
 export interface CurrentUser {

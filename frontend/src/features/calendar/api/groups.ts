@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { PropertyGroup } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
-import { PROPERTY_GROUPS_KEY } from './keys';
 
 const NO_GROUPS: PropertyGroup[] = [];
 
-export { PROPERTY_GROUPS_KEY };
+/** The group filter's read (a first read of the screen for the CEO and managers). */
+export const PROPERTY_GROUPS_KEY = '/api/property-groups';
 
 /**
  * The company's property groups for the group filter (GET /api/property-groups: the CEO and the

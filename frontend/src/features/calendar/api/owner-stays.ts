@@ -4,9 +4,8 @@
 import useSWR from 'swr';
 import type { OwnerStayRequest } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
-import { PENDING_OWNER_STAYS_KEY } from './keys';
 
-export { PENDING_OWNER_STAYS_KEY };
+export const PENDING_OWNER_STAYS_KEY = '/api/owner-stay-requests?status=pending';
 
 const NONE: OwnerStayRequest[] = [];
 

@@ -8,9 +8,23 @@ import { apiRequest, swrFetcher, type ApiError } from '../../../lib/api-client';
 import type { FirstRead } from '../../../lib/first-reads';
 import { firstPageReads } from '../../../lib/first-read-helpers';
 import type { ReservationView } from '../../reservations/api/types';
-import { portfolioPath, type WindowChoice } from './keys';
 
-export { PAGE_SIZE, portfolioPath, type WindowChoice } from './keys';
+/** Properties per request. */
+export const PAGE_SIZE = 100;
+
+export interface WindowChoice {
+  /** The first day; absent: today (the server's, in the company's time zone). */
+  from?: string;
+  days: number;
+}
+
+export function portfolioPath({ from, days }: WindowChoice): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  query.set('days', String(days));
+  query.set('limit', String(PAGE_SIZE));
+  return `/api/calendar/portfolio?${query.toString()}`;
+}
 
 function keyLoader(choice: WindowChoice): SWRInfiniteKeyLoader {
   return (index: number, previous: Portfolio | null) => {

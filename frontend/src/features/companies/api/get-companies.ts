@@ -3,9 +3,8 @@ import useSWR, { mutate } from 'swr';
 import { DEFAULT_TIME_ZONE } from '#shared/enums';
 import type { Company } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
-import { COMPANIES_KEY } from './keys';
 
-export { COMPANIES_KEY };
+export const COMPANIES_KEY = '/api/companies';
 
 export interface CompaniesState {
   companies: Company[];

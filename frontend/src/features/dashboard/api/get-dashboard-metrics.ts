@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
-import { DASHBOARD_METRICS_KEY } from './keys';
 
-export { DASHBOARD_METRICS_KEY };
+/** Also refreshed after every task write (features/tasks/api/refresh-task-queries.ts). */
+export const DASHBOARD_METRICS_KEY = '/api/dashboard/metrics';
 
 /**
  * GET /api/dashboard/metrics (functions/dashboard/figures.ts): every figure computed from the

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { Reservation } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
-import { DOUBLE_BOOKINGS_KEY } from './keys';
 
-export { DOUBLE_BOOKINGS_KEY };
+/** The reservations feature refreshes this key after a reservation or a feed changed (reservations/api/keys.ts). */
+export const DOUBLE_BOOKINGS_KEY = '/api/reservations/double-bookings';
 
 type Stay = Pick<Reservation, 'id' | 'propertyId' | 'guestName' | 'integrationSource' | 'status'> & { checkinDay: string; checkoutDay: string };
 

@@ -1,12 +1,14 @@
-// The dashboard shows names where the API answers ids (recent tasks, check-ins). These are the
-// same queries (same SWR keys, so one request each) as the task screens' lookups (keys.ts); features
-// do not import each other's requests.
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { Property, User } from '#shared/schemas';
-import { PROPERTIES_KEY, TEAM_KEY, NAME_LOOKUP_KEYS } from './keys';
 
-export { PROPERTIES_KEY, TEAM_KEY, NAME_LOOKUP_KEYS };
+// The dashboard shows names where the API answers ids (recent tasks, check-ins). These are the
+// same queries (same SWR keys, so one request each) as the task screens' lookups; features do not
+// import each other's requests.
+export const PROPERTIES_KEY = '/api/properties?limit=100';
+export const TEAM_KEY = '/api/team';
+/** What the lookups read (the dashboard's first reads). */
+export const NAME_LOOKUP_KEYS = [PROPERTIES_KEY, TEAM_KEY] as const;
 
 type Member = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
 

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { PropertyReadiness } from '#shared/enums';
 import type { ApiError } from '../../../lib/api-client';
-import { DASHBOARD_READINESS_KEY } from './keys';
 
-export { DASHBOARD_READINESS_KEY };
+/** GET /api/dashboard/readiness (issue 40 point 3; CEO and managers), worked out on the server. */
+export const DASHBOARD_READINESS_KEY = '/api/dashboard/readiness';
 
 export interface DashboardReadiness {
   day: string;

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { Task } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
-import { RECENT_TASKS_KEY } from './keys';
 
-export { RECENT_TASKS_KEY };
+/** Starts with /api/tasks, so task writes refresh it (features/tasks/api/refresh-task-queries.ts). */
+export const RECENT_TASKS_KEY = '/api/tasks/recent';
 
 export interface RecentTasksState {
   tasks: Task[];

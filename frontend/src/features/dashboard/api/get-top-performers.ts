@@ -2,9 +2,8 @@ import useSWR from 'swr';
 import type { User } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
-import { TOP_PERFORMERS_KEY } from './keys';
 
-export { TOP_PERFORMERS_KEY };
+export const TOP_PERFORMERS_KEY = '/api/team/top-performers';
 
 /**
  * A member credited with completions in the last `periodDays` days: how many, how many on time, and

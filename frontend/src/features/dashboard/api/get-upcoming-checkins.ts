@@ -2,9 +2,8 @@ import useSWR from 'swr';
 import type { Reservation } from '#shared/schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { waitingForFirstAnswer } from '../../../lib/first-read-helpers';
-import { UPCOMING_CHECKINS_KEY } from './keys';
 
-export { UPCOMING_CHECKINS_KEY };
+export const UPCOMING_CHECKINS_KEY = '/api/reservations/upcoming';
 
 /** GET /api/reservations/upcoming answers these fields only (SPEC point 3). */
 export type UpcomingCheckin = Pick<Reservation, 'id' | 'propertyId' | 'guestName' | 'checkinDate'>;

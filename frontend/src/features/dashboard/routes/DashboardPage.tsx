@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { normaliseRole } from '#shared/enums';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCompanies } from '../../companies/api/get-companies';
-import { useNameLookups } from '../api/get-name-lookups';
-import { dashboardFirstUrls, managesOf } from '../api/keys';
+import { NAME_LOOKUP_KEYS, useNameLookups } from '../api/get-name-lookups';
+import { DASHBOARD_METRICS_KEY } from '../api/get-dashboard-metrics';
+import { DOUBLE_BOOKINGS_KEY } from '../api/get-double-bookings';
+import { RECENT_TASKS_KEY } from '../api/get-recent-tasks';
+import { TOP_PERFORMERS_KEY } from '../api/get-top-performers';
+import { UPCOMING_CHECKINS_KEY } from '../api/get-upcoming-checkins';
 import type { FirstReads } from '../../../lib/first-reads';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { DashboardMetrics } from '../components/DashboardMetrics';
 import { DoubleBookingsCard } from '../components/DoubleBookingsCard';
 import { ReadinessCard } from '../components/ReadinessCard';
+import { DASHBOARD_READINESS_KEY } from '../api/get-readiness';
 import { PlanBanner } from '../components/PlanBanner';
 import { QuickActionsCard } from '../components/QuickActionsCard';
 import { RecentTasksCard } from '../components/RecentTasksCard';
@@ -22,11 +28,18 @@ import { LazyDialog } from '../../../components/ui/LazyDialog';
 // loaded when first opened: the form and its schemas are not needed to show the dashboard.
 const TaskDialog = retryableLazy(() => import('../../tasks/components/TaskDialog'), (module) => module.TaskDialog);
 
+/** Whether the role sees the double bookings (CEO and managers; the API answers them only). */
+function managesOf(role: string | undefined): boolean {
+  const normalised = normaliseRole(role);
+  return normalised === 'ceo' || normalised === 'operational_manager';
+}
+
 /**
  * What the dashboard's first render shows (app/boot.ts loads it before React draws). Staff are sent
  * to their own day from `/`, so they read nothing here.
  */
-export const firstReads: FirstReads = (_location, user) => dashboardFirstUrls(user.role);
+export const firstReads: FirstReads = (_location, user) =>
+  managesOf(user.role) ? [DOUBLE_BOOKINGS_KEY, DASHBOARD_READINESS_KEY, DASHBOARD_METRICS_KEY, RECENT_TASKS_KEY, UPCOMING_CHECKINS_KEY, TOP_PERFORMERS_KEY, ...NAME_LOOKUP_KEYS] : [];
 
 /**
  * The dashboard (SPEC "Dashboard"): greeting, task search and notification bell; the plan banner

@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import type { InboxView } from '#shared/inbox';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { INBOX_KEY } from './keys';
 
-export { INBOX_KEY };
+export const INBOX_KEY = '/api/me/inbox';
 /** The bell looks again this often (and when the window regains focus). */
 const REFRESH_MS = 60_000;
 

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api-client';
-import { PENDING_COUNT_KEY } from './pending-count-key';
 
 /** The tasks collection; every task query key starts with it (see refresh-task-queries.ts). */
 export const TASKS_KEY = '/api/tasks';
 
-export { PENDING_COUNT_KEY };
+/** Dashboard metrics hold the pending-task counter (kept in the same write as every task change). */
+export const PENDING_COUNT_KEY = '/api/dashboard/metrics';
 
 /**
  * The sidebar badge: the exact number of pending tasks, read from the metrics counter (one small
