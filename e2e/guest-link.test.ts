@@ -131,9 +131,18 @@ describe("the office's guest link", () => {
     expect(await message.inputValue()).toMatch(/^When you leave/);
     // The sentence changes on React's next render after the click; read it once it has (a loaded CI
     // machine read the English one straight after the click).
+    // Once in a full CI-like run (2026-12-06, lane 1 under load) the pressed state never came after
+    // the click (30 s): the click is sent again if it has not shown within 5 s, up to three times, so
+    // a click lost under load does not fail the run, and a button that never takes one still does.
+    // The cause was not found (docs/test-time.md, "Flakes seen").
     const showIn = async (language: 'PT' | 'ES', sentence: RegExp) => {
-      await dialog.getByRole('button', { name: language, exact: true }).click();
-      await dialog.locator(`button[aria-pressed="true"]`, { hasText: language }).waitFor();
+      const pressed = dialog.locator(`button[aria-pressed="true"]`, { hasText: language });
+      for (let attempt = 1; ; attempt++) {
+        await dialog.getByRole('button', { name: language, exact: true }).click();
+        const shown = await pressed.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        if (shown) break;
+        if (attempt === 3) throw new Error(`The ${language} button did not take three clicks (aria-pressed never became true)`);
+      }
       await eventually(async () => sentence.test(await message.inputValue()), 5_000).catch(() => undefined);
       expect(await message.inputValue()).toMatch(sentence);
     };
