@@ -15,7 +15,7 @@ import { STARTUP_TIMEOUT_MS, SCREENSHOT_DIR, screenshot, startTestApp, type Test
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

@@ -22,7 +22,7 @@ const at = (d: string, hour: number) => zonedInstant(d, hour, 0, NY).toISOString
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

@@ -14,7 +14,7 @@ import { STARTUP_TIMEOUT_MS, screenshot, settleForScreenshot, startTestApp, type
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

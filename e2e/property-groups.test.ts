@@ -9,7 +9,7 @@ import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
