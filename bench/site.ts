@@ -169,8 +169,9 @@ export async function runLighthouse(baseUrl: string, cookie: { name: string; val
       // ran; read the kept traces, BENCH_LH_TRACE). It costs the page a little CPU: for reading, not for scores.
       const profiled = process.env.BENCH_LH_PROFILE === '1';
       const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
-      const config = page.mobile ? { extends: 'lighthouse:default' } : desktopConfig;
-      return lighthouse(origin + page.path, flags, profiled ? { ...config, settings: { ...config.settings, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } } : page.mobile ? undefined : desktopConfig);
+      const config = page.mobile ? { extends: 'lighthouse:default' as const, settings: {} } : desktopConfig;
+      const withProfiler = { ...config, settings: { ...config.settings, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } };
+      return lighthouse(origin + page.path, flags, profiled ? withProfiler : config);
     };
     /**
      * A run again when Lighthouse fails (its browser's connection closed under it once in a 25-minute
