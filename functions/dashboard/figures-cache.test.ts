@@ -173,7 +173,9 @@ describe('the dashboard figures, cached per process and validated by one item', 
 
   it('counts a task overdue as soon as its due time passes, without any write', async () => {
     const property = (await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: 'Casa Tempo', address: 'Rua 3' } })).body;
-    const due = new Date(Date.now() + 1500);
+    // Far enough ahead that the two reads below come before it on a loaded machine (at 1.5 s, a run
+    // beside three others created the task and read the dashboard after the due time had passed).
+    const due = new Date(Date.now() + 4000);
     const created = await invoke('POST', '/api/tasks', {
       cookies: [company.ceo.cookie],
       body: { type: 'cleaning', title: 'Soon', propertyId: property.id, status: 'pending', dueDate: due.toISOString() },
@@ -181,6 +183,8 @@ describe('the dashboard figures, cached per process and validated by one item', 
     expect(created.status).toBe(201);
     const before = (await dashboard(company.ceo.cookie)).body.urgentTasks as number;
     expect((await dashboard(company.ceo.cookie)).body.urgentTasks).toBe(before); // warm, same answer
+    // (Otherwise `before` may already count the task, and the step below would prove nothing.)
+    expect(Date.now()).toBeLessThan(due.getTime());
     await sleep(due.getTime() - Date.now() + 20);
     expect((await dashboard(company.ceo.cookie)).body.urgentTasks).toBe(before + 1);
     expect((await figuresFromItems(company.companyId, createdAt)).urgentTasks).toBe(before + 1);
