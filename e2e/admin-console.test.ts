@@ -12,7 +12,9 @@ const MASTER = process.env.MASTER_EMAIL ?? 'master@rentalops.test';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The second test's two English pages are the first test's (cleaned by the pool), not new browser
+  // contexts running the app for the first time.
+  app = await startTestApp({ reusePages: true });
   if (!(await findUserByEmail(MASTER))) {
     await createCompanyWithOwner({ company: { name: 'RentalOps Platform', plan: 'trial' }, owner: { email: MASTER, firstName: 'Master', lastName: 'Admin', role: 'ceo' } });
   }

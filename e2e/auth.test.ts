@@ -18,7 +18,11 @@ const DAY_MS = 86_400_000;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A test's page, cleaned (no cookies, no storage), is lent to the file's later tests in the same
+  // language (e2e/support/app.ts). The first three tests, the sign-in of a new browser in en, pt and
+  // es, are each the file's first in their language: they always get a new browser context (keep
+  // them first).
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

@@ -6,7 +6,9 @@ import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './su
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The second test takes the first one's page (cleaned by the pool) and switches it to Portuguese,
+  // instead of a new browser context running the app for the first time.
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
@@ -66,7 +68,7 @@ describe('checkout', () => {
 
   it('declining the payment returns to pricing with nothing changed (pt)', async () => {
     const { email, companyId } = await trialCompany();
-    const page = await app.signedInPage(email, { language: 'pt' });
+    const page = await app.switchedPage(email, { language: 'pt' });
     await page.goto('/pricing');
     await page.getByTestId('plan-button-basic').click();
     await page.waitForURL(/\/dev\/checkout\//);

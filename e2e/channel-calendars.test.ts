@@ -14,7 +14,7 @@ import { createCompanyWithOwner } from '../functions/data/repositories/companies
 import { createProperty } from '../functions/data/repositories/properties';
 import { addMember } from '../functions/data/repositories/users';
 import { addDays, localDay } from '../shared/days';
-import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, switchPage, type TestApp } from './support/app';
 
 // The channel listens on 127.0.0.1, which the feed fetcher refuses outside local runs and tests.
 process.env.CALENDAR_ALLOW_PRIVATE_HOSTS = 'true';
@@ -245,26 +245,27 @@ describe('channel calendars on the property page and the dashboard', () => {
     await entry.getByRole('link', { name: 'Open the property' }).click();
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor();
 
-    // Screens in the three languages, on a laptop and a phone.
+    // Screens in the three languages, on a laptop and a phone, in the manager's page (switchPage),
+    // each screen then loaded afresh.
     for (const language of ['en', 'pt', 'es'] as const) {
       for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const shot = await signedIn(emails.manager, { language, viewport });
-        await openProperty(shot, property);
-        await showMonth(shot);
-        await shot.locator('[data-testid="calendar-block"][data-state="notAStay"]').first().waitFor();
-        await shot.getByTestId('calendar-double-booking').first().waitFor();
-        await shot.locator('#feeds').getByTestId('feed-detected-channel').first().waitFor();
-        expect(await noOverflow(shot)).toBeLessThanOrEqual(0);
-        expect(await shot.locator('main').innerText()).not.toMatch(/\b(reservations|dashboard|calendar)\.[a-z]+[A-Za-z.]*/);
-        await screenshot(shot, `channel-calendars-property-${language}-${size}`);
-        await shot.goto('/');
-        await shot.getByTestId('double-bookings-card').waitFor();
-        expect(await noOverflow(shot)).toBeLessThanOrEqual(0);
-        expect(await shot.locator('main').innerText()).not.toMatch(/\bdashboard\.[a-z]+/);
-        await screenshot(shot, `channel-calendars-dashboard-${language}-${size}`);
-        await shot.context().close();
+        await switchPage(page, { language, viewport });
+        await openProperty(page, property);
+        await showMonth(page);
+        await page.locator('[data-testid="calendar-block"][data-state="notAStay"]').first().waitFor();
+        await page.getByTestId('calendar-double-booking').first().waitFor();
+        await page.locator('#feeds').getByTestId('feed-detected-channel').first().waitFor();
+        expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await page.locator('main').innerText()).not.toMatch(/\b(reservations|dashboard|calendar)\.[a-z]+[A-Za-z.]*/);
+        await screenshot(page, `channel-calendars-property-${language}-${size}`);
+        await page.goto('/');
+        await page.getByTestId('double-bookings-card').waitFor();
+        expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await page.locator('main').innerText()).not.toMatch(/\bdashboard\.[a-z]+/);
+        await screenshot(page, `channel-calendars-dashboard-${language}-${size}`);
       }
     }
+    await switchPage(page, { language: 'en', viewport: DESKTOP });
 
     // Resolved: the manager cancels the Airbnb stay (the guest was moved); the card goes away.
     const stays = (await (await page.request.get(`/api/reservations?propertyId=${property.id}`)).json()) as Array<{ id: string; guestName: string; conflictWith?: string[] }>;

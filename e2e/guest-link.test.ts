@@ -14,7 +14,10 @@ import { eventually } from './support/eventually';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A test's page, cleaned, is lent to the later tests that ask for the same language and size (each
+  // test's office page, the English phone); a page whose context went offline or got clipboard
+  // permissions is closed instead (e2e/support/app.ts).
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

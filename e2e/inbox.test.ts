@@ -6,11 +6,13 @@ import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './su
 
 const CEO = 'ceo@demo.rentalops.test';
 const STAFF = 'staff@demo.rentalops.test';
-
+const PHONE = { width: 390, height: 844 };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The first test's pages, cleaned, are the second's (the CEO's that assigns the task, and the phone:
+  // see app.switchedPage), instead of new browser contexts.
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
@@ -40,7 +42,6 @@ async function assignToStaff(title: string): Promise<string> {
     data: { type: 'cleaning', title, propertyId: properties[0].id, assignedUserId: staff.id, dueDate: new Date(Date.now() + 86_400_000).toISOString() },
   });
   expect(created.status()).toBe(201);
-  await ceo.close();
   return ((await created.json()) as { id: string }).id;
 }
 
@@ -73,7 +74,7 @@ describe('the bell', () => {
   });
 
   it('is in the app bar on a phone, in the interface language', async () => {
-    const page = await signedIn(STAFF, { language: 'pt', viewport: { width: 390, height: 844 } });
+    const page = await app.switchedPage(STAFF, { language: 'pt', viewport: PHONE });
     await page.goto('/my-day');
     await clearBell(page);
     await assignToStaff('E2E sino: limpeza da varanda');

@@ -19,7 +19,9 @@ const ceoEmail = `ceo.${tag}@integrations.rentalops.test`;
 let propertyId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A test's page, cleaned, is lent to the later tests that ask for the same language and size; the
+  // tests leave their pages open for that (the harness closes or cleans them when each test ends).
+  app = await startTestApp({ reusePages: true });
   const { company } = await createCompanyWithOwner({
     company: { name: `Faro Lofts ${tag}`, plan: 'enterprise' },
     owner: { email: ceoEmail, firstName: 'Inês', lastName: 'Faro', role: 'ceo' },
@@ -27,6 +29,8 @@ beforeAll(async () => {
   propertyId = (await createProperty({ companyId: company.id, plan: 'enterprise', unlimited: true }, { name: `Loft ${tag}`, address: 'Rua do Sol 3, Faro' })).id;
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
+
+const DESKTOP = { width: 1366, height: 900 };
 
 /** A call to the public API with `key` and no cookie, as another system makes it. */
 const callApi = (key: string) => fetch(`${app.url}/api/v1/tasks?limit=1`, { headers: { authorization: `Bearer ${key}` } });
@@ -72,7 +76,6 @@ describe('the Integrations page', () => {
     // The company's history has both.
     await page.getByTestId('activity-row').filter({ hasText: 'API key revoked' }).filter({ hasText: `Accounting ${tag}` }).waitFor();
     await page.getByTestId('activity-row').filter({ hasText: 'API key created' }).filter({ hasText: `Accounting ${tag}` }).waitFor();
-    await page.close();
   });
 
   it('adds a webhook to the local inspector: the signed test event and a task event arrive there, and show in its deliveries', async () => {
@@ -108,7 +111,6 @@ describe('the Integrations page', () => {
     expect(await mine.count()).toBeGreaterThanOrEqual(2);
     expect(await mine.filter({ hasText: 'signature does not verify' }).count()).toBe(0);
     expect(await mine.filter({ hasText: 'signature verifies' }).count()).toBe(await mine.count());
-    await inspector.close();
 
     await row.getByRole('button', { name: 'Deliveries' }).click();
     const deliveries = page.getByRole('dialog', { name: /Deliveries/ });
@@ -139,11 +141,10 @@ describe('the Integrations page', () => {
     await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByTestId('activity-row').filter({ hasText: 'Endpoint deleted' }).first().waitFor();
-    await page.close();
   });
 
   it("leads a trial company's CEO to the Plans page (pt), and offers the page to no one but the CEO", async () => {
-    const page = await app.signedInPage('ceo@serra.rentalops.test', { language: 'pt' });
+    const page = await app.switchedPage('ceo@serra.rentalops.test', { language: 'pt' });
     await page.goto('/settings/integrations');
     await page.getByRole('heading', { level: 1, name: 'Integrações' }).waitFor();
     const upsells = page.getByTestId('plan-upsell');
@@ -152,27 +153,24 @@ describe('the Integrations page', () => {
     expect(await page.getByRole('button', { name: 'Adicionar endpoint' }).count()).toBe(0);
     await upsells.first().getByRole('link', { name: 'Ver planos' }).click();
     await page.waitForURL('**/pricing');
-    await page.close();
 
     const manager = await app.signedInPage('manager@demo.rentalops.test', { language: 'en' });
     await manager.goto('/notifications');
     await manager.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     expect(await manager.getByRole('navigation').getByRole('link', { name: 'Integrations' }).count()).toBe(0);
-    await manager.close();
   });
 
   it.each([
-    ['en', { width: 1366, height: 900 }, 'desktop'],
+    ['en', DESKTOP, 'desktop'],
     ['pt', { width: 390, height: 844 }, 'phone'],
     ['es', { width: 390, height: 844 }, 'phone'],
   ] as const)('draws in %s on a %s', async (language, viewport, size) => {
-    const page = await app.signedInPage(ceoEmail, { language, viewport });
+    const page = await app.switchedPage(ceoEmail, { language, viewport });
     await page.goto('/settings/integrations');
     await page.getByTestId('activity-row').first().waitFor();
     await screenshot(page, `integrations-${language}-${size}`);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.close();
   });
 });
 
@@ -184,7 +182,6 @@ describe('/developers', () => {
     await page.getByRole('heading', { name: 'List tasks' }).first().waitFor({ timeout: 60_000 });
     await page.getByText('curl', { exact: false }).first().waitFor();
     await screenshot(page, 'developers-reference', { fullPage: false });
-    await page.close();
   });
 
   it('is linked from the Integrations page, as is the OpenAPI document', async () => {
@@ -195,6 +192,5 @@ describe('/developers', () => {
     await page.getByRole('link', { name: 'API reference' }).click();
     await page.waitForURL('**/developers');
     await page.getByRole('heading', { name: 'List tasks' }).first().waitFor({ timeout: 60_000 });
-    await page.close();
   });
 });

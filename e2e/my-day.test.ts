@@ -3,7 +3,7 @@
 // still gets the dashboard. Read-only: the demo company's data stays as other tests expect it.
 import type { Page } from 'playwright-core';
 import type { UiLanguage } from '../shared/enums';
-import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, switchPage, type TestApp } from './support/app';
 
 
 const STAFF = 'staff@demo.rentalops.test';
@@ -13,7 +13,9 @@ const DESKTOP = { width: 1366, height: 900 };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The CEO's page is lent again to the manifest test (a staff member's page, with its service
+  // worker, never is: e2e/support/app.ts).
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
@@ -23,8 +25,12 @@ const TEXTS: Record<UiLanguage, { title: string; start: string; openMap: string;
   es: { title: 'Mi día', start: 'Empezar', openMap: 'Abrir en Maps', nav: 'Mi día' },
 };
 
-async function staffDay(language: UiLanguage, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
+/**
+ * The staff member's day, opened at / (which sends staff to /my-day): in a new page, or in `reuse`
+ * (the same staff member's page) switched to `language` at `viewport` (switchPage).
+ */
+async function staffDay(language: UiLanguage, viewport: { width: number; height: number }, reuse?: Page): Promise<Page> {
+  const page = reuse ? await switchPage(reuse, { language, viewport }) : await app.signedInPage(STAFF, { language, viewport, serviceWorkers: 'allow' });
   await page.goto('/');
   await page.waitForURL('**/my-day');
   await page.getByRole('heading', { level: 1, name: TEXTS[language].title }).waitFor();
@@ -88,15 +94,17 @@ describe('my day', () => {
   });
 
   it('shows the day in Portuguese and Spanish, on a phone and a desktop', async () => {
+    // One page opens the day again for each language and size: a new browser context each time ran
+    // the app for the first time five times (about 1.5 CPU-s more each, docs/test-time.md).
+    let page: Page | undefined;
     for (const language of ['pt', 'es', 'en'] as const) {
       for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
         if (language === 'en' && name === 'phone') continue;
-        const page = await staffDay(language, viewport);
+        page = await staffDay(language, viewport, page);
         await page.getByRole('link', { name: new RegExp(`^${TEXTS[language].openMap}`) }).first().waitFor();
         // Nothing runs past the screen: long titles (a channel's guest names) wrap or are cut.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await screenshot(page, `my-day-${name}-${language}`, { fullPage: false });
-        await page.close();
       }
     }
   });

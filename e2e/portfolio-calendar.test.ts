@@ -12,13 +12,16 @@ import { api } from './support/api';
 
 const NY = 'America/New_York';
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
 /** The window opened: ten days ahead (company zone), so every stay is in the future. */
 const FROM = addDays(localDay(new Date(), NY), 10);
 const d = (i: number) => addDays(FROM, i);
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A test's page, cleaned, is lent to the later tests that ask for the same language and size; the
+  // tests leave their pages open for that (the harness closes or cleans them when each test ends).
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 
@@ -43,7 +46,6 @@ async function world(): Promise<World> {
   await api(page, 'POST', '/api/reservations', { propertyId: casa, guestName: 'Ana Guest', checkinDate: d(1), checkoutDate: d(3), integrationSource: 'airbnb' });
   await api(page, 'POST', '/api/reservations', { propertyId: casa, guestName: 'Bruno Next', checkinDate: d(3), checkoutDate: d(5), integrationSource: 'booking' });
   await api(page, 'POST', '/api/tasks', { title: 'Deep clean', propertyId: flat, dueDate: zonedInstant(d(2), 10, 0, NY).toISOString() });
-  await page.context().close();
   shared = { company, manager, casa, flat };
   return shared;
 }
@@ -117,7 +119,6 @@ describe('the portfolio calendar', () => {
     await row(page, casa).waitFor();
     await page.getByTestId('portfolio-search').fill('');
     await row(page, flat).waitFor();
-    await page.context().close();
   });
 
   it('adds a block by dragging across free nights, and an owner stay and a direct booking with the keyboard', async () => {
@@ -175,12 +176,11 @@ describe('the portfolio calendar', () => {
     await page.reload();
     await row(page, casa).getByText('Carla Direct · Direct').waitFor();
     await row(page, flat).getByText('Boiler repair').waitFor();
-    await page.context().close();
   });
 
   it('lists the days per property on a phone', async () => {
     const { manager, casa } = await world();
-    const page = await app.signedInPage(manager.user.email, { language: 'en', viewport: PHONE });
+    const page = await app.switchedPage(manager.user.email, { language: 'en', viewport: PHONE });
     await page.goto(`/calendar?from=${FROM}`);
     const list = page.getByTestId('portfolio-day-list');
     await list.waitFor();
@@ -197,7 +197,6 @@ describe('the portfolio calendar', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await row(page, casa).count()).toBe(0);
     await screenshot(page, 'portfolio-calendar-phone', { fullPage: false });
-    await page.context().close();
   });
 
   it.each([
@@ -205,13 +204,12 @@ describe('the portfolio calendar', () => {
     ['es', 'Calendario', 'Estancias y limpiezas por propiedad y noche', 'Días anteriores'],
   ] as const)('speaks %s', async (language, title, grid, previous) => {
     const { manager } = await world();
-    const page = await app.signedInPage(manager.user.email, { language });
+    const page = await app.switchedPage(manager.user.email, { language, viewport: DESKTOP });
     await page.goto(`/calendar?from=${FROM}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('grid', { name: grid }).waitFor();
     await page.getByRole('button', { name: previous }).waitFor();
     await screenshot(page, `portfolio-calendar-${language}`);
-    await page.context().close();
   });
 
   it('is Not Found for staff', async () => {
@@ -221,6 +219,5 @@ describe('the portfolio calendar', () => {
     await page.goto('/calendar');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calendar' }).count()).toBe(0);
-    await page.context().close();
   });
 });

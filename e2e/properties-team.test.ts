@@ -10,7 +10,7 @@ import { createReservation } from '../functions/data/repositories/reservations';
 import { createTask } from '../functions/data/repositories/tasks';
 import { findUserByEmail } from '../functions/data/repositories/users';
 import { createTestCompany } from '../tests/support/fixtures';
-import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, type PageOptions, type TestApp } from './support/app';
+import { STARTUP_TIMEOUT_MS, screenshot, startTestApp, switchPage, type PageOptions, type TestApp } from './support/app';
 
 const CEO = 'ceo@demo.rentalops.test';
 const MANAGER = 'manager@demo.rentalops.test';
@@ -162,24 +162,23 @@ describe('the properties screen', () => {
 
   it('shows the SPEC texts and cards of the demo company in en, pt and es, on desktop and phone', async () => {
     const titles: Record<UiLanguage, [string, string]> = { en: ['Properties', 'Active'], pt: ['Propriedades', 'Ativa'], es: ['Propiedades', 'Activa'] };
-    const [, phone] = await Promise.all(
-      (['en', 'pt', 'es'] as const).map(async (language) => {
-        const page = await signedIn(CEO, { language });
-        await openProperties(page, titles[language][0]);
-        const card = page.getByTestId('property-card').filter({ hasText: 'Casa do Farol' });
-        await card.getByText(titles[language][1], { exact: true }).waitFor();
-        await screenshot(page, `properties-${language}`);
-        return page;
-      }),
-    );
+    // One page, the languages in turn; Portuguese last, as the phone's size is read in it below.
+    const page = await signedIn(CEO, { language: 'en' });
+    for (const language of ['en', 'es', 'pt'] as const) {
+      await switchPage(page, { language });
+      await openProperties(page, titles[language][0]);
+      const card = page.getByTestId('property-card').filter({ hasText: 'Casa do Farol' });
+      await card.getByText(titles[language][1], { exact: true }).waitFor();
+      await screenshot(page, `properties-${language}`);
+    }
     // The pt page, at a phone's size (the layout answers the viewport: no second page loads the screen).
-    await phone.setViewportSize(PHONE);
-    await phone.waitForFunction((width) => window.innerWidth === width, PHONE.width);
-    await phone.getByRole('heading', { level: 1, name: 'Propriedades' }).waitFor();
-    await phone.getByRole('button', { name: 'Adicionar Propriedade' }).click();
-    await phone.getByRole('dialog', { name: 'Adicionar Propriedade' }).waitFor();
-    await phone.getByRole('button', { name: 'Cancelar' }).click();
-    await screenshot(phone, 'properties-pt-phone');
+    await page.setViewportSize(PHONE);
+    await page.waitForFunction((width) => window.innerWidth === width, PHONE.width);
+    await page.getByRole('heading', { level: 1, name: 'Propriedades' }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar Propriedade' }).click();
+    await page.getByRole('dialog', { name: 'Adicionar Propriedade' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await screenshot(page, 'properties-pt-phone');
   });
 });
 
@@ -264,23 +263,20 @@ describe('the property page', () => {
     await screenshot(page, 'property-en');
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
-    await Promise.all([
-      ...([['pt', 'Tarefas', 'Hóspede'], ['es', 'Tareas', 'Huésped']] as const).map(async ([language, tasksTitle, guest]) => {
-        const localized = await signedIn(CEO, { language });
-        await localized.goto(`/properties/${id}`);
-        await localized.getByRole('heading', { level: 2, name: tasksTitle }).waitFor();
-        await localized.getByRole('columnheader', { name: guest }).waitFor();
-        await localized.getByTestId('property-tasks').getByRole('link').first().waitFor();
-        await screenshot(localized, `property-${language}`);
-      }),
-      (async () => {
-        const phone = await signedIn(CEO, { language: 'en', viewport: PHONE });
-        await phone.goto(`/properties/${id}`);
-        await phone.getByTestId('property-tasks').getByRole('link').first().waitFor();
-        await phone.getByText(/^Check-in: /).first().waitFor();
-        await screenshot(phone, 'property-en-phone');
-      })(),
-    ]);
+    // The same page in pt and es, then in en at a phone's size.
+    for (const [language, tasksTitle, guest] of [['pt', 'Tarefas', 'Hóspede'], ['es', 'Tareas', 'Huésped']] as const) {
+      await switchPage(page, { language });
+      await page.goto(`/properties/${id}`);
+      await page.getByRole('heading', { level: 2, name: tasksTitle }).waitFor();
+      await page.getByRole('columnheader', { name: guest }).waitFor();
+      await page.getByTestId('property-tasks').getByRole('link').first().waitFor();
+      await screenshot(page, `property-${language}`);
+    }
+    await switchPage(page, { language: 'en', viewport: PHONE });
+    await page.goto(`/properties/${id}`);
+    await page.getByTestId('property-tasks').getByRole('link').first().waitFor();
+    await page.getByText(/^Check-in: /).first().waitFor();
+    await screenshot(page, 'property-en-phone');
   });
 
   it('edits a property with the same form (PUT) and shows a friendly not-found state for an unknown id', async () => {
@@ -399,11 +395,13 @@ describe('the team screen', () => {
   });
 
   it('reads in pt and es and fits a phone', async () => {
-    const localized = ([
+    // One page: pt, es, then en at a phone's size.
+    const page = await signedIn(CEO, { language: 'pt' });
+    for (const [language, title, members, stats, staffLabel] of [
       ['pt', 'Equipe', 'Membros da Equipe', 'Estatísticas da Equipe', 'Colaborador'],
       ['es', 'Equipo', 'Miembros del Equipo', 'Estadísticas del Equipo', 'Personal'],
-    ] as const).map(async ([language, title, members, stats, staffLabel]) => {
-      const page = await signedIn(CEO, { language });
+    ] as const) {
+      await switchPage(page, { language });
       await page.goto('/team');
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByRole('heading', { level: 2, name: members }).waitFor();
@@ -411,14 +409,11 @@ describe('the team screen', () => {
       await page.getByTestId('top-performer').first().waitFor();
       expect(await page.getByTestId('team-member').filter({ hasText: 'Beatriz Lima' }).getByTestId('role-badge').innerText()).toBe(staffLabel);
       await screenshot(page, `team-${language}`);
-    });
-    const phone = (async () => {
-      const page = await signedIn(CEO, { language: 'en', viewport: PHONE });
-      await page.goto('/team');
-      await page.getByTestId('top-performer').first().waitFor();
-      await screenshot(page, 'team-en-phone');
-    })();
-    await Promise.all([...localized, phone]);
+    }
+    await switchPage(page, { language: 'en', viewport: PHONE });
+    await page.goto('/team');
+    await page.getByTestId('top-performer').first().waitFor();
+    await screenshot(page, 'team-en-phone');
   });
 });
 

@@ -15,7 +15,12 @@ import { SESSION_COOKIE } from '../../functions/lib/cookies';
 import { ROUTES } from '../../functions/routes';
 import { MISSING_TEXT_PREFIX } from '../../frontend/src/lib/missing-text';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless-only Chromium (`chromium-headless-shell`, scripts/ensure-chromium.sh): the same
+ * Blink and V8 as the desktop `chromium`, without its browser layers, for about a third fewer CPU-s per
+ * file (docs/test-time.md). CHROMIUM_PATH=/usr/bin/chromium runs the tests in the desktop build.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** V8 flags for the test browser (see startTestApp); E2E_JS_FLAGS= (empty) runs V8 as shipped. */
 const JS_FLAGS = process.env.E2E_JS_FLAGS ?? '--no-opt --no-maglev';
@@ -261,7 +266,32 @@ export interface TestApp {
   newPage(options?: PageOptions): Promise<Page>;
   /** A page already signed in as the given account (a session created server-side). */
   signedInPage(email: string, options?: PageOptions): Promise<Page>;
+  /**
+   * A page signed in as `email` with the interface in `language` at `viewport`, made from an English
+   * desktop page (in a file with reusePages, one an earlier test left) by switchPage, instead of a
+   * new browser context running the app for the first time. The caller's first page.goto loads it so.
+   */
+  switchedPage(email: string, to: SwitchTo): Promise<Page>;
   close(): Promise<void>;
+}
+
+export interface SwitchTo {
+  language?: UiLanguage;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Readies `page` for `language` at `viewport` as a user switches them (the window resized, the
+ * language chosen as the app's language menu stores it), about a third of the CPU of a new page
+ * running the app for the first time (docs/test-time.md). The browser's own locale stays the page's;
+ * the app's API calls ask for `language`. The next page.goto (or reload) loads the app so.
+ */
+export async function switchPage(page: Page, { language, viewport }: SwitchTo): Promise<Page> {
+  // Storage needs a document of the app's origin: a page lent again is on one, a new page on about:blank.
+  if (page.url() === 'about:blank') await page.goto('/api/health');
+  if (viewport) await page.setViewportSize(viewport);
+  if (language) await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
+  return page;
 }
 
 /**
@@ -341,7 +371,7 @@ export function startTestApp(options: StartOptions = {}): Promise<TestApp> {
 async function openTestApp(options: StartOptions): Promise<TestApp> {
   // E2E_REUSE_PAGES=0 gives every test new contexts in every file (for an A/B, or to rule the pool out).
   const reusePages = (options.reusePages ?? false) && process.env.E2E_REUSE_PAGES !== '0';
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Run: bash scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`);
   // Each test file has its own process.env (Jest), so this file's server alone serves the bundles.
   if (useBundles()) process.env.API_RUNTIME = 'bundles';
   const mark = stopwatch('startTestApp');
@@ -454,19 +484,23 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
       return true;
     });
   }
+  async function signedInPage(email: string, options: PageOptions = {}): Promise<Page> {
+    const user = await findUserByEmail(email);
+    if (!user) throw new Error(`No demo user ${email}`);
+    const session = await createSession({ userId: user.id, companyId: user.companyId, email: user.email, role: user.role });
+    const page = lend(options) ?? (await newContextPage(options));
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: session.sid, url: running.url, httpOnly: true, sameSite: 'Lax' }]);
+    return page;
+  }
   return {
     url: server.url,
     browser,
     async newPage(options = {}) {
       return lend(options) ?? newContextPage(options);
     },
-    async signedInPage(email, options = {}) {
-      const user = await findUserByEmail(email);
-      if (!user) throw new Error(`No demo user ${email}`);
-      const session = await createSession({ userId: user.id, companyId: user.companyId, email: user.email, role: user.role });
-      const page = lend(options) ?? (await newContextPage(options));
-      await page.context().addCookies([{ name: SESSION_COOKIE, value: session.sid, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-      return page;
+    signedInPage,
+    async switchedPage(email, to) {
+      return switchPage(await signedInPage(email, { language: 'en' }), to);
     },
     close() {
       // Once, whoever calls it first (the file's afterAll or this harness's).
