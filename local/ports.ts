@@ -12,7 +12,8 @@ import { LocalJobQueue } from './job-queue';
 import { InlineEventBus, type HandlerLoader } from './event-bus';
 import { OutboxSmsSender } from './outbox';
 import { configurePaymentGateway } from '../functions/payments/gateway';
-import { LocalPaymentGateway, setActiveLocalPayments } from './payments';
+import type { PaymentGateway } from '../functions/payments/port';
+import { onFirstUse } from '../functions/lib/on-first-use';
 import { configureOutboxRelay } from '../functions/data/outbox';
 import { LocalOutboxRelay } from './outbox-relay';
 
@@ -45,13 +46,34 @@ export function configureLocalPorts(options: LocalPortsOptions = {}): void {
   // SMS: one JSON line per message in the dev outbox (SNS in AWS).
   configureSmsSender(new OutboxSmsSender(options.smsOutboxFile));
   // Payments: the local checkout and portal pages, sending Stripe's signed webhook events (Stripe in AWS).
-  const payments = new LocalPaymentGateway();
-  configurePaymentGateway(payments);
-  setActiveLocalPayments(payments);
+  configurePaymentGateway(lazyLocalPayments());
   // Cognito sign-in and TOTP steps: cognito-local's client-side calls (the Admin* calls in AWS).
   configureCognitoSignIn(new LocalCognitoSignIn());
   // Background jobs (the calendar sync's feeds): the in-process queue calls the manifest's worker modules (SQS in AWS).
   localJobQueue?.stop();
   localJobQueue = new LocalJobQueue({ mode: options.jobQueueMode ?? 'inline' });
   configureJobQueue(localJobQueue);
+}
+
+/**
+ * The payment stand-in (local/payments.ts), made on the first payment call: the `stripe` package it
+ * signs and verifies with is the costliest load of the stand-ins (about 0.2 CPU-s per test file
+ * under Jest), and most test files never pay. Every call of the port is async, so nothing waits
+ * for it but the first payment; its dev pages need a checkout or portal session first, so they
+ * always find it (setActiveLocalPayments).
+ */
+function lazyLocalPayments(): PaymentGateway {
+  const gateway = onFirstUse(async () => {
+    const { LocalPaymentGateway, setActiveLocalPayments } = await import('./payments');
+    const payments = new LocalPaymentGateway();
+    setActiveLocalPayments(payments);
+    return payments;
+  });
+  return {
+    createCheckoutSession: async (input) => (await gateway()).createCheckoutSession(input),
+    createPortalSession: async (input) => (await gateway()).createPortalSession(input),
+    verifyWebhook: async (rawBody, signatureHeader) => (await gateway()).verifyWebhook(rawBody, signatureHeader),
+    changeSubscriptionPrice: async (input) => (await gateway()).changeSubscriptionPrice(input),
+    prices: async () => (await gateway()).prices(),
+  };
 }

@@ -1,7 +1,7 @@
 // Whether a test file can reach a port of the functions (functions/lib/ports.ts) at run time, read
 // from the sources with a few regular expressions (no compiler: it runs once per test file, before
 // the file loads). tests/load-env.ts configures the local stand-ins (local/ports.ts) only for the
-// files that can: loading that graph (the stand-ins, the route table, the schemas, Stripe, the AWS
+// files that can: loading that graph (the stand-ins, the route table, the schemas, the AWS
 // clients) costs about 1.5 s per test file under Jest, which the frontend, shared and infra files
 // never use. It errs towards "yes": an `import()` or `require()` of a computed path anywhere in the
 // file's graph counts as reaching a port, and so does a file it cannot read.
