@@ -19,9 +19,8 @@ const DAY_MS = 86_400_000;
 let app: TestApp;
 beforeAll(async () => {
   // A test's page, cleaned (no cookies, no storage), is lent to the file's later tests in the same
-  // language (e2e/support/app.ts). The first three tests, the sign-in of a new browser in en, pt and
-  // es, are each the file's first in their language: they always get a new browser context (keep
-  // them first).
+  // language (e2e/support/app.ts); the first three tests, the sign-in of a new browser in en, pt and
+  // es, ask for a new browser context (fresh).
   app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
@@ -103,7 +102,7 @@ async function expectDashboard(page: Page, language: UiLanguage) {
 // ---- /auth: sign in ----------------------------------------------------------------------------
 describe('signing in with e-mail and password (/auth)', () => {
   it('asks for the missing fields, then signs the demo CEO in, remembers the e-mail and reaches the dashboard (en)', async () => {
-    const page = await app.newPage({ language: 'en' });
+    const page = await app.newPage({ language: 'en', fresh: true });
     await page.goto('/auth');
     await submitButton(page).click();
     await toastText(page, 'Required fields', 'E-mail and password are required');
@@ -120,7 +119,7 @@ describe('signing in with e-mail and password (/auth)', () => {
   });
 
   it('shows "Erro no login" for a wrong password and signs in with the right one (pt)', async () => {
-    const page = await app.newPage({ language: 'pt' });
+    const page = await app.newPage({ language: 'pt', fresh: true });
     await page.goto('/auth');
     await signIn(page, DEMO.email, 'not-the-password');
     expect(await toastText(page, 'Erro no login')).toContain('Email ou senha incorretos');
@@ -154,7 +153,7 @@ describe('signing in before the e-mail is confirmed (/auth)', () => {
     expect(registered.status).toBe(201);
     const firstLink = await mailedLink(email, 'confirm-email');
 
-    const page = await app.newPage({ language: 'es' });
+    const page = await app.newPage({ language: 'es', fresh: true });
     await page.goto('/auth');
     await signIn(page, email, password);
     const notice = page.getByTestId('unconfirmed-email');

@@ -22,9 +22,10 @@ test('puts every browser test file in exactly one of the two lanes', () => {
     .sort();
   expect(all).toEqual(expected);
   expect(new Set(all).size).toBe(all.length);
-  // The lane that waits for the API project gets the smaller share, but some.
+  // The lane that waits for the API project gets the smaller share, maybe none (scripts/test.sh then
+  // skips its browser run); the first lane is never empty.
   expect(first!.length).toBeGreaterThan(second!.length);
-  expect(second!.length).toBeGreaterThan(0);
+  expect(first!.length).toBeGreaterThan(0);
 });
 
 test('splits any folder of test files, small and new ones included, and ignores other files', () => {

@@ -235,6 +235,11 @@ export interface PageOptions {
    * 'no-preference', what most users have.
    */
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * A new browser context even in a file that lends pages (reusePages): for a test that checks what a
+   * browser meeting the app for the first time gets (a first sign-in, a cold load).
+   */
+  fresh?: boolean;
 }
 
 /** The options that make pages interchangeable for reusePages (service-worker pages are never lent). */
@@ -425,7 +430,7 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
   const idle = new Map<string, Page[]>();
   /** A clean page of the pool for these options, its context handed to the running test, or undefined. */
   const lend = (options: PageOptions): Page | undefined => {
-    if (!reusePages || !inTest || options.serviceWorkers === 'allow') return undefined;
+    if (!reusePages || !inTest || options.serviceWorkers === 'allow' || options.fresh) return undefined;
     const page = idle.get(poolKey(options))?.pop();
     if (page) openedInTest.push(page.context());
     if (page && TIMING) process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} page lent again ${poolKey(options)}\n`);
