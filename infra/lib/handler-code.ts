@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { build, buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { paths } from './paths';
 import { requireSdk, SDK_REQUIRE_BANNER } from './sdk-require';
 
@@ -134,9 +134,37 @@ function bundle(names: readonly string[]): void {
  * and took a third of the time (2026-12-06: 135 of 398 s on a loaded 2-core machine).
  */
 export function buildHandlers(names: readonly string[], outdir: string): Metafile {
+  return finishHandlers(
+    names,
+    outdir,
+    names.map((name) => bundleWithChunks(name, outdir)),
+  );
+}
+
+/**
+ * buildHandlers with up to `concurrency` esbuild builds at a time (esbuild's async API), for a build
+ * that may wait (the local bundles of scripts/test.sh): the same options, the same files byte for
+ * byte (3,936 files of 215 handlers compared) and the same metafile. On this 2-core machine, quiet:
+ * 41.7 s one at a time, 34.3 s two at a time (esbuild already spreads one build's parse).
+ */
+export async function buildHandlersConcurrently(names: readonly string[], outdir: string, concurrency = 2): Promise<Metafile> {
+  const metafiles: Metafile[] = new Array(names.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const index = next++;
+      metafiles[index] = await bundleWithChunksAsync(names[index]!, outdir);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return finishHandlers(names, outdir, metafiles);
+}
+
+/** One metafile output per handler (entry and chunks together), then the SDK rewrite and runtime files. */
+function finishHandlers(names: readonly string[], outdir: string, metafiles: readonly Metafile[]): Metafile {
   const merged: Metafile = { inputs: {}, outputs: {} };
-  for (const name of names) {
-    const metafile = bundleWithChunks(name, outdir);
+  names.forEach((name, index) => {
+    const metafile = metafiles[index]!;
     Object.assign(merged.inputs, metafile.inputs);
     const entry = Object.values(metafile.outputs).find((info) => info.entryPoint);
     const inputs: Metafile['outputs'][string]['inputs'] = {};
@@ -146,7 +174,7 @@ export function buildHandlers(names: readonly string[], outdir: string): Metafil
       for (const [input, used] of Object.entries(info.inputs)) inputs[input] = { bytesInOutput: (inputs[input]?.bytesInOutput ?? 0) + used.bytesInOutput };
     }
     merged.outputs[path.relative(paths.root, path.join(outdir, name, 'index.mjs')).split(path.sep).join('/')] = { ...entry!, inputs, bytes };
-  }
+  });
   for (const name of names) {
     requireSdkIn(path.join(outdir, name));
     addRuntimeFiles(path.join(outdir, name));
@@ -180,20 +208,28 @@ function listChunks(dir: string): string[] {
   return existsSync(chunks) ? readdirSync(chunks).filter((file) => file.endsWith('.mjs')).map((file) => path.join(chunks, file)) : [];
 }
 
-/** Builds one handler with code splitting: its lazily imported packages become chunks beside it. */
-function bundleWithChunks(name: string, outdir: string): Metafile {
-  const dir = path.join(outdir, name);
-  rmSync(dir, { recursive: true, force: true });
-  return buildSync({
+/** The build of one handler with code splitting: its lazily imported packages become chunks beside it. */
+function chunkedBuildOptions(name: string, outdir: string) {
+  return {
     ...ESBUILD_OPTIONS,
     entryPoints: { index: paths.handler(name) },
-    outdir: dir,
+    outdir: path.join(outdir, name),
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     absWorkingDir: paths.root,
     tsconfig: paths.tsconfig,
     metafile: true,
-  }).metafile;
+  } as const satisfies BuildOptions;
+}
+
+function bundleWithChunks(name: string, outdir: string): Metafile {
+  rmSync(path.join(outdir, name), { recursive: true, force: true });
+  return buildSync(chunkedBuildOptions(name, outdir)).metafile;
+}
+
+async function bundleWithChunksAsync(name: string, outdir: string): Promise<Metafile> {
+  rmSync(path.join(outdir, name), { recursive: true, force: true });
+  return (await build(chunkedBuildOptions(name, outdir))).metafile;
 }
 
 // pdfkit loads its standard fonts at run time with require('#standard-fonts/<Font>') (its own

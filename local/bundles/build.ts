@@ -1,7 +1,8 @@
 // Builds the local bundles (run by local/bundles/prepare.ts in a process of its own: it loads esbuild
 // and aws-cdk-lib, which the server does not need afterwards):
 //   1. every function the stack builds, with the synth's own build (infra/lib/handler-code.ts
-//      buildHandlers: the same esbuild options, chunks, SDK rewrite and runtime files);
+//      buildHandlersConcurrently: buildHandlers' esbuild options, chunks, SDK rewrite and runtime
+//      files, two handlers at a time);
 //   2. the environment the stack gives each function, read from the dev stage's constructs (stub
 //      code: no second build), so a bundle runs with the variables its Lambda function would have.
 // Usage: tsx local/bundles/build.ts <output dir>. Writes <dir>/manifest.json last.
@@ -12,7 +13,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Metafile } from 'esbuild';
 import { createStageStack } from '../../infra/lib/app';
 import { parseStageConfig, STAGES_CONTEXT_KEY, type StageConfigInput } from '../../infra/lib/config';
-import { asBuildError, buildHandlers } from '../../infra/lib/handler-code';
+import { asBuildError, buildHandlersConcurrently } from '../../infra/lib/handler-code';
 import { paths } from '../../infra/lib/paths';
 import { RentalOpsFunction } from '../../infra/lib/constructs/rentalops-function';
 import { functionNames, MANIFEST, METAFILE, type BundlesManifest } from './sources';
@@ -39,7 +40,7 @@ export function stackEnvironments(): Record<string, { env: Record<string, string
   return functions;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const outdir = process.argv[2];
   if (!outdir) throw new Error('Usage: tsx local/bundles/build.ts <output dir>');
   const names = functionNames();
@@ -49,7 +50,7 @@ function main(): void {
   let started = Date.now();
   let metafile: Metafile;
   try {
-    metafile = buildHandlers(names, staging);
+    metafile = await buildHandlersConcurrently(names, staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw asBuildError(error);
@@ -76,4 +77,4 @@ function main(): void {
   process.stdout.write(`${JSON.stringify({ functions: names.length, buildMs, envMs })}\n`);
 }
 
-main();
+await main();
