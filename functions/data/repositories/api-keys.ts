@@ -190,8 +190,12 @@ interface KeyCalls {
   /** This instance's calls since. */
   pending: number;
   flushedAt: number;
+  /** This instance's answered writes in the window: each one's calls (`add`) and the last one's place. */
+  landed: Array<{ place: number; add: number }>;
 }
 const calls = new Map<string, KeyCalls>();
+/** How many answered writes an instance keeps per key and window (KeyCalls.landed). */
+const LANDED_KEPT = 64;
 
 /**
  * Counts one call of the key in the current window; answers the window's count (as far as this
@@ -206,7 +210,7 @@ export async function countApiKeyCall(keyHash: string, limit: number, now = new 
   const resetSeconds = window + RATE_WINDOW_SECONDS - nowSeconds;
   let entry = calls.get(keyHash);
   if (!entry || entry.window !== window) {
-    entry = { window, known: 0, inFlight: 0, pending: 0, flushedAt: Number.NEGATIVE_INFINITY };
+    entry = { window, known: 0, inFlight: 0, pending: 0, flushedAt: Number.NEGATIVE_INFINITY, landed: [] };
     if (calls.size >= HINT_LIMIT) calls.delete(calls.keys().next().value!);
     calls.set(keyHash, entry);
   }
@@ -215,6 +219,9 @@ export async function countApiKeyCall(keyHash: string, limit: number, now = new 
   const view = () => current.known + current.inFlight + current.pending;
   const due = now.getTime() - entry.flushedAt >= CALL_FLUSH_MS || view() >= limit * 0.9;
   if (!due) return { count: view(), resetSeconds };
+  // This call's place as this instance knows it (its own calls before it included, written or not):
+  // a write of a later call of this instance can reach the table first and answer a smaller total.
+  const place = view();
   const add = entry.pending;
   entry.pending = 0;
   entry.inFlight += add;
@@ -233,10 +240,18 @@ export async function countApiKeyCall(keyHash: string, limit: number, now = new 
     );
     entry.inFlight -= add;
     // The total answered is this call's place in the window: every call written before it, from any
-    // instance. Later calls add what this instance has not written since (writes of its own still in
-    // flight may be counted twice until answered: never too few).
-    total = Number(Attributes?.calls ?? add);
-    entry.known = Math.max(entry.known, total);
+    // instance. A burst's writes land in any order (twelve calls at once against a limit of six
+    // answered eight): the table's total less this instance's later calls already written, and never
+    // less than its place among this instance's own calls. Later calls add what this instance has
+    // not written since (writes of its own still in flight may be counted twice until answered:
+    // never too few).
+    const written = Number(Attributes?.calls ?? add);
+    entry.known = Math.max(entry.known, written);
+    // The table's total less this instance's later calls whose writes were answered first.
+    const later = entry.landed.reduce((sum, write) => (write.place > place ? sum + write.add : sum), 0);
+    // (Only the latest are kept: a write reordered past this one is one sent about the same time.)
+    if (entry.landed.push({ place, add }) > LANDED_KEPT) entry.landed.shift();
+    total = Math.max(written - later, place);
   } catch (error) {
     entry.inFlight -= add;
     entry.pending += add;
