@@ -100,22 +100,30 @@ describe('the in-process job queue', () => {
   it('in the background, answers the sender at once and works the messages with several workers', async () => {
     let running = 0;
     let most = 0;
+    let finished = 0;
+    // No message's work can end before the sender has its answer: the work waits for this gate,
+    // opened once send() has resolved (a sender kept waiting for the work would never be answered).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     const queue = new LocalJobQueue({
       mode: 'background',
       concurrency: 4,
-      load: async () => async () => {
+      load: async () => async (event: { Records: unknown[] }) => {
         running += 1;
         most = Math.max(most, running);
+        await gate;
         await new Promise((resolve) => setTimeout(resolve, 30));
         running -= 1;
+        finished += event.Records.length;
         return { batchItemFailures: [] };
       },
     });
-    const started = Date.now();
-    await queue.send('calendar-sync', Array.from({ length: 40 }, (_, n) => ({ body: { n } })));
-    expect(Date.now() - started).toBeLessThan(20);
+    const answered = queue.send('calendar-sync', Array.from({ length: 40 }, (_, n) => ({ body: { n } })));
+    const outcome = await Promise.race([answered.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('kept waiting'), 10_000))]);
+    expect({ outcome, finished }).toEqual({ outcome: 'answered', finished: 0 });
+    open();
     await queue.idle();
-    expect(most).toBe(4);
+    expect({ most, finished }).toEqual({ most: 4, finished: 40 });
   });
 });
 
