@@ -241,13 +241,12 @@ export async function countApiKeyCall(keyHash: string, limit: number, now = new 
     entry.inFlight -= add;
     // The total answered is this call's place in the window: every call written before it, from any
     // instance. A burst's writes land in any order (twelve calls at once against a limit of six
-    // answered eight): the table's total less this instance's later calls already written, and never
-    // less than its place among this instance's own calls. Later calls add what this instance has
-    // not written since (writes of its own still in flight may be counted twice until answered:
-    // never too few).
+    // answered eight), so it is the table's total less this instance's later calls whose writes were
+    // answered first, and never less than its place among this instance's own calls. Later calls add
+    // what this instance has not written since (writes of its own still in flight may be counted
+    // twice until answered: never too few).
     const written = Number(Attributes?.calls ?? add);
     entry.known = Math.max(entry.known, written);
-    // The table's total less this instance's later calls whose writes were answered first.
     const later = entry.landed.reduce((sum, write) => (write.place > place ? sum + write.add : sum), 0);
     // (Only the latest are kept: a write reordered past this one is one sent about the same time.)
     if (entry.landed.push({ place, add }) > LANDED_KEPT) entry.landed.shift();
