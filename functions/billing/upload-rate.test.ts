@@ -3,6 +3,7 @@
 // burst, or a user's or company's daily count, the upload URL is refused with 429, a message in the
 // caller's language and Retry-After, and the refused request counts nowhere.
 import { invoke } from '../../local/invoke';
+import { startClockAtNextWindow } from '../../tests/support/clock';
 import { createTestCompany, putRaw, type TestCompany } from '../../tests/support/fixtures';
 import { getRawItem } from '../data/db';
 import { keys } from '../data/keys';
@@ -29,25 +30,11 @@ function counterOf(caller: { userId: string; companyId: string }, limit: 'userBu
 }
 const countOf = async (caller: { userId: string; companyId: string }, limit: Parameters<typeof counterOf>[1]) => Number((await getRawItem(counterOf(caller, limit).key))?.uploads ?? 0);
 
-/**
- * Starts the clock (Date only: timers, ticks and performance stay real) at the start of the next
- * burst window and lets it run on from there, so a test that fills a window has all of it without
- * waiting for one (up to 90 s before).
- */
-function clockAtNextBurstWindow(): void {
-  const windowMs = BURST_WINDOW_SECONDS * 1000;
-  jest.useFakeTimers({
-    now: (Math.floor(Date.now() / windowMs) + 1) * windowMs,
-    advanceTimers: true,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-}
-
 describe('upload rate limits', () => {
   afterEach(() => jest.useRealTimers());
 
   it('lets an offline phone replay a cleaning\'s 30 photos at once, and refuses the burst past its limit with 429 in words and Retry-After', async () => {
-    clockAtNextBurstWindow();
+    startClockAtNextWindow(BURST_WINDOW_SECONDS);
     const company = await createTestCompany({ plan: 'professional' });
     const staff = await company.add('staff');
     const taskId = await taskOf(company, staff.user.id);

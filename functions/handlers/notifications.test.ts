@@ -2,11 +2,15 @@
 // manual send, SMS test, e-mail checks; CEO only; the companyId must be the caller's own.
 import { createServer, type Server, type Socket } from 'node:net';
 import { invoke } from '../../local/invoke';
+import { startClockAtNextWindow } from '../../tests/support/clock';
 import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { emailsTo, historyOf, savePreferences, smsTo, uniquePhone } from '../../tests/support/notifications';
 import { getPreferences, recordNotification } from '../data/repositories/notifications';
 import { MANUAL_SENDS_PER_HOUR } from '../notifications/manual';
 import { SES_SIMULATOR_ADDRESS } from '../notifications/email-check';
+
+// A test that starts the clock at a rate window's start (tests/support/clock.ts) gives it back here.
+afterEach(() => jest.useRealTimers());
 
 const PT = { 'accept-language': 'pt-BR' };
 
@@ -199,6 +203,7 @@ describe('manual send (Envio Manual)', () => {
   });
 
   it(`allows ${MANUAL_SENDS_PER_HOUR} sends an hour per company, then answers 429`, async () => {
+    startClockAtNextWindow(3600);
     const company = await createTestCompany();
     await savePreferences(company, { phoneNumber: uniquePhone(), emailEnabled: false });
     const send = () => invoke('POST', '/api/notifications/test', { cookies: [company.ceo.cookie], body: { companyId: company.companyId } });

@@ -8,10 +8,14 @@ import { invoke } from '../../local/invoke';
 import { createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { stayNights } from '#shared/days';
 import { zonedInstant } from '#shared/rules';
-import { FEED_RATE_LIMIT } from '../data/repositories/calendar-exports';
+import { FEED_RATE_LIMIT, FEED_RATE_WINDOW_SECONDS } from '../data/repositories/calendar-exports';
+import { startClockAtNextWindow } from '../../tests/support/clock';
 import { fixtureDay as day, startFeedServer, type FeedServer } from './calendar-sync/fixtures/feed-server';
 import { parseFeed } from './calendar-sync/parse-feed';
 import { foldLine } from './calendar-export/ical-writer';
+
+// A test that starts the clock at a rate window's start (tests/support/clock.ts) gives it back here.
+afterEach(() => jest.useRealTimers());
 
 const TZ = 'America/New_York';
 const ics = (day: string) => day.replaceAll('-', '');
@@ -206,6 +210,7 @@ describe("a property's iCal export", () => {
   });
 
   it('limits how often one token is polled (429 with Retry-After), without touching other tokens', async () => {
+    startClockAtNextWindow(FEED_RATE_WINDOW_SECONDS);
     const company = await createTestCompany();
     const busy = await propertyOf(company, 'Busy');
     const quiet = await propertyOf(company, 'Quiet');
