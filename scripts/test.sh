@@ -5,9 +5,10 @@
 # With no arguments the tests run in two lanes, each Jest run in a process of its own with its own
 # stand-ins (tests/global-setup.ts: in memory, on free ports, one run directory per process), so on
 # the 2-core CI machine they overlap instead of queueing:
-# - lane 1: about two thirds of the browser files;
-# - lane 2: the API project (at a lower CPU priority, nice 10: its suites wait on DynamoDB Local), then
-#   the other browser files, if any.
+# - lane 1: the browser files scripts/browser-lanes.mjs gives it (today all of them), once the web
+#   app is built;
+# - lane 2: the API project (at a lower CPU priority, nice 10: its suites wait on DynamoDB Local),
+#   started at once, beside the builds, then the other browser files, if any.
 # scripts/browser-lanes.mjs splits the browser files by size so the two lanes end together. Within a
 # Jest run, suites run in band: the browser suites of one run share its demo company, which the first
 # of them seeds (e2e/support/app.ts), and two workers seeding at once collide ("User already exists"
@@ -36,31 +37,39 @@ if [ "$#" -gt 0 ]; then
 fi
 
 # The bundles are built once per run (or reused from node_modules/.cache while the sources are the
-# same) and the web app once; tests/bundles.test.ts and the E2E_BUNDLES files load them, never build
-# them again. Both go beside the type check, and the type check goes on beside the tests: the tests
-# need neither it nor its output, and the lanes no longer wait for its single busy core (the other
-# core, once the builds were done, had nothing to do). Its verdict is printed, and counted, at the end.
+# same) and the web app once; tests/bundles.test.ts, infra/test/bundle-contents.test.ts and the
+# E2E_BUNDLES files load them, never build them again. Nothing waits for the type check: the tests
+# need neither it nor its output; its verdict is printed, and counted, at the end. Nor does the API
+# project wait for the builds: it starts with them and takes the CPU they leave (the builds alone
+# kept the two cores about half busy for ~2 minutes of a fresh machine's run), and its files that
+# load the bundles run last and wait for the build if it is not done (tests/support/sequencer.mjs,
+# local/bundles/sources.ts). The browser lane starts once the web app is built.
+# A job and everything it started (a lane's Jest and the stand-ins its global setup started).
+kill_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
 prepare_started=$(date +%s)
 typecheck_log=$(mktemp)
-node node_modules/typescript/bin/tsc --noEmit -p . > "$typecheck_log" 2>&1 &
+nice -n 10 node node_modules/typescript/bin/tsc --noEmit -p . > "$typecheck_log" 2>&1 &
 typecheck_job=$!
 bundles_log=$(mktemp)
-node node_modules/tsx/dist/cli.mjs local/bundles/prepare-cli.ts > "$bundles_log" 2>&1 &
+nice -n 5 node node_modules/tsx/dist/cli.mjs local/bundles/prepare-cli.ts > "$bundles_log" 2>&1 &
 bundles_job=$!
-echo "== Type check (beside the builds and the tests), function bundles (as cdk synth builds them), web app"
-if ! npx vite build --config frontend/vite.config.ts --logLevel warn; then
-  kill "$typecheck_job" "$bundles_job" 2>/dev/null || true
-  exit 1
-fi
-if ! wait "$bundles_job"; then
-  cat "$bundles_log" >&2
-  rm -f "$bundles_log"
-  kill "$typecheck_job" 2>/dev/null || true
-  exit 1
-fi
-cat "$bundles_log"
-rm -f "$bundles_log"
-echo "== Web app and function bundles ready in $(( $(date +%s) - prepare_started )) s"
+web_done=$(mktemp -u)
+# Exists while the web app builds: the API files that read frontend/dist wait on it (tests/support/web-build.ts).
+WEB_BUILD_MARKER=$(mktemp)
+export WEB_BUILD_MARKER
+echo "== Type check, function bundles (as cdk synth builds them) and web app, beside the API project's tests"
+(
+  status=0
+  npx vite build --config frontend/vite.config.ts --logLevel warn || status=$?
+  [ "$status" = 0 ] && touch "$web_done"
+  rm -f "$WEB_BUILD_MARKER"
+  exit "$status"
+) &
+web_job=$!
 
 echo "== Tests: two lanes side by side, lines marked [lane 1] and [lane 2]"
 started=$(date +%s)
@@ -82,6 +91,7 @@ lane2_status_file=$(mktemp)
   api=${PIPESTATUS[0]}
   browser=0
   if [ -n "$lane2_files" ]; then
+    while [ ! -e "$web_done" ] && kill -0 "$web_job" 2>/dev/null; do sleep 1; done
     # shellcheck disable=SC2086 # the file list is split on spaces on purpose
     npx jest --ci --runInBand --selectProjects browser --runTestsByPath $lane2_files 2>&1 | sed -u 's/^/[lane 2] /'
     browser=${PIPESTATUS[0]}
@@ -89,6 +99,12 @@ lane2_status_file=$(mktemp)
   echo "$api $browser" > "$lane2_status_file"
 ) &
 lane2_job=$!
+if ! wait "$web_job"; then
+  echo "== The web app did not build: no browser test was run" >&2
+  kill_tree "$lane2_job"; kill_tree "$bundles_job"; kill_tree "$typecheck_job"
+  exit 1
+fi
+echo "== Web app built in $(( $(date +%s) - prepare_started )) s: the browser lane starts"
 # (Ctrl-C reaches both lanes: they are in this terminal's foreground process group.)
 set +e
 # shellcheck disable=SC2086
@@ -97,12 +113,17 @@ lane1_status=${PIPESTATUS[0]}
 wait "$lane2_job"
 read -r api_status lane2_status < "$lane2_status_file"
 set -e
-rm -f "$lane2_status_file"
+rm -f "$lane2_status_file" "$web_done"
 read -r cpu_total_ended cpu_idle_ended < <(cpu_ticks)
 cpu_all=$(( cpu_total_ended - cpu_total_started ))
 cpu_busy=$(( cpu_all - (cpu_idle_ended - cpu_idle_started) ))
 echo "== Tests done in $(( $(date +%s) - started )) s: API project exit ${api_status:-?}, browser lane 1 exit ${lane1_status}, browser lane 2 exit ${lane2_status:-?}; the machine's CPUs busy $(( cpu_all > 0 ? 100 * cpu_busy / cpu_all : 0 ))% of the time"
 set +e
+wait "$bundles_job"
+bundles_status=$?
+cat "$bundles_log"
+rm -f "$bundles_log"
+[ "$bundles_status" = 0 ] || echo "== The function bundles did not build (exit $bundles_status)" >&2
 wait "$typecheck_job"
 typecheck_status=$?
 set -e
@@ -113,4 +134,4 @@ else
   echo "== Type check failed (exit $typecheck_status)" >&2
 fi
 rm -f "$typecheck_log"
-if [ "$typecheck_status" != 0 ] || [ "${api_status:-1}" != 0 ] || [ "$lane1_status" != 0 ] || [ "${lane2_status:-1}" != 0 ]; then exit 1; fi
+if [ "$typecheck_status" != 0 ] || [ "$bundles_status" != 0 ] || [ "${api_status:-1}" != 0 ] || [ "$lane1_status" != 0 ] || [ "${lane2_status:-1}" != 0 ]; then exit 1; fi

@@ -14,7 +14,7 @@ import { EVENT_HANDLERS, SCHEDULED_JOBS } from '../../functions/event-handlers';
 import { ROUTES } from '../../functions/routes';
 import { handlerBuildOptions } from '../lib/handler-code';
 import { paths } from '../lib/paths';
-import { bundlesDir, METAFILE, readManifest, sourcesHash } from '../../local/bundles/sources';
+import { awaitBuildInProgress, bundlesDir, METAFILE, readManifest, sourcesHash } from '../../local/bundles/sources';
 
 const DEV_ONLY = /^(local|tests|e2e|bench|infra|scripts)\//;
 
@@ -56,6 +56,8 @@ let prepared: Metafile | null | undefined;
 function preparedMetafile(): Metafile | undefined {
   if (prepared === undefined) {
     const dir = process.env.BUNDLES_DIR ? path.resolve(process.env.BUNDLES_DIR) : bundlesDir(sourcesHash());
+    // npm test builds the bundles beside its first tests: this file waits for that build rather than build again.
+    awaitBuildInProgress(dir, (line) => process.stdout.write(`${line}\n`));
     prepared = readManifest(dir) && existsSync(path.join(dir, METAFILE)) ? (JSON.parse(readFileSync(path.join(dir, METAFILE), 'utf8')) as Metafile) : null;
     process.stdout.write(prepared ? `Bundle contents: the prepared build's metafile (${path.relative(paths.root, dir)})\n` : 'Bundle contents: no prepared build of these sources, building in memory\n');
   }

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLES_PARENT, bundlesDir, readManifest, sourcesHash, type BundlesManifest } from './sources';
+import { awaitBuildInProgress, BUNDLES_PARENT, bundlesDir, claimBuild, readManifest, releaseBuild, sourcesHash, type BundlesManifest } from './sources';
 
 export interface PreparedBundles {
   dir: string;
@@ -34,20 +34,39 @@ export function prepareBundles(log: (line: string) => void = () => undefined): P
   // BUNDLES_DIR: a build to use as it is, whatever the sources say (debugging a build by hand).
   const dir = process.env.BUNDLES_DIR ? path.resolve(process.env.BUNDLES_DIR) : bundlesDir(sourcesHash());
   let manifest = readManifest(dir);
-  const built = !manifest;
-  if (!manifest) {
-    log(`Building the function bundles as the synth does (infra/lib/handler-code.ts) into ${path.relative(process.cwd(), dir)} ...`);
-    const tsx = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    try {
-      execFileSync(process.execPath, [tsx, path.resolve(process.cwd(), 'local', 'bundles', 'build.ts'), dir], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-    } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
-      throw new Error(`The function bundles could not be built:\n${stderr || (error as Error).message}`);
+  let built = false;
+  // One build at a time: another process building these sources (npm test's build beside its
+  // first tests) is waited for, not built beside.
+  while (!manifest) {
+    if (!claimBuild(dir)) {
+      awaitBuildInProgress(dir, log);
+      manifest = readManifest(dir);
+      continue;
     }
-    manifest = readManifest(dir);
-    if (!manifest) throw new Error(`local/bundles/build.ts wrote no manifest in ${dir}`);
-    pruneOldBuilds(dir);
+    try {
+      // (the last builder may have finished between the read above and the claim)
+      const found = readManifest(dir);
+      manifest = found ?? buildInto(dir, log);
+      built = !found;
+    } finally {
+      releaseBuild(dir);
+    }
   }
   prepared = { dir, manifest, built, ms: Date.now() - started };
   return prepared;
+}
+
+function buildInto(dir: string, log: (line: string) => void): BundlesManifest {
+  log(`Building the function bundles as the synth does (infra/lib/handler-code.ts) into ${path.relative(process.cwd(), dir)} ...`);
+  const tsx = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  try {
+    execFileSync(process.execPath, [tsx, path.resolve(process.cwd(), 'local', 'bundles', 'build.ts'), dir], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
+    throw new Error(`The function bundles could not be built:\n${stderr || (error as Error).message}`);
+  }
+  const manifest = readManifest(dir);
+  if (!manifest) throw new Error(`local/bundles/build.ts wrote no manifest in ${dir}`);
+  pruneOldBuilds(dir);
+  return manifest;
 }

@@ -2,7 +2,7 @@
 // bundle (or the stack's environment of a function) is made from, so `npm start`, a test run and the
 // two CI lanes reuse one build until a source changes (tests/bundles.test.ts, scripts/test.sh).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_HANDLERS, OUTBOX_RELAY, QUEUE_WORKERS, SCHEDULED_JOBS } from '../../functions/event-handlers';
 import { ROUTES } from '../../functions/routes';
@@ -67,4 +67,62 @@ export interface BundlesManifest {
 export function readManifest(dir: string): BundlesManifest | undefined {
   const file = path.join(dir, MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BundlesManifest) : undefined;
+}
+
+/**
+ * One build of a directory at a time across processes: `npm test` builds the bundles beside its
+ * first tests, and a test (or a browser file's server) that needs them before they are done waits
+ * for that build instead of starting a second one (two builds of 215 functions on two cores). The
+ * lock is a directory beside the build's (mkdir is atomic) holding the builder's pid; a lock whose
+ * process is gone is taken over.
+ */
+const lockOf = (dir: string) => `${dir}.building`;
+
+function builderAlive(dir: string): boolean {
+  try {
+    const pid = Number(readFileSync(path.join(lockOf(dir), 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process is there, another user's; anything else (no pid file yet, ESRCH): not alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Waits (synchronously: the callers are synchronous, and have nothing else to do) while another
+ * live process builds `dir`. Returns at once when nobody is building it.
+ */
+export function awaitBuildInProgress(dir: string, log: (line: string) => void = () => undefined): void {
+  let told = false;
+  for (let waited = 0; existsSync(lockOf(dir)) && !readManifest(dir); waited += 250) {
+    // A lock just made has no pid file for a moment: give its maker a second before calling it stale.
+    if (!builderAlive(dir) && waited >= 1000) return;
+    if (!told) log(`Waiting for the function bundles another process is building into ${path.relative(process.cwd(), dir)} ...`);
+    told = true;
+    pause(250);
+  }
+}
+
+/** Takes the build lock of `dir` (taking over a dead builder's); false while a live process holds it. */
+export function claimBuild(dir: string): boolean {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  try {
+    mkdirSync(lockOf(dir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // A lock just made (its pid not yet written) or a live builder's is not ours to take.
+    if (builderAlive(dir) || Date.now() - statSync(lockOf(dir)).mtimeMs < 2000) return false;
+    rmSync(lockOf(dir), { recursive: true, force: true });
+    return claimBuild(dir);
+  }
+  writeFileSync(path.join(lockOf(dir), 'pid'), String(process.pid));
+  return true;
+}
+
+export function releaseBuild(dir: string): void {
+  rmSync(lockOf(dir), { recursive: true, force: true });
 }
