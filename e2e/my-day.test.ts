@@ -75,8 +75,9 @@ describe('my day', () => {
     expect(await turnover.getByRole('checkbox').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'my-day-phone-en', { fullPage: false });
-    // Today's turnover is for today's check-out: no warning. Tomorrow's, opened today, says the guest
-    // is still there (a warning next to Start, not a refusal).
+    // Today's turnover is for today's check-out: no warning. Penthouse Baixa's, two days ahead (still
+    // ahead if the company's midnight passed since the seed), opened today, says the guest is still
+    // there (a warning next to Start, not a refusal).
     expect(await turnover.getByTestId('turnover-before-checkout').count()).toBe(0);
     await page.getByRole('button', { name: /Penthouse Baixa/ }).first().click();
     const early = page.getByTestId('turnover-before-checkout');

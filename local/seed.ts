@@ -364,8 +364,9 @@ async function seedChecklistsAndFeeds(companyId: string, properties: Array<{ id:
 
 /**
  * What the demo staff member's phone shows on any day `npm start` is first run: today a same-day
- * turnover at Casa da Praia (a guest leaves, the next arrives at 15:00) and tomorrow one at Penthouse
- * Baixa, both made by the reservations as a channel's would be (with the property's checklist), and
+ * turnover at Casa da Praia (a guest leaves, the next arrives at 15:00) and, the day after tomorrow,
+ * one at Penthouse Baixa whose guests are still there (two days ahead, so it is still ahead when a
+ * test run that seeded just before the company's midnight reaches it after: e2e/my-day), both made by the reservations as a channel's would be (with the property's checklist), and
  * assigned to her. Made through the reservations service, so the turnover, its checklist, the
  * occupancy and the history are the product's own.
  */
@@ -377,7 +378,7 @@ async function seedStaffDay(companyId: string, properties: Array<{ id: string }>
   const stays: Array<[number, string, number, number, 'airbnb' | 'booking' | 'vrbo']> = [
     [6, 'Sarah Thompson', -3, 0, 'airbnb'],
     [6, 'Pedro Almeida', 0, 4, 'booking'],
-    [7, 'Yuki Tanaka', -2, 1, 'vrbo'],
+    [7, 'Yuki Tanaka', -2, 2, 'vrbo'],
   ];
   for (const [property, guestName, from, to, integrationSource] of stays) {
     const { turnover } = await bookStay(
@@ -385,6 +386,6 @@ async function seedStaffDay(companyId: string, properties: Array<{ id: string }>
       { propertyId: properties[property].id, guestName, checkinDate: day(from), checkoutDate: day(to), integrationSource },
       options,
     );
-    if (turnover && to <= 1) await updateTask(companyId, turnover.id, { assignedUserId: people.staff.id }, now, people.manager.id);
+    if (turnover && to <= 2) await updateTask(companyId, turnover.id, { assignedUserId: people.staff.id }, now, people.manager.id);
   }
 }
