@@ -9,10 +9,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startDevServer, type DevServer } from './dev-server';
-import { awaitWebBuild } from '../tests/support/web-build';
-
-// npm test builds the web app beside the first tests: this file reads frontend/dist, so it waits for it.
-awaitWebBuild();
 
 const DIST = path.resolve('frontend/dist');
 const built = existsSync(path.join(DIST, 'index.html'));

@@ -5,10 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { awaitWebBuild } from '../tests/support/web-build';
-
-// npm test builds the web app beside the first tests: this file reads frontend/dist, so it waits for it.
-awaitWebBuild();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -44,8 +44,9 @@ fi
 # need neither it nor its output; its verdict is printed, and counted, at the end. Nor does the API
 # project wait for the builds: it starts with them and takes the CPU they leave (the builds alone
 # kept the two cores about half busy for ~2 minutes of a fresh machine's run), and its files that
-# load the bundles run last and wait for the build if it is not done (tests/support/sequencer.mjs,
-# local/bundles/sources.ts). The browser lane starts once the web app is built.
+# need a build (TAIL_GROUPS below) run after it, whichever lane is free, and wait for the bundles'
+# build if it is not done (local/bundles/sources.ts). The browser lane starts once the web app is built.
+
 # A job and everything it started (a lane's Jest and the stand-ins its global setup started).
 kill_tree() {
   local child
@@ -60,18 +61,11 @@ bundles_log=$(mktemp)
 nice -n 5 node node_modules/tsx/dist/cli.mjs local/bundles/prepare-cli.ts > "$bundles_log" 2>&1 &
 bundles_job=$!
 web_done=$(mktemp -u)
-# Exists while the web app builds: the API files that read frontend/dist wait on it (tests/support/web-build.ts).
-WEB_BUILD_MARKER=$(mktemp)
-export WEB_BUILD_MARKER
 echo "== Type check, function bundles (as cdk synth builds them) and web app, beside the API project's tests"
-(
-  status=0
-  npx vite build --config frontend/vite.config.ts --logLevel warn || status=$?
-  [ "$status" = 0 ] && touch "$web_done"
-  rm -f "$WEB_BUILD_MARKER"
-  exit "$status"
-) &
+( npx vite build --config frontend/vite.config.ts --logLevel warn && touch "$web_done" ) &
 web_job=$!
+# For lane 2, which starts before the web app is built: waits until it is (or its build is over).
+await_web_build() { while [ ! -e "$web_done" ] && kill -0 "$web_job" 2>/dev/null; do sleep 1; done; }
 
 echo "== Tests: two lanes side by side, lines marked [lane 1] and [lane 2]"
 started=$(date +%s)
@@ -90,7 +84,9 @@ fi
 # (each group a Jest run of its own, with its own stand-ins). The two lanes' lengths vary by a minute
 # or two from run to run (2026-12-07: lane 1 ended 22 s before lane 2 in one clean-clone run, 100 s
 # in the next, its core idle meanwhile); a lane only takes a group nobody has started, so neither
-# lane ends later than lane 2 alone would have. These files run last anyway: they wait for the builds.
+# lane ends later than lane 2 alone would have. These files need the builds: a group starts once the
+# web app is built, and tests/bundles.test.ts and bundle-contents wait for the bundles' build if it is
+# not done (local/bundles/sources.ts).
 TAIL_GROUPS=(
   "tests/bundles.test.ts"
   "functions/hostile-input.test.ts"
@@ -101,6 +97,7 @@ tail_claims=$(mktemp -d)
 # Runs the tail groups nobody has claimed yet (mkdir: one lane each), lines marked with lane $1.
 run_tail() {
   local group
+  await_web_build
   for group in "${!TAIL_GROUPS[@]}"; do
     mkdir "$tail_claims/$group" 2>/dev/null || continue
     # shellcheck disable=SC2086 # the file list is split on spaces on purpose
@@ -115,7 +112,7 @@ lane2_status_file=$(mktemp)
   api=${PIPESTATUS[0]}
   browser=0
   if [ -n "$lane2_files" ]; then
-    while [ ! -e "$web_done" ] && kill -0 "$web_job" 2>/dev/null; do sleep 1; done
+    await_web_build
     # shellcheck disable=SC2086 # the file list is split on spaces on purpose
     npx jest --ci --runInBand --selectProjects browser --runTestsByPath $lane2_files 2>&1 | sed -u 's/^/[lane 2] /'
     browser=${PIPESTATUS[0]}

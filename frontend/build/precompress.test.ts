@@ -6,10 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { precompressFiles } from './precompress';
-import { awaitWebBuild } from '../../tests/support/web-build';
-
-// npm test builds the web app beside the first tests: this file reads frontend/dist, so it waits for it.
-awaitWebBuild();
 
 describe('precompressFiles', () => {
   let dir: string;

@@ -3,20 +3,15 @@
 //   functions/billing/admin-console.test.ts pages through every company of the shared table, oldest
 //   first, with each one's usage (GET /api/admin/companies): 5 to 8 s alone (a busy machine), 28 s
 //   halfway through the API project (lane 2 of the 2026-12-06 CI run, after the companies of 65 files);
-// - last, the files that load the function bundles or read the built web app: `npm test` builds
-//   both beside the API project's first tests (scripts/test.sh), and these wait for those builds
-//   (local/bundles/sources.ts, tests/support/web-build.ts), so they come when the builds are long
-//   done: tests/bundles.test.ts, infra/test/bundle-contents.test.ts, the three that read
-//   frontend/dist, and the browser files named in E2E_BUNDLES.
+// - last, the browser files named in E2E_BUNDLES: `npm test` builds the function bundles beside its
+//   first tests (scripts/test.sh), and a file that loads them before the build is done waits for it
+//   (local/bundles/sources.ts), so they come when it is long done. (The API files that load the
+//   bundles or read the built web app are the API project's tail, which scripts/test.sh runs after
+//   the builds: TAIL_GROUPS.)
 import TestSequencer from '@jest/test-sequencer';
 
 const FIRST = ['functions/billing/admin-console.test.ts'];
 const LAST = [
-  'tests/bundles.test.ts',
-  'infra/test/bundle-contents.test.ts',
-  'local/start.test.ts',
-  'local/dev-server.test.ts',
-  'frontend/build/precompress.test.ts',
   ...(process.env.E2E_BUNDLES ?? '').split(/[\s,]+/).filter(Boolean).map((name) => `e2e/${name}.test.ts`),
 ];
 
