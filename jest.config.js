@@ -20,6 +20,7 @@ const common = {
   moduleNameMapper: {
     '^#shared/(.*)$': '<rootDir>/shared/$1',
     '^#functions/(.*)$': '<rootDir>/functions/$1',
+    '^#icons/(.*)$': '<rootDir>/frontend/src/icons/$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

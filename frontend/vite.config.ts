@@ -133,7 +133,7 @@ export default defineConfig({
             },
             // The icons two or more screens share; an icon of one screen stays in that screen's chunk
             // (about 6 KB less for every first screen than all the app's icons in one chunk).
-            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false, minShareCount: 2 },
+            { name: 'icons', test: /[\\/]src[\\/]icons[\\/]/, includeDependenciesRecursively: false, minShareCount: 2 },
           ],
         },
       },

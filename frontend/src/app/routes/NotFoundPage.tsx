@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import SearchOffRoundedIcon from '#icons/SearchOffRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';

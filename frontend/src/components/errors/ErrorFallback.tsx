@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import ErrorOutlineRoundedIcon from '#icons/ErrorOutlineRounded';
 import { useTranslation } from 'react-i18next';
 
 /** What a crashed screen shows (e.g. a route chunk that failed to download after a deploy). */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import RefreshRoundedIcon from '#icons/RefreshRounded';
 import { useTranslation } from 'react-i18next';
 
 /**

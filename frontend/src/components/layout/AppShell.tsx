@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import MenuRoundedIcon from '#icons/MenuRounded';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar, type SidebarProps } from './Sidebar';

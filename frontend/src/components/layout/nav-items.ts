@@ -1,18 +1,18 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import ViewWeekOutlinedIcon from '@mui/icons-material/ViewWeekOutlined';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { SvgIconComponent } from '#icons/types';
+import SpaceDashboardOutlinedIcon from '#icons/SpaceDashboardOutlined';
+import TodayOutlinedIcon from '#icons/TodayOutlined';
+import HomeWorkOutlinedIcon from '#icons/HomeWorkOutlined';
+import AssignmentOutlinedIcon from '#icons/AssignmentOutlined';
+import ScheduleOutlinedIcon from '#icons/ScheduleOutlined';
+import ViewWeekOutlinedIcon from '#icons/ViewWeekOutlined';
+import CalendarMonthOutlinedIcon from '#icons/CalendarMonthOutlined';
+import GroupsOutlinedIcon from '#icons/GroupsOutlined';
+import AccountBalanceWalletOutlinedIcon from '#icons/AccountBalanceWalletOutlined';
+import AssessmentOutlinedIcon from '#icons/AssessmentOutlined';
+import NotificationsNoneOutlinedIcon from '#icons/NotificationsNoneOutlined';
+import HubOutlinedIcon from '#icons/HubOutlined';
+import WorkspacePremiumOutlinedIcon from '#icons/WorkspacePremiumOutlined';
+import AdminPanelSettingsOutlinedIcon from '#icons/AdminPanelSettingsOutlined';
 import { paths } from '../../config/paths';
 
 export type NavKey =

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
+import HomeWorkRoundedIcon from '#icons/HomeWorkRounded';
 import { useTranslation } from 'react-i18next';
 
 export interface BrandLogoProps {

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import ErrorOutlineRoundedIcon from '#icons/ErrorOutlineRounded';
+import RefreshRoundedIcon from '#icons/RefreshRounded';
 import { useTranslation } from 'react-i18next';
 import { isLazyLoadFailure } from '../../lib/retryable-lazy';
 

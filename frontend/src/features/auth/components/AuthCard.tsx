@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconComponent } from '#icons/types';
 
 export interface AuthCardProps {
   /** The page heading (an h1: each public screen has one card). */

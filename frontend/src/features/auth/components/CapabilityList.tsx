@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import CleaningServicesOutlinedIcon from '@mui/icons-material/CleaningServicesOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
+import HomeWorkOutlinedIcon from '#icons/HomeWorkOutlined';
+import CleaningServicesOutlinedIcon from '#icons/CleaningServicesOutlined';
+import InsightsOutlinedIcon from '#icons/InsightsOutlined';
+import GroupsOutlinedIcon from '#icons/GroupsOutlined';
+import type { SvgIconComponent } from '#icons/types';
 import { useTranslation } from 'react-i18next';
 
 type Accent = 'primary' | 'secondary' | 'success' | 'warning';

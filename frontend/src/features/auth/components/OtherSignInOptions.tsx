@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import LoginRoundedIcon from '#icons/LoginRounded';
 import { useTranslation } from 'react-i18next';
 import { loginUrl } from '../../../config/paths';
 import { SocialLoginButtons } from './SocialLoginButtons';

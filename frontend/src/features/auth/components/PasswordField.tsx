@@ -2,8 +2,8 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '#icons/VisibilityOutlined';
+import VisibilityOffOutlinedIcon from '#icons/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
+import CheckCircleRoundedIcon from '#icons/CheckCircleRounded';
+import RadioButtonUncheckedRoundedIcon from '#icons/RadioButtonUncheckedRounded';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, metPasswordRules } from '../lib/password-rules';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GoogleIcon from '@mui/icons-material/Google';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import MicrosoftIcon from '@mui/icons-material/Microsoft';
-import type { SvgIconComponent } from '@mui/icons-material';
+import GoogleIcon from '#icons/Google';
+import GitHubIcon from '#icons/GitHub';
+import MicrosoftIcon from '#icons/Microsoft';
+import type { SvgIconComponent } from '#icons/types';
 import { useTranslation } from 'react-i18next';
 
 // Brand names are not translated.

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconComponent } from '#icons/types';
 
 export type StatusTone = 'primary' | 'success' | 'warning' | 'error';
 

@@ -2,7 +2,7 @@
 // the authenticator app. The step itself lives on the server (httpOnly cookie, a few minutes).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import SecurityIcon from '@mui/icons-material/Security';
+import SecurityIcon from '#icons/Security';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { loginWithTotp } from '../api/two-factor';

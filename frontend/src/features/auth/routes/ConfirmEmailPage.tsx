@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
-import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ErrorOutlineRoundedIcon from '#icons/ErrorOutlineRounded';
+import HourglassBottomRoundedIcon from '#icons/HourglassBottomRounded';
+import MarkEmailReadOutlinedIcon from '#icons/MarkEmailReadOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/PublicLayout';

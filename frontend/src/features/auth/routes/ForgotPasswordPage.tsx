@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import ArrowBackRoundedIcon from '#icons/ArrowBackRounded';
+import KeyRoundedIcon from '#icons/KeyRounded';
+import MarkEmailUnreadOutlinedIcon from '#icons/MarkEmailUnreadOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicLayout } from '../../../components/layout/PublicLayout';

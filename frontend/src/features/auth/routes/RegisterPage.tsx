@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
+import CardGiftcardRoundedIcon from '#icons/CardGiftcardRounded';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '#shared/plans';
 import { PublicLayout } from '../../../components/layout/PublicLayout';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
-import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
-import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import LinkOffRoundedIcon from '#icons/LinkOffRounded';
+import GroupAddRoundedIcon from '#icons/GroupAddRounded';
+import LockResetRoundedIcon from '#icons/LockResetRounded';
+import TaskAltRoundedIcon from '#icons/TaskAltRounded';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/PublicLayout';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import SecurityIcon from '@mui/icons-material/Security';
+import SecurityIcon from '#icons/Security';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/PublicLayout';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import { BAR_STYLES } from './StayBar';
 

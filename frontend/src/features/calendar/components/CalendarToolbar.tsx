@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import ChevronLeftRoundedIcon from '#icons/ChevronLeftRounded';
+import ChevronRightRoundedIcon from '#icons/ChevronRightRounded';
 import { useTranslation } from 'react-i18next';
 import { PORTFOLIO_WINDOWS } from '#shared/portfolio-windows';
 

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
-import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';

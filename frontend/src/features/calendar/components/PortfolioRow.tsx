@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioProperty, PortfolioTask } from '#shared/schemas';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import WarningAmberRoundedIcon from '#icons/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioStay } from '#shared/schemas';
 import { sourceName } from '../../reservations/utils/format';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
-import AttachMoneyRoundedIcon from '@mui/icons-material/AttachMoneyRounded';
-import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
-import SpeedRoundedIcon from '@mui/icons-material/SpeedRounded';
+import AssignmentRoundedIcon from '#icons/AssignmentRounded';
+import AttachMoneyRoundedIcon from '#icons/AttachMoneyRounded';
+import HomeWorkRoundedIcon from '#icons/HomeWorkRounded';
+import SpeedRoundedIcon from '#icons/SpeedRounded';
 import { useTranslation } from 'react-i18next';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { formatNumber, formatPercent, formatPercentChange, formatUsd } from '../utils/format';

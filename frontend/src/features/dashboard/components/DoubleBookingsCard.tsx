@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import ReportProblemRoundedIcon from '@mui/icons-material/ReportProblemRounded';
+import ReportProblemRoundedIcon from '#icons/ReportProblemRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NameLookups } from '../api/get-name-lookups';

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
-import LockRoundedIcon from '@mui/icons-material/LockRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
-import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+import ArrowDownwardRoundedIcon from '#icons/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '#icons/ArrowUpwardRounded';
+import LockRoundedIcon from '#icons/LockRounded';
+import RemoveRoundedIcon from '#icons/RemoveRounded';
+import ScheduleRoundedIcon from '#icons/ScheduleRounded';
 import { figureContainerSx, fitFigureSx } from '../../../components/ui/fit-figure';
 
 /**

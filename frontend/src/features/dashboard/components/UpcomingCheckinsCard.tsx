@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import LoginRoundedIcon from '#icons/LoginRounded';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 // A check-in is the property's local time: shown in the company's zone, as on the property page.

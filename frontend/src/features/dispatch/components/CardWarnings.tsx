@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import WarningAmberRoundedIcon from '#icons/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { DispatchWarning } from '#shared/dispatch';
 import { formatInstant } from '../../../lib/zoned-format';

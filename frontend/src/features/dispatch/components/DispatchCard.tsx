@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import OpenWithRoundedIcon from '@mui/icons-material/OpenWithRounded';
+import OpenWithRoundedIcon from '#icons/OpenWithRounded';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DispatchCard as Card } from '#shared/dispatch';

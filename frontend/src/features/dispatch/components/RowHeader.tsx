@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import WarningAmberRoundedIcon from '#icons/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { DispatchRow } from '#shared/dispatch';
 import { formatHours, rowName, type weekWords } from '../utils/format';

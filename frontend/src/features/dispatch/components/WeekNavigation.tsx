@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import ChevronLeftRoundedIcon from '#icons/ChevronLeftRounded';
+import ChevronRightRoundedIcon from '#icons/ChevronRightRounded';
 import { useTranslation } from 'react-i18next';
 
 export interface WeekNavigationProps {

@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import SearchRoundedIcon from '#icons/SearchRounded';
 import { useTranslation } from 'react-i18next';
 import type { TransactionKind } from '#shared/schemas';
 import { useTransactions } from '../api/get-transactions';

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import ArrowDownwardRoundedIcon from '#icons/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '#icons/ArrowUpwardRounded';
 import { figureContainerSx, fitFigureSx } from '../../../components/ui/fit-figure';
 
 export interface FinanceStatCardProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
-import AttachMoneyRoundedIcon from '@mui/icons-material/AttachMoneyRounded';
-import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
-import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
+import AccountBalanceWalletRoundedIcon from '#icons/AccountBalanceWalletRounded';
+import AttachMoneyRoundedIcon from '#icons/AttachMoneyRounded';
+import ReceiptLongRoundedIcon from '#icons/ReceiptLongRounded';
+import TrendingUpRoundedIcon from '#icons/TrendingUpRounded';
 import { useTranslation } from 'react-i18next';
 import type { FinancialSummary } from '../api/types';
 import { formatCents, formatChange } from '../utils/format';

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import LockRoundedIcon from '#icons/LockRounded';
 import { useTranslation } from 'react-i18next';
 
 /** What a staff member sees: financials are for the CEO and managers (the server answers 403). */

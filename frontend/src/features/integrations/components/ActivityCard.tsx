@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import HistoryRoundedIcon from '#icons/HistoryRounded';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';

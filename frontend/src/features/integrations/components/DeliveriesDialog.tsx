@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import ReplayRoundedIcon from '#icons/ReplayRounded';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDeliveryView, WebhookView } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';

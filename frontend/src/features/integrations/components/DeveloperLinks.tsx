@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import DataObjectRoundedIcon from '@mui/icons-material/DataObjectRounded';
+import MenuBookRoundedIcon from '#icons/MenuBookRounded';
+import DataObjectRoundedIcon from '#icons/DataObjectRounded';
 import { useTranslation } from 'react-i18next';
 import { DEVELOPERS_PATH } from '#shared/static-pages';
 

@@ -1,7 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import ExpandMoreRoundedIcon from '#icons/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/zoned-format';
 import type { DayTask } from '../utils/overlay';

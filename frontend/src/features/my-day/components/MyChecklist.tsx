@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import PhotoCameraOutlinedIcon from '#icons/PhotoCameraOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PhotoKind } from '../../../lib/offline/types';
 import type { MyChecklist as Checklist, MyChecklistItem } from '../api/get-my-tasks';

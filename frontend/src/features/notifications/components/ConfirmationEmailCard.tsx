@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import MarkEmailReadOutlinedIcon from '#icons/MarkEmailReadOutlined';
 import { useTranslation } from 'react-i18next';
 import { sendConfirmationEmailBody } from '#shared/schemas';
 import { FormTextField } from '../../../lib/forms/fields';

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
+import TuneRoundedIcon from '#icons/TuneRounded';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '#shared/enums';
 import { useToast } from '../../../components/toast/use-toast';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LockOutlinedIcon from '#icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
 
 /** What everyone but the CEO sees on every notifications tab (SPEC points 2 and 6). */

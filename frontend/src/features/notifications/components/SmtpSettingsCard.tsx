@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
+import DnsOutlinedIcon from '#icons/DnsOutlined';
 import { useTranslation } from 'react-i18next';
 import { emailConnectionBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import SmsOutlinedIcon from '#icons/SmsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { sendTestNotification } from '../api/send-test-notification';

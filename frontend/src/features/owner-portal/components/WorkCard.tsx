@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import ReportProblemOutlinedIcon from '#icons/ReportProblemOutlined';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUSES, type TaskStatus } from '#shared/enums';
 import { TaskStatusChip } from '../../tasks/components/TaskStatusChip';

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import ExpandMoreRoundedIcon from '#icons/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '#shared/plans';
 import { yearlySavingPercent } from '#shared/rules';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import InfoOutlinedIcon from '#icons/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 import { mapUrl } from '#shared/property-access';
 import type { Property } from '#shared/schemas';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import ArrowBackRoundedIcon from '#icons/ArrowBackRounded';
+import SearchOffRoundedIcon from '#icons/SearchOffRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
-import SyncAltRoundedIcon from '@mui/icons-material/SyncAltRounded';
+import ChecklistRoundedIcon from '#icons/ChecklistRounded';
+import SyncAltRoundedIcon from '#icons/SyncAltRounded';
 import { useTranslation } from 'react-i18next';
 import type { Property, Reservation } from '#shared/schemas';
 import { RenderInSteps } from '../../../components/ui/RenderInSteps';

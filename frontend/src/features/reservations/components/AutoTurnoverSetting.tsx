@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRounded';
+import CleaningServicesRoundedIcon from '#icons/CleaningServicesRounded';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/use-toast';

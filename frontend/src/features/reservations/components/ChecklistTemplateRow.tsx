@@ -3,9 +3,9 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import ArrowDownwardRoundedIcon from '#icons/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '#icons/ArrowUpwardRounded';
+import DeleteOutlineRoundedIcon from '#icons/DeleteOutlineRounded';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistTemplateBody } from '#shared/schemas';

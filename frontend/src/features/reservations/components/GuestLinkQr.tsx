@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import PrintRoundedIcon from '#icons/PrintRounded';
 import { useTranslation } from 'react-i18next';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

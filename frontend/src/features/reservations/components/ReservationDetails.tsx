@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRounded';
+import CleaningServicesRoundedIcon from '#icons/CleaningServicesRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#shared/schemas';

@@ -3,8 +3,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import StopRoundedIcon from '@mui/icons-material/StopRounded';
+import PlayArrowRoundedIcon from '#icons/PlayArrowRounded';
+import StopRoundedIcon from '#icons/StopRounded';
 import { useTranslation } from 'react-i18next';
 import type { shiftAction } from '../utils/shift-action';
 

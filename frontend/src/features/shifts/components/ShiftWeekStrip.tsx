@@ -6,8 +6,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import ChevronLeftRoundedIcon from '#icons/ChevronLeftRounded';
+import ChevronRightRoundedIcon from '#icons/ChevronRightRounded';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, localeOf } from '../../../lib/intl';
 

@@ -1,7 +1,7 @@
 // One line on a turnover's card (the dispatch board, My day): "Guests left 09:12", when the stay's
 // guests pressed "We have left" on their private link (issue 40 point 4). Nothing when they did not.
 import Typography from '@mui/material/Typography';
-import DirectionsWalkRoundedIcon from '@mui/icons-material/DirectionsWalkRounded';
+import DirectionsWalkRoundedIcon from '#icons/DirectionsWalkRounded';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/zoned-format';
 

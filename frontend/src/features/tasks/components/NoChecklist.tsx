@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import PlaylistAddCheckRoundedIcon from '@mui/icons-material/PlaylistAddCheckRounded';
+import PlaylistAddCheckRoundedIcon from '#icons/PlaylistAddCheckRounded';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import ArrowBackRoundedIcon from '#icons/ArrowBackRounded';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { ErrorBoundary } from '../../../components/errors/ErrorBoundary';

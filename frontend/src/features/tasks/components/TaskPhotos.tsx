@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import BrokenImageOutlinedIcon from '#icons/BrokenImageOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TaskPhoto } from '../api/add-task-photo';
 import { useBrokenPhotos } from '../hooks/use-broken-photos';

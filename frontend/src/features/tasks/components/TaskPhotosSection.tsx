@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
+import AddPhotoAlternateRoundedIcon from '#icons/AddPhotoAlternateRounded';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#shared/schemas';
 import { photosOf, type TaskWithPhotos } from '../api/add-task-photo';

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import CleaningServicesRoundedIcon from '@mui/icons-material/CleaningServicesRounded';
-import HandymanRoundedIcon from '@mui/icons-material/HandymanRounded';
-import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
-import LocalLaundryServiceRoundedIcon from '@mui/icons-material/LocalLaundryServiceRounded';
+import CleaningServicesRoundedIcon from '#icons/CleaningServicesRounded';
+import HandymanRoundedIcon from '#icons/HandymanRounded';
+import FactCheckRoundedIcon from '#icons/FactCheckRounded';
+import LocalLaundryServiceRoundedIcon from '#icons/LocalLaundryServiceRounded';
 import type { TaskType } from '#shared/enums';
 
 export interface TaskTypeIconProps {

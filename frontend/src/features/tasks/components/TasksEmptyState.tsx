@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
-import FilterListOffRoundedIcon from '@mui/icons-material/FilterListOffRounded';
+import AddRoundedIcon from '#icons/AddRounded';
+import AssignmentRoundedIcon from '#icons/AssignmentRounded';
+import FilterListOffRoundedIcon from '#icons/FilterListOffRounded';
 import { useTranslation } from 'react-i18next';
 
 export interface TasksEmptyStateProps {

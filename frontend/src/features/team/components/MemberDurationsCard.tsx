@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import TimerOutlinedIcon from '#icons/TimerOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '#shared/task-history';
 import type { TeamMember } from '../api/get-team';

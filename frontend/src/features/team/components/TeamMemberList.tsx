@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import GroupsOutlinedIcon from '#icons/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team';
 import { formatDate } from './format-date';

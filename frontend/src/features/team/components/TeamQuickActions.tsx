@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import AssessmentOutlinedIcon from '#icons/AssessmentOutlined';
+import BoltOutlinedIcon from '#icons/BoltOutlined';
+import PersonAddAltOutlinedIcon from '#icons/PersonAddAltOutlined';
+import SettingsOutlinedIcon from '#icons/SettingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TeamCard } from './TeamCard';

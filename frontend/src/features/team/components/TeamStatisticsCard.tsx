@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import InsightsOutlinedIcon from '#icons/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team';
 import { roleOf } from './member-display';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import EmojiEventsOutlinedIcon from '#icons/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useTopPerformers } from '../api/get-top-performers';
 import { CrownIcon } from './CrownIcon';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
+import PersonAddAltRoundedIcon from '#icons/PersonAddAltRounded';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { isManagerRole, isOwnerRole } from '#shared/enums';

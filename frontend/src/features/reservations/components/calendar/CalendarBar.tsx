@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
-import ReportProblemRoundedIcon from '@mui/icons-material/ReportProblemRounded';
+import HelpOutlineRoundedIcon from '#icons/HelpOutlineRounded';
+import ReportProblemRoundedIcon from '#icons/ReportProblemRounded';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBlock, ReservationView } from '../../api/types';
 import type { Bar, BarTone } from '../../utils/calendar-bars';

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import AddRoundedIcon from '#icons/AddRounded';
+import ChevronLeftRoundedIcon from '#icons/ChevronLeftRounded';
+import ChevronRightRoundedIcon from '#icons/ChevronRightRounded';
 import { useTranslation } from 'react-i18next';
 import { addMonths } from '../../utils/calendar';
 
