@@ -157,6 +157,10 @@ describe('the portfolio calendar', () => {
     await page.getByRole('dialog', { name: 'Owner stay at Casa Azul' }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Owner stay added at Casa Azul').waitFor();
     await row(page, casa).locator('[data-testid="portfolio-bar"][data-kind="owner"]').getByText('Owner stay').waitFor();
+    // Closed without a note, its nights are an "owner stay", not "owner stay: Owner stay".
+    const ownerNight = await cellOf(page, casa, d(6)).getAttribute('aria-label');
+    expect(ownerNight).toContain(': owner stay');
+    expect(ownerNight).not.toContain('owner stay: ');
 
     // Shift+Left from the first night before Ana's stay cannot cross it; a direct booking on one night
     // goes through the property calendar's reservation dialog.
@@ -189,6 +193,9 @@ describe('the portfolio calendar', () => {
     await casaDays.getByText('Ana Guest arrives (Airbnb)').waitFor();
     await casaDays.locator(`li[data-day="${d(3)}"]`).getByText('Same-day turnover', { exact: false }).waitFor();
     await casaDays.locator(`li[data-day="${d(3)}"]`).getByText('Ana Guest leaves').waitFor();
+    // The owner stay the test before closed without a note, and the block it named.
+    await casaDays.locator(`li[data-day="${d(6)}"]`).getByText('Owner stay', { exact: true }).waitFor();
+    await list.getByRole('region', { name: 'Days at Flat Verde' }).locator(`li[data-day="${d(6)}"]`).getByText('Blocked: Boiler repair', { exact: true }).waitFor();
     // A free night (none of the tests books the twelfth day) offers to add something there.
     const free = casaDays.locator(`li[data-day="${d(12)}"]`);
     expect(await free.getAttribute('data-free')).toBe('true');

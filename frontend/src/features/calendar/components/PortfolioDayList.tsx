@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';
 import { formatDay, sourceName } from '../../reservations/utils/format';
-import { staysOn } from '../utils/describe';
+import { closureName, staysOn } from '../utils/describe';
 import { BAR_STYLES } from './StayBar';
 import { READINESS_COLOURS } from './PortfolioRow';
 import { TASK_MARK_CLASS, TASK_MARK_SX, TaskMark } from './TaskMark';
@@ -80,8 +80,11 @@ const LIST_SX = {
 } as const;
 
 function stayLine(t: TFunction, stay: PortfolioStay, day: string): string {
-  if (stay.kind === 'block') return t('portfolioCalendar.phone.blocked', { name: stay.guestName });
-  if (stay.kind === 'owner') return t('portfolioCalendar.phone.owner', { name: stay.guestName });
+  if (stay.kind !== 'guest') {
+    const name = closureName(t, stay);
+    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.phone.blockedUnnamed') : t('portfolioCalendar.phone.blocked', { name });
+    return name === undefined ? t('portfolioCalendar.phone.ownerUnnamed') : t('portfolioCalendar.phone.owner', { name });
+  }
   if (stay.checkinDay === day) return t('portfolioCalendar.phone.arrives', { guest: stay.guestName, channel: sourceName(t, stay.channel) });
   return t('portfolioCalendar.phone.staying', { guest: stay.guestName });
 }

@@ -4,10 +4,23 @@ import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay, PortfolioTask } from '#shared/schemas';
 import { sourceName } from '../../reservations/utils/format';
 
-/** A stay in a few words ("Ana (Airbnb)", "blocked: Repairs", "owner stay: Olga"). */
+/**
+ * A block's or an owner stay's own name ("Boiler repair", "Olga"), or undefined when it has only the
+ * one the server gives nights closed without a note ("Blocked", "Owner stay": shared/messages.ts, in
+ * the language of whoever closed them): "Blocked: Blocked" says the same thing twice.
+ */
+export function closureName(t: TFunction, stay: PortfolioStay): string | undefined {
+  const given = t(stay.kind === 'owner' ? 'portfolio.ownerStayName' : 'portfolio.blockName');
+  return stay.guestName.trim().toLocaleLowerCase() === given.toLocaleLowerCase() ? undefined : stay.guestName;
+}
+
+/** A stay in a few words ("Ana (Airbnb)", "blocked: Repairs", "owner stay: Olga", "blocked"). */
 export function stayWords(t: TFunction, stay: PortfolioStay): string {
-  if (stay.kind === 'block') return t('portfolioCalendar.cell.block', { name: stay.guestName });
-  if (stay.kind === 'owner') return t('portfolioCalendar.cell.owner', { name: stay.guestName });
+  if (stay.kind !== 'guest') {
+    const name = closureName(t, stay);
+    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.cell.blockUnnamed') : t('portfolioCalendar.cell.block', { name });
+    return name === undefined ? t('portfolioCalendar.cell.ownerUnnamed') : t('portfolioCalendar.cell.owner', { name });
+  }
   const words = [t('portfolioCalendar.cell.guest', { guest: stay.guestName, channel: sourceName(t, stay.channel) })];
   if (stay.conflict) words.push(t('portfolioCalendar.cell.conflict'));
   if (stay.tentative) words.push(t('portfolioCalendar.cell.tentative'));
