@@ -2,6 +2,7 @@
 // Schemas carry the key; the server answers in the caller's language and the frontend merges
 // these into its catalogues, so each text is written once per language.
 import type { UiLanguage } from './enums';
+import { CLOSURE_NAMES } from './closure-names';
 
 export const MESSAGES = {
   'validation.required': { en: 'Required', pt: 'Obrigatório', es: 'Obligatorio' },
@@ -864,8 +865,8 @@ export const MESSAGES = {
     pt: 'Peça de 1 a 300 propriedades por página',
     es: 'Pide de 1 a 300 propiedades por página',
   },
-  'portfolio.blockName': { en: 'Blocked', pt: 'Bloqueado', es: 'Bloqueado' },
-  'portfolio.ownerStayName': { en: 'Owner stay', pt: 'Estadia do proprietário', es: 'Estancia del propietario' },
+  'portfolio.blockName': CLOSURE_NAMES.block,
+  'portfolio.ownerStayName': CLOSURE_NAMES.owner,
   'calendar.feedUrlInvalid': {
     en: 'Enter the calendar (iCal) link: an http, https or webcal address',
     pt: 'Informe o link do calendário (iCal): um endereço http, https ou webcal',

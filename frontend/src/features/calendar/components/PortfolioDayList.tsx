@@ -81,7 +81,7 @@ const LIST_SX = {
 
 function stayLine(t: TFunction, stay: PortfolioStay, day: string): string {
   if (stay.kind !== 'guest') {
-    const name = closureName(t, stay);
+    const name = closureName(stay);
     if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.phone.blockedUnnamed') : t('portfolioCalendar.phone.blocked', { name });
     return name === undefined ? t('portfolioCalendar.phone.ownerUnnamed') : t('portfolioCalendar.phone.owner', { name });
   }

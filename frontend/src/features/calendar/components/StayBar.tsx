@@ -3,6 +3,7 @@ import WarningAmberRoundedIcon from '#icons/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioStay } from '#shared/schemas';
 import { sourceName } from '../../reservations/utils/format';
+import { closureName } from '../utils/describe';
 
 /** Bar colours: guests filled blue, blocks grey and striped, owner stays purple, double bookings red. */
 export const BAR_STYLES = {
@@ -24,7 +25,8 @@ export interface StayBarProps {
 export function StayBar({ stay, lines, lane, highlighted }: StayBarProps) {
   const { t } = useTranslation();
   const style = stay.conflict ? BAR_STYLES.conflict : BAR_STYLES[stay.kind];
-  const label = stay.kind === 'guest' ? `${stay.guestName} · ${sourceName(t, stay.channel)}` : stay.guestName;
+  const unnamed = { block: 'portfolioCalendar.phone.blockedUnnamed', owner: 'portfolioCalendar.phone.ownerUnnamed' } as const;
+  const label = stay.kind === 'guest' ? `${stay.guestName} · ${sourceName(t, stay.channel)}` : (closureName(stay) ?? t(unnamed[stay.kind]));
   return (
     <Box
       data-testid="portfolio-bar"

@@ -1,23 +1,24 @@
 // Words for what a property holds on a day: the grid cells' labels (what a screen reader says) and
 // the phone's day list.
 import type { TFunction } from 'i18next';
+import { isDefaultClosureName } from '#shared/closure-names';
 import type { PortfolioProperty, PortfolioStay, PortfolioTask } from '#shared/schemas';
 import { sourceName } from '../../reservations/utils/format';
 
 /**
  * A block's or an owner stay's own name ("Boiler repair", "Olga"), or undefined when it has only the
- * one the server gives nights closed without a note ("Blocked", "Owner stay": shared/messages.ts, in
- * the language of whoever closed them): "Blocked: Blocked" says the same thing twice.
+ * one the server gives nights closed without a note ("Blocked", "Owner stay", in the language of
+ * whoever closed them: shared/closure-names.ts); then screens name the kind in the viewer's language,
+ * and never say "Blocked: Blocked".
  */
-export function closureName(t: TFunction, stay: PortfolioStay): string | undefined {
-  const given = t(stay.kind === 'owner' ? 'portfolio.ownerStayName' : 'portfolio.blockName');
-  return stay.guestName.trim().toLocaleLowerCase() === given.toLocaleLowerCase() ? undefined : stay.guestName;
+export function closureName(stay: PortfolioStay): string | undefined {
+  return stay.kind === 'guest' || !isDefaultClosureName(stay.kind, stay.guestName) ? stay.guestName : undefined;
 }
 
 /** A stay in a few words ("Ana (Airbnb)", "blocked: Repairs", "owner stay: Olga", "blocked"). */
 export function stayWords(t: TFunction, stay: PortfolioStay): string {
   if (stay.kind !== 'guest') {
-    const name = closureName(t, stay);
+    const name = closureName(stay);
     if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.cell.blockUnnamed') : t('portfolioCalendar.cell.block', { name });
     return name === undefined ? t('portfolioCalendar.cell.ownerUnnamed') : t('portfolioCalendar.cell.owner', { name });
   }
