@@ -82,8 +82,8 @@ const LIST_SX = {
 function stayLine(t: TFunction, stay: PortfolioStay, day: string): string {
   if (stay.kind !== 'guest') {
     const name = closureName(stay);
-    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.phone.blockedUnnamed') : t('portfolioCalendar.phone.blocked', { name });
-    return name === undefined ? t('portfolioCalendar.phone.ownerUnnamed') : t('portfolioCalendar.phone.owner', { name });
+    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.unnamed.block') : t('portfolioCalendar.phone.blocked', { name });
+    return name === undefined ? t('portfolioCalendar.unnamed.owner') : t('portfolioCalendar.phone.owner', { name });
   }
   if (stay.checkinDay === day) return t('portfolioCalendar.phone.arrives', { guest: stay.guestName, channel: sourceName(t, stay.channel) });
   return t('portfolioCalendar.phone.staying', { guest: stay.guestName });

@@ -25,8 +25,7 @@ export interface StayBarProps {
 export function StayBar({ stay, lines, lane, highlighted }: StayBarProps) {
   const { t } = useTranslation();
   const style = stay.conflict ? BAR_STYLES.conflict : BAR_STYLES[stay.kind];
-  const unnamed = { block: 'portfolioCalendar.phone.blockedUnnamed', owner: 'portfolioCalendar.phone.ownerUnnamed' } as const;
-  const label = stay.kind === 'guest' ? `${stay.guestName} · ${sourceName(t, stay.channel)}` : (closureName(stay) ?? t(unnamed[stay.kind]));
+  const label = stay.kind === 'guest' ? `${stay.guestName} · ${sourceName(t, stay.channel)}` : (closureName(stay) ?? t(`portfolioCalendar.unnamed.${stay.kind}`));
   return (
     <Box
       data-testid="portfolio-bar"
