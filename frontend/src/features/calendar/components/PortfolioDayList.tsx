@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';
 import { formatDay, sourceName } from '../../reservations/utils/format';
-import { closureName, staysOn } from '../utils/describe';
+import { closureWords, staysOn } from '../utils/describe';
 import { BAR_STYLES } from './StayBar';
 import { READINESS_COLOURS } from './PortfolioRow';
 import { TASK_MARK_CLASS, TASK_MARK_SX, TaskMark } from './TaskMark';
@@ -80,11 +80,7 @@ const LIST_SX = {
 } as const;
 
 function stayLine(t: TFunction, stay: PortfolioStay, day: string): string {
-  if (stay.kind !== 'guest') {
-    const name = closureName(stay);
-    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.unnamed.block') : t('portfolioCalendar.phone.blocked', { name });
-    return name === undefined ? t('portfolioCalendar.unnamed.owner') : t('portfolioCalendar.phone.owner', { name });
-  }
+  if (stay.kind !== 'guest') return closureWords(t, stay, 'portfolioCalendar.phone', 'portfolioCalendar.unnamed');
   if (stay.checkinDay === day) return t('portfolioCalendar.phone.arrives', { guest: stay.guestName, channel: sourceName(t, stay.channel) });
   return t('portfolioCalendar.phone.staying', { guest: stay.guestName });
 }

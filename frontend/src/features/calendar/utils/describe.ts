@@ -15,13 +15,18 @@ export function closureName(stay: PortfolioStay): string | undefined {
   return stay.kind === 'guest' || !isDefaultClosureName(stay.kind, stay.guestName) ? stay.guestName : undefined;
 }
 
+/**
+ * A block's or an owner stay's words: `<named>.<kind>` with its own name ("blocked: Boiler repair"),
+ * or `<unnamed>.<kind>` when it has none ("blocked").
+ */
+export function closureWords(t: TFunction, stay: PortfolioStay, named: string, unnamed: string): string {
+  const name = closureName(stay);
+  return name === undefined ? t(`${unnamed}.${stay.kind}`) : t(`${named}.${stay.kind}`, { name });
+}
+
 /** A stay in a few words ("Ana (Airbnb)", "blocked: Repairs", "owner stay: Olga", "blocked"). */
 export function stayWords(t: TFunction, stay: PortfolioStay): string {
-  if (stay.kind !== 'guest') {
-    const name = closureName(stay);
-    if (stay.kind === 'block') return name === undefined ? t('portfolioCalendar.cell.blockUnnamed') : t('portfolioCalendar.cell.block', { name });
-    return name === undefined ? t('portfolioCalendar.cell.ownerUnnamed') : t('portfolioCalendar.cell.owner', { name });
-  }
+  if (stay.kind !== 'guest') return closureWords(t, stay, 'portfolioCalendar.cell', 'portfolioCalendar.cell.unnamed');
   const words = [t('portfolioCalendar.cell.guest', { guest: stay.guestName, channel: sourceName(t, stay.channel) })];
   if (stay.conflict) words.push(t('portfolioCalendar.cell.conflict'));
   if (stay.tentative) words.push(t('portfolioCalendar.cell.tentative'));
