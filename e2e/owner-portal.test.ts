@@ -59,13 +59,8 @@ beforeAll(async () => {
   // The property came to the company about two months ago: its ended months have statements.
   const made = `${addDays(`${localDay(new Date(), 'America/New_York').slice(0, 7)}-01`, -40).slice(0, 7)}-15T12:00:00.000Z`;
   await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.property(companyId, casaId), UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': made } }));
-  // An established company: its details complete (the company's settings are saved with them).
-  await db.send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.company(companyId),
-    UpdateExpression: 'SET phone = :phone, address = :address, responsibleName = :name, responsibleEmail = :email',
-    ExpressionAttributeValues: { ':phone': '+351 912 345 678', ':address': 'Rua das Flores 12, Porto', ':name': 'Inês Duarte', ':email': ceoEmail },
-  }));
+  // The company never filled in its address or phone: the CEO's switch for guests' names changes that
+  // setting alone (PUT /api/companies/{id}/settings), not the whole record.
   const now = new Date().toISOString();
   const manager: User = { id: crypto.randomUUID(), email: managerEmail, firstName: 'Rita', lastName: 'Gomes', role: 'operational_manager', companyId, authProvider: 'cognito', completedTasks: 0, createdAt: now, updatedAt: now };
   await addMember(usage, manager);

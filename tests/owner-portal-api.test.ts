@@ -215,6 +215,45 @@ describe("an owner's portal", () => {
     expect((await invoke('GET', `/api/owner/properties/${casa}/calendar?from=' OR 1=1`, as(owner))).status).toBe(400);
   });
 
+  it('lets the CEO switch guests\' names alone through the settings, whatever the company\'s details hold; a manager cannot', async () => {
+    // A company that never filled in its details (no address, no phone): the whole-record PUT refuses it.
+    const fresh = await createTestCompany();
+    const freshManager = await fresh.add('operational_manager');
+    const settingsOf = `/api/companies/${fresh.companyId}/settings`;
+    const byCeo = (extra: Record<string, unknown> = {}) => as(fresh.ceo, extra);
+    expect((await invoke('PUT', `/api/companies/${fresh.companyId}`, byCeo({ body: { name: 'Fresh', ownersSeeGuestNames: true } }))).status).toBe(400);
+    expect((await invoke('GET', settingsOf, byCeo())).body.ownersSeeGuestNames).toBe(false);
+
+    const on = await invoke('PUT', settingsOf, byCeo({ body: { ownersSeeGuestNames: true } }));
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ ownersSeeGuestNames: true, checkinHour: 15, checkoutHour: 11 });
+    const companies = (await invoke('GET', '/api/companies', byCeo())).body as Array<{ id: string; ownersSeeGuestNames?: boolean; address?: string | null }>;
+    const stored = companies.find((c) => c.id === fresh.companyId)!;
+    expect(stored.ownersSeeGuestNames).toBe(true);
+    // Nothing else of the record was written back.
+    expect(stored.address ?? null).toBeNull();
+
+    // A manager may change the hours but not this: 403, and nothing of the request is kept.
+    const refused = await invoke('PUT', settingsOf, as(freshManager, { body: { ownersSeeGuestNames: false, checkinHour: 16 } }));
+    expect(refused.status).toBe(403);
+    const after = (await invoke('GET', settingsOf, as(freshManager))).body;
+    expect(after).toMatchObject({ ownersSeeGuestNames: true, checkinHour: 15 });
+    expect((await invoke('PUT', settingsOf, as(freshManager, { body: { checkinHour: 16 } }))).body).toMatchObject({ checkinHour: 16, ownersSeeGuestNames: true });
+
+    // Both at once change together; a wrong value is refused in words and changes neither.
+    const both = await invoke('PUT', settingsOf, byCeo({ body: { ownersSeeGuestNames: false, checkinHour: 14 } }));
+    expect(both.body).toMatchObject({ ownersSeeGuestNames: false, checkinHour: 14 });
+    for (const value of ['yes', 1, null, { $ne: false }]) {
+      const bad = await invoke('PUT', settingsOf, byCeo({ body: { ownersSeeGuestNames: value, checkinHour: 13 } }));
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toHaveProperty('ownersSeeGuestNames');
+    }
+    expect((await invoke('GET', settingsOf, byCeo())).body).toMatchObject({ ownersSeeGuestNames: false, checkinHour: 14 });
+    // Another company's settings read and write as absent.
+    expect((await invoke('PUT', `/api/companies/${company.companyId}/settings`, byCeo({ body: { ownersSeeGuestNames: false } }))).status).toBe(404);
+    expect((await invoke('GET', '/api/owner/overview', as(owner))).body.showGuestNames).toBe(true);
+  });
+
   it('lists work done and problems reported at their property, newest first, and nothing of others', async () => {
     const cleaning = { title: 'Deep clean', type: 'cleaning', propertyId: casa };
     const task = await invoke('POST', '/api/tasks', ceo({ body: cleaning }));

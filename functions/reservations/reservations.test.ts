@@ -8,7 +8,7 @@ import * as publisher from '../events/publisher';
 import { getStats } from '../data/repositories/stats';
 import { getTask } from '../data/repositories/tasks';
 import { createReservation as createLegacyReservation, getReservation } from '../data/repositories/reservations';
-import { saveOperationsSettings } from '../data/repositories/operations-settings';
+import { saveCompanySettings } from '../data/repositories/operations-settings';
 import { tableName } from '../data/client';
 import { transactWrite } from '../data/db';
 import { keys } from '../data/keys';
@@ -519,7 +519,7 @@ describe('tenancy', () => {
     expect((await invoke('GET', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie] })).body.turnoverAssigneeId).toBeNull();
 
     // A setting left behind (the removal stopped between its two writes) is ignored, not obeyed.
-    await saveOperationsSettings(company.companyId, { turnoverAssigneeId: cleaner.user.id });
+    await saveCompanySettings(company.companyId, { turnoverAssigneeId: cleaner.user.id });
     const response = await book(company, propertyId, day(4), day(6));
     expect(response.status).toBe(201);
     expect((await getTask(company.companyId, response.body.turnoverTaskId))?.assignedUserId).toBeNull();

@@ -1,5 +1,5 @@
 // A company's settings (PUT /api/companies/{id}/settings): stay hours, shift lateness, the turnover
-// assignee and the task types' planned durations.
+// assignee, the task types' planned durations, the readiness alert and whether owners see guests' names.
 import * as z from 'zod/mini';
 import { id, hourOfDay } from './fields';
 
@@ -43,5 +43,10 @@ export const companySettingsBody = schema(() => z.object({
     z.minimum(1, { error: 'settings.readinessHoursInvalid' }),
     z.maximum(24, { error: 'settings.readinessHoursInvalid' }),
   )),
+  /**
+   * Issue 41 point 3: owners see their guests' names in the owner portal. The CEO's alone (403 for a
+   * manager who sends it); kept on the company item, where the portal reads it.
+   */
+  ownersSeeGuestNames: z.optional(z.boolean({ error: 'validation.invalid' })),
 }));
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;

@@ -104,6 +104,22 @@ export async function updateCompany(companyId: string, body: CompanyUpdateBody):
   }
 }
 
+/**
+ * The update that sets whether the company's owners see their guests' names (issue 41 point 3): one
+ * attribute of the company item, changed alone so that a switch never writes back the rest of the
+ * record; conditional on the company existing.
+ */
+export function ownersSeeGuestNamesUpdate(companyId: string, on: boolean, now = nowIso()): NonNullable<TransactItem['Update']> {
+  return {
+    TableName: tableName(),
+    Key: keys.company(companyId),
+    UpdateExpression: 'SET #on = :on, #updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#on': 'ownersSeeGuestNames', '#updatedAt': 'updatedAt' },
+    ExpressionAttributeValues: { ':on': on, ':now': now },
+  };
+}
+
 /** The company item as stored: its logo is an object key of the photo bucket (functions/photos/views.ts shows it). */
 export type StoredCompany = Company & { logoKey?: string | null };
 

@@ -9,7 +9,9 @@ import { SHIFT_LATE_AFTER_MINUTES } from '#shared/rules';
 import type { CompanySettingsBody } from '#shared/schemas';
 import { DEFAULT_TASK_DURATIONS, taskDurationsOf, type TaskDurations } from '#shared/dispatch';
 import { db, tableName } from '../client';
-import { getItem } from '../db';
+import { getItem, transactWrite, type TransactItem } from '../db';
+import { NotFoundError } from '#functions/lib/errors';
+import { getCompany, ownersSeeGuestNamesUpdate } from './companies';
 import { keys } from '../keys';
 
 export interface OperationsSettings {
@@ -51,8 +53,11 @@ export async function getOperationsSettings(companyId: string): Promise<Operatio
   };
 }
 
-/** Changes the given fields only (the others keep their value or default). */
-export async function saveOperationsSettings(companyId: string, changes: CompanySettingsBody, now = new Date()): Promise<OperationsSettings> {
+/** The settings' own fields of a change (not the company's `ownersSeeGuestNames`, kept on the company item). */
+type OperationsChanges = Omit<CompanySettingsBody, 'ownersSeeGuestNames'>;
+
+/** The update that changes the given fields only (the others keep their value or default). */
+export function operationsSettingsUpdate(companyId: string, changes: OperationsChanges, now = new Date()): NonNullable<TransactItem['Update']> {
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: now.toISOString(), entity: 'settings' };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -61,16 +66,46 @@ export async function saveOperationsSettings(companyId: string, changes: Company
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.operationsSettings(companyId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
-  return getOperationsSettings(companyId);
+  return {
+    TableName: tableName(),
+    Key: keys.operationsSettings(companyId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** GET/PUT /api/companies/{id}/settings's answer: the settings item's fields and the company's own switch. */
+export type CompanySettingsView = OperationsSettings & { ownersSeeGuestNames: boolean };
+
+export async function getCompanySettings(companyId: string): Promise<CompanySettingsView> {
+  const [settings, company] = await Promise.all([getOperationsSettings(companyId), getCompany(companyId)]);
+  return { ...settings, ownersSeeGuestNames: company?.ownersSeeGuestNames === true };
+}
+
+/**
+ * Changes the given fields only. `ownersSeeGuestNames` is the company item's (the owner portal reads
+ * it there); sent with other settings, both items change in one transaction or neither does. 404 when
+ * the company does not exist.
+ */
+export async function saveCompanySettings(companyId: string, changes: CompanySettingsBody, now = new Date()): Promise<CompanySettingsView> {
+  const { ownersSeeGuestNames, ...operations } = changes;
+  const changesOperations = Object.values(operations).some((value) => value !== undefined);
+  const updates: TransactItem[] = [
+    ...(changesOperations || ownersSeeGuestNames === undefined ? [{ Update: operationsSettingsUpdate(companyId, operations, now) }] : []),
+    ...(ownersSeeGuestNames !== undefined ? [{ Update: ownersSeeGuestNamesUpdate(companyId, ownersSeeGuestNames, now.toISOString()) }] : []),
+  ];
+  if (updates.length > 1) {
+    await transactWrite(updates, () => new NotFoundError());
+  } else {
+    try {
+      await db.send(new UpdateCommand(updates[0].Update!));
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
+      throw error;
+    }
+  }
+  return getCompanySettings(companyId);
 }
 
 /** A member leaves: turnovers stop going to them (nothing changes when someone else is chosen). */

@@ -160,6 +160,8 @@ export interface CompanySettings {
   taskDurations?: { cleaning: number; maintenance: number; laundry: number; inspection?: number };
   /** Issue 40: hours before a check-in at which a property not ready alerts the office (once). */
   readinessAlertHours?: number;
+  /** Issue 41: owners see their guests' names in the portal (the CEO changes it). */
+  ownersSeeGuestNames?: boolean;
   updatedAt: string | null;
 }
 

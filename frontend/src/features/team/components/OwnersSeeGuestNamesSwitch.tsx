@@ -1,59 +1,44 @@
 import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { mutate } from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { Company, CompanyUpdateBody } from '#shared/schemas';
 import { useToast } from '../../../components/toast/use-toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useCompanies } from '../../companies/api/get-companies';
-import { updateCompany } from '../../companies/api/update-company';
+import { errorMessage } from '../../../lib/api-client';
+import { COMPANIES_KEY, useCompanies } from '../../companies/api/get-companies';
+import { updateCompanySettings } from '../../reservations/api/company-settings';
 
-/** The company as PUT /api/companies/{id} takes it back, with one setting changed. */
-function companyBody(company: Company, ownersSeeGuestNames: boolean): CompanyUpdateBody {
-  return {
-    name: company.name,
-    email: company.email ?? '',
-    phone: company.phone ?? '',
-    address: company.address ?? '',
-    responsibleName: company.responsibleName ?? '',
-    responsibleEmail: company.responsibleEmail ?? '',
-    ein: company.ein ?? null,
-    paymentMethod: company.paymentMethod ?? null,
-    preferredLanguage: company.preferredLanguage,
-    timezone: company.timezone,
-    twoFactorEnabled: company.twoFactorEnabled,
-    ownersSeeGuestNames,
-  };
-}
-
-/** The CEO's company setting (issue 41 point 3): whether owners see their guests' names in the portal's calendar. */
+/**
+ * The CEO's company setting (issue 41 point 3): whether owners see their guests' names in the portal's
+ * calendar. It changes that one setting (PUT /api/companies/{id}/settings), whatever the rest of the
+ * company's details hold; the switch shows the new position while it is saved.
+ */
 export function OwnersSeeGuestNamesSwitch() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const { company } = useCompanies();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<boolean | null>(null);
   if (!company) return null;
-  const on = company.ownersSeeGuestNames === true;
+  const on = saving ?? company.ownersSeeGuestNames === true;
 
   async function change(next: boolean) {
     if (!company) return;
-    setSaving(true);
+    setSaving(next);
     try {
-      await updateCompany(company.id, companyBody(company, next));
+      await updateCompanySettings(company.id, { ownersSeeGuestNames: next });
+      await mutate(COMPANIES_KEY);
       toast({ title: t(next ? 'team.owners.namesShown' : 'team.owners.namesHidden'), severity: 'success' });
     } catch (error) {
-      // A company whose details are incomplete is refused as a whole: its edit dialog says what is missing.
-      const incomplete = isApiError(error) && error.status === 400;
-      toast({ title: t('team.owners.namesFailed'), description: incomplete ? t('team.owners.namesIncomplete') : errorMessage(error, ''), variant: 'destructive' });
+      toast({ title: t('team.owners.namesFailed'), description: errorMessage(error, ''), variant: 'destructive' });
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
   return (
     <FormControlLabel
       sx={{ px: 2.5, pt: 1 }}
-      disabled={saving}
+      disabled={saving !== null}
       label={t('team.owners.showNames')}
       slotProps={{ typography: { variant: 'body2' } }}
       control={<Switch checked={on} onChange={(event) => void change(event.target.checked)} />}
