@@ -119,6 +119,20 @@ export const taskGuestsLeftDetail = pure(() => z.object({
   maintenanceTaskId: z.nullable(id),
 }));
 
+/**
+ * The guests said they have left while their stay had no open turnover (the company makes its
+ * cleanings by hand, the turnover was dismissed or already done): the office is told instead.
+ */
+export const reservationGuestsLeftDetail = pure(() => z.object({
+  ...base,
+  reservationId: id,
+  propertyId: id,
+  actorUserId: id,
+  leftAt: instant,
+  note: z.nullable(z.string()),
+  maintenanceTaskId: z.nullable(id),
+}));
+
 /** A task was cancelled (by a manager, or with its reservation). */
 export const taskCancelledDetail = pure(() => z.object({
   ...taskFields,
@@ -458,6 +472,20 @@ export const DOMAIN_EVENTS = pure(() => ({
       reservationId: SAMPLE_RESERVATION,
       assignedUserId: SAMPLE_STAFF,
       dueDate: '2026-03-15T11:00:00.000Z',
+      leftAt: '2026-03-15T09:12:00.000Z',
+      note: 'Keys are in the box by the door.',
+      maintenanceTaskId: null,
+    },
+  }),
+  'reservation.guests_left': define({
+    description: "The guests said they have left (their stay's private link) and the stay has no open turnover: the office (CEO and the managers who see the property) is told.",
+    schema: reservationGuestsLeftDetail,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      occurredAt: '2026-03-15T09:12:00.000Z',
+      reservationId: SAMPLE_RESERVATION,
+      propertyId: SAMPLE_PROPERTY,
+      actorUserId: GUEST_ACTOR_ID,
       leftAt: '2026-03-15T09:12:00.000Z',
       note: 'Keys are in the box by the door.',
       maintenanceTaskId: null,

@@ -73,6 +73,8 @@ export const EVENT_HANDLERS: readonly EventHandlerDefinition[] = [
   { detailType: 'property.not_ready', handler: 'notify-property-not-ready', needs: SEND },
   // The guests said "we have left" (issue 40 point 4): the turnover's assignee is told it can start.
   { detailType: 'task.guests_left', handler: 'notify-assignee-guests-left', needs: SEND },
+  // Without an open turnover the office is told instead (the company cleans by hand, or the turnover was dismissed or done).
+  { detailType: 'reservation.guests_left', handler: 'notify-office-guests-left', needs: SEND },
   // Repairs the owner pays for (issue 41 point 4): the owners of a repair waiting for them; the office of their decision.
   { detailType: 'task.approval_requested', handler: 'notify-owner-approval-requested', needs: SEND },
   { detailType: 'task.approval_decided', handler: 'notify-owner-approval-decided', needs: SEND },

@@ -225,7 +225,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Reservations (night claims, automatic turnovers), property calendar, iCal feeds, company settings
   { method: 'POST', path: '/api/reservations', handler: 'create-reservation', access: 'session', roles: MANAGERS, },
-  { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session' },
+  // A manager's read makes the stay's guest link on first use (guestLink, docs/guest-link.md): a write.
+  { method: 'GET', path: '/api/reservations/{id}', handler: 'get-reservation', access: 'session', table: 'write' },
   { method: 'PUT', path: '/api/reservations/{id}', handler: 'update-reservation', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'POST', path: '/api/reservations/{id}/cancel', handler: 'cancel-reservation', access: 'session', roles: MANAGERS, deletes: true },
   { method: 'POST', path: '/api/reservations/{id}/keep', handler: 'keep-reservation', access: 'session', roles: MANAGERS, deletes: true },

@@ -10,6 +10,8 @@ export const INBOX_KINDS = [
   'task_cancelled',
   /** The guests of a stay said they have left (its turnover can start): its assignee, or the office when unassigned. */
   'guests_left',
+  /** The same when the stay had no open turnover: the office, told the home is free. */
+  'guests_left_stay',
   /** The office: a task completed, a problem reported, a calendar that failed, a double booking, a booking gone from its feed. */
   'task_completed',
   'problem_reported',

@@ -68,12 +68,15 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 const inboxOf = async (member: Member) => (await invoke('GET', '/api/me/inbox', { cookies: [member.cookie] })).body as InboxView;
 
 describe("the office's guest link", () => {
-  it('is made on first use for a guest stay, the same on every read, with the sentence for the channel in pt, en and es; managers only', async () => {
+  it('is made on first use for a guest stay (the reservation\'s guestLink or the link\'s own read), the same on every read, with the sentence for the channel in pt, en and es; managers only', async () => {
     const company = await createTestCompany();
     const propertyId = await propertyOf(company);
     const booking = await stay(company, propertyId, day(1), day(3));
-    expect((await invoke('GET', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie] })).body.guestLink).toBeNull();
+    // The reservation carries it for the office: made by the first read that needs it, the same after.
+    const read = (await invoke('GET', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie] })).body.guestLink;
+    expect(read).toMatch(/^https?:\/\/[^/]+\/g\/[A-Za-z0-9_-]{43}$/);
     const first = await linkOf(company, booking.id);
+    expect(first.url).toBe(read);
     expect(first.url).toMatch(/^https?:\/\/[^/]+\/g\/[A-Za-z0-9_-]{43}$/);
     expect(first.leftAt).toBeNull();
     expect((await linkOf(company, booking.id)).url).toBe(first.url);
@@ -105,6 +108,7 @@ describe("the office's guest link", () => {
     const cancelled = await invoke('GET', `/api/reservations/${booking.id}/guest-link`, { cookies: [company.ceo.cookie] });
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.message).toMatch(/guest stay/i);
+    expect((await invoke('GET', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie] })).body.guestLink).toBeNull();
     // A block (an owner stay, a channel's closure) is no guest's stay.
     const { reservation: block } = await createReservation(
       await companyContext(company.companyId),
@@ -112,6 +116,7 @@ describe("the office's guest link", () => {
       { actor: { userId: company.ceo.user.id } },
     );
     expect((await invoke('GET', `/api/reservations/${block.id}/guest-link`, { cookies: [company.ceo.cookie] })).status).toBe(409);
+    expect((await invoke('GET', `/api/reservations/${block.id}`, { cookies: [company.ceo.cookie] })).body).not.toHaveProperty('guestLink');
 
     const other = await createTestCompany();
     const theirs = await stay(other, await propertyOf(other), day(1), day(2));
@@ -278,6 +283,34 @@ describe('what "we have left" does', () => {
     // My day and the dispatch board read the turnover with guestLeftAt.
     const mine = await invoke('GET', '/api/me/tasks', { cookies: [cleaner.cookie] });
     expect(mine.body.tasks.find((task: { id: string }) => task.id === booking.turnoverTaskId)?.guestLeftAt).toBe(at(day(2), 9, 12).toISOString());
+  });
+
+  it('tells the office when the stay has no open turnover (the company cleans by hand), with the property, not a task', async () => {
+    const company = await createTestCompany();
+    const manager = await company.add('operational_manager');
+    const cleaner = await company.add('staff');
+    const phone = uniquePhone();
+    expect((await invoke('PUT', '/api/me/notification-preferences', { cookies: [manager.cookie], body: { sms: true, phone, language: 'pt' } })).status).toBe(200);
+    expect((await invoke('PUT', `/api/companies/${company.companyId}/settings`, { cookies: [company.ceo.cookie], body: { autoTurnovers: false } })).status).toBe(200);
+    const propertyId = await propertyOf(company);
+    const booking = await stay(company, propertyId, day(1), day(2));
+    expect(booking.turnoverTaskId).toBeNull();
+    const { token } = await linkOf(company, booking.id);
+    guestClock.now = () => at(day(2), 8, 5);
+    expect((await guest('POST', `/api/guest/${token}/left`, newSource(), { note: 'Chaves na caixa' })).status).toBe(201);
+
+    const sms = await eventually(() => smsTo(phone), (list) => list.some((message) => message.message.includes('saíram')));
+    const told = sms.find((message) => message.message.includes('saíram'))!;
+    expect(told.message).toContain('Os hóspedes de Casa do Farol saíram às 08:05');
+    expect(told.message).toContain('não tem limpeza de saída aberta');
+    expect(told.message).toContain('Chaves na caixa');
+    expect(told.message).toContain(`/properties/${propertyId}`);
+    for (const member of [company.ceo, manager]) {
+      const bell = await eventually(() => inboxOf(member), (view) => view.items.some((item) => item.kind === 'guests_left_stay'));
+      expect(bell.items.find((item) => item.kind === 'guests_left_stay')).toMatchObject({ taskId: null, propertyId, reservationId: booking.id, property: 'Casa do Farol', when: at(day(2), 8, 5).toISOString() });
+    }
+    // Staff are not the office: nothing on their bell.
+    expect((await inboxOf(cleaner)).items.some((item) => item.kind.startsWith('guests_left'))).toBe(false);
   });
 
   it("makes a photo of something broken a maintenance task with the photo; another link's photo is refused", async () => {

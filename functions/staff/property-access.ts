@@ -30,6 +30,9 @@ export async function propertiesForCaller(caller: AccessCaller, properties: read
   const visible = await accessVisibility(caller, now);
   const seesOwner = seesAllAccess(caller.role);
   // The owner-approval limit (issue 41 point 4) is the office's, like the owner.
-  return properties.map(({ owner, ownerApprovalLimit, ...property }) =>
-    propertyWithAccess(seesOwner ? { ...property, owner: owner ?? null, ownerApprovalLimit: ownerApprovalLimit ?? null } : property, visible(property.id)));
+  // Whether cleanings need an inspection (issue 40) is always said, false when never set.
+  return properties.map(({ owner, ownerApprovalLimit, ...stored }) => {
+    const property = { ...stored, inspectionRequired: stored.inspectionRequired === true };
+    return propertyWithAccess(seesOwner ? { ...property, owner: owner ?? null, ownerApprovalLimit: ownerApprovalLimit ?? null } : property, visible(property.id));
+  });
 }

@@ -28,6 +28,8 @@ async function setup(options: { inspector?: boolean } = {}): Promise<Setup> {
   expect(property.status).toBe(201);
   expect(property.body.readiness).toBe('ready');
   const propertyId: string = property.body.id;
+  // Never set: said as false, not left out.
+  expect((await invoke('GET', `/api/properties/${propertyId}`, { cookies: [company.ceo.cookie] })).body.inspectionRequired).toBe(false);
   expect((await invoke('PUT', `/api/properties/${propertyId}/checklist-template`, { cookies: [company.ceo.cookie], body: { items: TEMPLATE } })).status).toBe(200);
   const saved = await invoke('PUT', `/api/properties/${propertyId}`, {
     cookies: [company.ceo.cookie],

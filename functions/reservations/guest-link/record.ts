@@ -105,7 +105,19 @@ export async function recordGuestLeft(stay: GuestStay, body: GuestLeftBody, lang
           maintenanceTaskId,
         }),
       ]
-    : [];
+    : [
+        // No open turnover to start: the office is told the home is free (functions/notifications/guests-left-notice.ts).
+        domainEvent('reservation.guests_left', {
+          companyId,
+          occurredAt: leftAt,
+          reservationId: reservation.id,
+          propertyId: reservation.propertyId,
+          actorUserId: GUEST_ACTOR_ID,
+          leftAt,
+          note,
+          maintenanceTaskId,
+        }),
+      ];
   // The lookup's condition (index 0) fails when another press recorded it first: that record answers.
   const errorFor = (index: number) => (index === 0 ? new AlreadyRecorded() : new ConflictError());
   try {
