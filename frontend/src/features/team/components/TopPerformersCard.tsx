@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '#icons/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useTopPerformers } from '../api/get-top-performers';
-import { CrownIcon } from './CrownIcon';
+import CrownIcon from '#icons/Crown';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './member-display';
 import { TeamCard } from './TeamCard';
