@@ -9,7 +9,11 @@ import { smsTo, uniquePhone } from '../../tests/support/notifications';
 import { addDays, localDay, localInstant } from '#shared/days';
 import type { InboxView } from '#shared/inbox';
 import { GUEST_SOURCE_RATE_LIMIT, GUEST_TOKEN_RATE_LIMIT } from '../data/repositories/guest-links';
+import { readinessOf } from '../data/repositories/readiness';
 import { guestClock } from './guest-link/window';
+import { withGuestStay } from './guest-link/service';
+import { recordGuestLeft } from './guest-link/record';
+import { withCompany } from '../lib/tenant';
 import { companyContext, createReservation } from './service';
 
 const TZ = 'America/New_York';
@@ -206,6 +210,29 @@ describe('the guest page', () => {
     expect((await linkOf(company, booking.id)).leftAt).toBe(first.leftAt);
   });
 
+  it('records a press even when the office changed the stay or its turnover meanwhile, keeping both changes', async () => {
+    const company = await createTestCompany();
+    const booking = await stay(company, await propertyOf(company), day(1), day(2));
+    const { token } = await linkOf(company, booking.id);
+    guestClock.now = () => at(day(2), 9, 40);
+    // The stay as the press read it; then the office renames the guest and starts the turnover.
+    const read = await withGuestStay({ requestContext: { http: { sourceIp: newSource() } }, headers: {} } as never, token, (found) => found);
+    expect((await invoke('PUT', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie], body: { guestName: 'Emma J. Johnson' } })).status).toBe(200);
+    const turnover = await taskOf(company, booking.turnoverTaskId);
+    const started = await invoke('PUT', `/api/tasks/${booking.turnoverTaskId}`, {
+      cookies: [company.ceo.cookie],
+      body: { type: turnover.type, title: turnover.title, description: turnover.description, propertyId: turnover.propertyId, assignedUserId: turnover.assignedUserId, status: 'in_progress', dueDate: turnover.dueDate },
+    });
+    expect(started.status).toBe(200);
+
+    const result = await withCompany(company.companyId, () => recordGuestLeft(read, {}, 'en'));
+    expect(result).toMatchObject({ leftTime: '09:40', alreadyRecorded: false });
+    const after = (await invoke('GET', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie] })).body;
+    expect(after).toMatchObject({ guestName: 'Emma J. Johnson', guestLeftAt: result.leftAt });
+    expect(await taskOf(company, booking.turnoverTaskId)).toMatchObject({ status: 'in_progress', guestLeftAt: result.leftAt });
+    expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('cleaning');
+  });
+
   it('answers 404 to a made-up, malformed or rotated token and to a cancelled stay, recording nothing', async () => {
     const company = await createTestCompany();
     const booking = await stay(company, await propertyOf(company), day(1), day(2));
@@ -283,6 +310,16 @@ describe('what "we have left" does', () => {
     // My day and the dispatch board read the turnover with guestLeftAt.
     const mine = await invoke('GET', '/api/me/tasks', { cookies: [cleaner.cookie] });
     expect(mine.body.tasks.find((task: { id: string }) => task.id === booking.turnoverTaskId)?.guestLeftAt).toBe(at(day(2), 9, 12).toISOString());
+
+    // The stay records it, and the home is free from then: at 9:12 the stay would still hold it
+    // until its 11:00 checkout, but its readiness, written by the press, is the turnover's.
+    const left = at(day(2), 9, 12).toISOString();
+    const reservation = (await invoke('GET', `/api/reservations/${booking.id}`, { cookies: [company.ceo.cookie] })).body;
+    expect(reservation.guestLeftAt).toBe(left);
+    const asStay = { id: booking.id, propertyId: booking.propertyId, checkinDate: reservation.checkinDate, checkoutDate: reservation.checkoutDate, status: 'confirmed' as const };
+    expect(readinessOf(at(day(2), 9, 12), [asStay], [])).toBe('occupied');
+    expect(readinessOf(at(day(2), 9, 12), [{ ...asStay, guestLeftAt: left }], [])).toBe('ready');
+    expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('needs_cleaning');
   });
 
   it('tells the office when the stay has no open turnover (the company cleans by hand), with the property, not a task', async () => {

@@ -47,6 +47,11 @@ export const reservationSchema = schema(() => z.object({
   coveredByBooking: z.optional(z.boolean()),
   /** Imported from a feed over nights another booking holds: a double booking until a manager resolves it. */
   conflictWith: z.optional(z.array(id)),
+  /**
+   * When the guests said they had left (their private link, issue 40 point 4): the home is free from
+   * then, before the checkout time (the property's readiness is no longer `occupied`).
+   */
+  guestLeftAt: z.nullish(timestamp),
   /** The automatic turnover cleaning task of this stay. */
   turnoverTaskId: z.nullish(id),
   cancelledAt: z.nullish(timestamp),

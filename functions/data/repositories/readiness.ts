@@ -5,7 +5,8 @@
 // an inspection recorded). Never computed by a screen: every read shows the stored value.
 //
 // The status is worked out from what the transaction is about to write plus what it read:
-// - occupied: a guest's stay (not a block, not cancelled) holds the property now;
+// - occupied: a guest's stay (not a block, not cancelled) holds the property now (until its
+//   checkout, or until its guests said they left: functions/reservations/guest-link/record.ts);
 // - otherwise the open cleanings and inspections that must be done before the next guest arrives
 //   (due before the next check-in, or any when none is booked; an undated one always counts):
 //   a cleaning under way -> cleaning; a cleaning not started -> needs_cleaning; an open inspection
@@ -32,7 +33,7 @@ const OPEN: readonly TaskStatus[] = ['pending', 'in_progress'];
 export const READINESS_HORIZON_DAYS = 60;
 
 export type ReadinessTask = Pick<Task, 'id' | 'type' | 'status' | 'dueDate' | 'propertyId'>;
-export type ReadinessStay = Pick<StoredReservation, 'id' | 'propertyId' | 'checkinDate' | 'checkoutDate' | 'status' | 'kind'>;
+export type ReadinessStay = Pick<StoredReservation, 'id' | 'propertyId' | 'checkinDate' | 'checkoutDate' | 'status' | 'kind' | 'guestLeftAt'>;
 
 const isGuestStay = (stay: ReadinessStay) => !isCancelled(stay) && stay.kind !== 'block';
 
@@ -48,7 +49,9 @@ export function nextCheckin(now: Date, stays: readonly ReadinessStay[]): string 
 /** The readiness of a property from its stays around now and its open cleanings and inspections. */
 export function readinessOf(now: Date, stays: readonly ReadinessStay[], tasks: readonly ReadinessTask[]): PropertyReadiness {
   const at = now.getTime();
-  if (stays.some((stay) => isGuestStay(stay) && Date.parse(stay.checkinDate) <= at && at < Date.parse(stay.checkoutDate))) return 'occupied';
+  // A stay whose guests said they left holds the home no more, whatever its checkout time.
+  const holds = (stay: ReadinessStay) => at < Date.parse(stay.checkoutDate) && !(stay.guestLeftAt && Date.parse(stay.guestLeftAt) <= at);
+  if (stays.some((stay) => isGuestStay(stay) && Date.parse(stay.checkinDate) <= at && holds(stay))) return 'occupied';
   const next = nextCheckin(now, stays);
   const before = (task: ReadinessTask) => !task.dueDate || !next || Date.parse(task.dueDate) < Date.parse(next);
   const open = tasks.filter((task) => OPEN.includes(task.status) && READINESS_TASK_TYPES.includes(task.type) && before(task));

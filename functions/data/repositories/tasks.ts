@@ -312,6 +312,8 @@ export async function createTask(
     history?: TaskHistoryDraft[];
     /** The domain events of the creation, written in its transaction (functions/data/outbox.ts). */
     events?: (task: Task) => readonly DomainEvent[];
+    /** These items already check the task's property (a transaction touches an item once). */
+    checksProperty?: boolean;
   },
 ): Promise<Task> {
   const createdAt = now.toISOString();
@@ -338,6 +340,7 @@ export async function createTask(
   const { items, errorFor } = taskWrite(companyId, undefined, stored as Task, { expression: 'attribute_not_exists(pk)' }, {
     actorUserId,
     history: [...(more?.history ?? []), ...approval.history],
+    skipPropertyCheck: more?.checksProperty === true,
   });
   // Items of the same transaction on other items (the task a problem was reported from): after ours.
   const events = [...(more?.events ? more.events(stored as Task) : []), ...approval.events];

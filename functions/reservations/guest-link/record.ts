@@ -3,15 +3,16 @@
 // loads no photo storage.
 //
 // Recording is one transaction: the link's lookup item (condition: not recorded yet, so once only
-// whatever the races), the company's link item, the turnover's `guestLeftAt` (its version moved, so
-// a cleaner's stale write fails rather than erase it), the maintenance task a photo of something
-// broken becomes (with the photo), and the events (task.guests_left tells the assignee at once;
-// the maintenance task's task.created and property.issue_reported). A second press answers the first
-// record.
+// whatever the races), the company's link item, the stay's `guestLeftAt` and the open turnover's
+// `guestLeftAt` (their versions moved, so a stale write of either fails rather than erase it; a press
+// meeting a newer version reads again and retries), the property's readiness (no longer occupied),
+// the maintenance task a photo of something broken becomes (with the photo), and the events
+// (task.guests_left tells the assignee at once, reservation.guests_left the office when no turnover
+// is open; the maintenance task's task.created and property.issue_reported). A second press answers
+// the first record.
 import { ulid } from 'ulid';
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
-import type { Task } from '#shared/schemas';
 import { GUEST_PHOTO_MAX_BYTES, type GuestLeftBody, type GuestLeftResult, type GuestPhotoBody } from '#shared/schemas/guest-link';
 import { domainEvent, GUEST_ACTOR_ID, type DomainEvent } from '../../../events/catalogue';
 import { tableName } from '#functions/data/client';
@@ -19,6 +20,8 @@ import { transactWrite, type TransactItem } from '#functions/data/db';
 import { keys } from '#functions/data/keys';
 import { outboxPut } from '#functions/data/outbox';
 import { guestLeftItems, lookUpGuestToken, takeGuestPhotoUpload, type GuestLinkTarget } from '#functions/data/repositories/guest-links';
+import { readinessWrites } from '#functions/data/repositories/readiness';
+import { getReservation, isCancelled, type StoredReservation } from '#functions/data/repositories/reservations';
 import { createTask, getTask } from '#functions/data/repositories/tasks';
 import { taskEvents } from '#functions/events/task-events';
 import { ConflictError } from '#functions/lib/errors';
@@ -55,38 +58,92 @@ const summaryOf = (note: string) => {
 
 const recorded = (leftAt: string, timeZone: string, alreadyRecorded: boolean): GuestLeftResult => ({ leftAt, leftTime: hhmm(leftAt, timeZone), alreadyRecorded });
 
-/** The turnover's new version: later than what was read, so a write based on the old one fails. */
-const nextVersion = (task: Task, now: Date) => (now.toISOString() > task.updatedAt ? now.toISOString() : new Date(Date.parse(task.updatedAt) + 1).toISOString());
+/** An item's next version: later than what was read, so a write based on the old one fails. */
+const nextVersion = (item: { updatedAt: string }, now: Date) => (now.toISOString() > item.updatedAt ? now.toISOString() : new Date(Date.parse(item.updatedAt) + 1).toISOString());
+
+/** Attempts when the stay or its turnover changed between the read and the write (an edit, a sync). */
+const ATTEMPTS = 3;
 
 /**
  * "We have left": recorded once, inside the window; a second press answers the first record. The
  * photo (optional) must be the one uploaded through this link.
  */
 export async function recordGuestLeft(stay: GuestStay, body: GuestLeftBody, language: UiLanguage, now = guestClock.now()): Promise<GuestLeftResult> {
-  const { target, reservation, timeZone } = stay;
+  const { target, timeZone } = stay;
   if (target.leftAt) return recorded(target.leftAt, timeZone, true);
   assertInWindow(stay, now, language);
   const note = body.note?.trim() || null;
   const photoKey = body.photoKey ? await requireUploadedKey(body.photoKey, guestPhotoPrefix(target), GUEST_PHOTO_RULES) : null;
   const leftAt = now.toISOString();
   const { companyId } = target;
+  const maintenanceTaskId = photoKey ? ulid(now.getTime()) : null;
+  let reservation = stay.reservation;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await writeGuestLeft(stay, reservation, { leftAt, note, photoKey, maintenanceTaskId }, now);
+      return recorded(leftAt, timeZone, false);
+    } catch (error) {
+      if (error instanceof StayChanged && attempt < ATTEMPTS) {
+        const fresh = await getReservation(companyId, reservation.id);
+        if (!fresh || isCancelled(fresh)) throw new GuestLinkUnknownError();
+        reservation = fresh;
+        continue;
+      }
+      if (!(error instanceof AlreadyRecorded)) throw error;
+      const again = await lookUpGuestToken(stay.token, now).catch(() => undefined);
+      const first = again?.status === 'ok' ? again.target.leftAt : undefined;
+      if (first) return recorded(first, timeZone, true);
+      throw new GuestLinkUnknownError();
+    }
+  }
+}
 
+interface Press {
+  leftAt: string;
+  note: string | null;
+  photoKey: string | null;
+  maintenanceTaskId: string | null;
+}
+
+/**
+ * One transaction: the link's items (the lookup's condition makes it once only), the stay's
+ * `guestLeftAt` (the home is free from now: its readiness is no longer `occupied`), the open
+ * turnover's `guestLeftAt`, the property's readiness, the breakage's maintenance task and the events.
+ * The stay and the turnover are written at the versions read (StayChanged when either moved).
+ */
+async function writeGuestLeft(stay: GuestStay, reservation: StoredReservation, press: Press, now: Date): Promise<void> {
+  const { target } = stay;
+  const { companyId } = target;
+  const { leftAt, note, photoKey, maintenanceTaskId } = press;
   // The turnover (when the stay has one still open): guestLeftAt, its version moved.
   const turnover = reservation.turnoverTaskId ? await getTask(companyId, reservation.turnoverTaskId) : undefined;
   const open = turnover && (turnover.status === 'pending' || turnover.status === 'in_progress') ? turnover : undefined;
   const items: TransactItem[] = [...guestLeftItems(target, leftAt, note)];
+  const versioned = new Set<number>();
   if (open) {
+    versioned.add(items.length);
     items.push({
       Update: {
         TableName: tableName(),
         Key: keys.task(companyId, open.id),
         UpdateExpression: 'SET guestLeftAt = :at, updatedAt = :version',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': leftAt, ':version': nextVersion(open, now) },
+        ConditionExpression: 'updatedAt = :read',
+        ExpressionAttributeValues: { ':at': leftAt, ':version': nextVersion(open, now), ':read': open.updatedAt },
       },
     });
   }
-  const maintenanceTaskId = photoKey ? ulid(now.getTime()) : null;
+  versioned.add(items.length);
+  items.push({
+    Update: {
+      TableName: tableName(),
+      Key: keys.reservation(companyId, reservation.id),
+      UpdateExpression: 'SET guestLeftAt = :at, updatedAt = :version',
+      ConditionExpression: 'updatedAt = :read',
+      ExpressionAttributeValues: { ':at': leftAt, ':version': nextVersion(reservation, now), ':read': reservation.updatedAt },
+    },
+  });
+  // The property's readiness with the stay over (issue 40 point 3); it also checks the property exists.
+  items.push(...(await readinessWrites(companyId, [reservation.propertyId], { stays: [{ ...reservation, guestLeftAt: leftAt }] }, now)));
   const events: DomainEvent[] = open
     ? [
         domainEvent('task.guests_left', {
@@ -119,42 +176,38 @@ export async function recordGuestLeft(stay: GuestStay, body: GuestLeftBody, lang
         }),
       ];
   // The lookup's condition (index 0) fails when another press recorded it first: that record answers.
-  const errorFor = (index: number) => (index === 0 ? new AlreadyRecorded() : new ConflictError());
-  try {
-    if (photoKey && maintenanceTaskId) {
-      await createTask(
-        companyId,
-        {
-          type: 'maintenance',
-          title: translateMessage('guestLink.breakageTitle', stay.language, { summary: note ? summaryOf(note) : translateMessage('guestLink.breakageNoNote', stay.language) }).slice(0, 200),
-          description: note ?? translateMessage('guestLink.breakageNoNote', stay.language),
-          propertyId: reservation.propertyId,
-          assignedUserId: null,
-          status: 'pending',
-          dueDate: null,
-        },
-        now,
-        GUEST_ACTOR_ID,
-        { id: maintenanceTaskId, ...(open ? { sourceTaskId: open.id } : {}), photos: [{ key: photoKey, uploadedAt: leftAt, uploadedBy: GUEST_ACTOR_ID }], photoKeys: [photoKey] },
-        {
-          items,
-          errorFor,
-          events: (created) => [...events, ...taskEvents(undefined, created, { companyId, actorUserId: GUEST_ACTOR_ID, issue: true, now })],
-        },
-      );
-    } else {
-      const outbox = outboxPut(events, now);
-      await transactWrite(outbox ? [...items, outbox] : items, errorFor);
-    }
-  } catch (error) {
-    if (!(error instanceof AlreadyRecorded)) throw error;
-    const again = await lookUpGuestToken(stay.token, now).catch(() => undefined);
-    const first = again?.status === 'ok' ? again.target.leftAt : undefined;
-    if (first) return recorded(first, timeZone, true);
-    throw new GuestLinkUnknownError();
+  const errorFor = (index: number) => (index === 0 ? new AlreadyRecorded() : versioned.has(index) ? new StayChanged() : new GuestLinkUnknownError());
+  if (photoKey && maintenanceTaskId) {
+    await createTask(
+      companyId,
+      {
+        type: 'maintenance',
+        title: translateMessage('guestLink.breakageTitle', stay.language, { summary: note ? summaryOf(note) : translateMessage('guestLink.breakageNoNote', stay.language) }).slice(0, 200),
+        description: note ?? translateMessage('guestLink.breakageNoNote', stay.language),
+        propertyId: reservation.propertyId,
+        assignedUserId: null,
+        status: 'pending',
+        dueDate: null,
+      },
+      now,
+      GUEST_ACTOR_ID,
+      { id: maintenanceTaskId, ...(open ? { sourceTaskId: open.id } : {}), photos: [{ key: photoKey, uploadedAt: leftAt, uploadedBy: GUEST_ACTOR_ID }], photoKeys: [photoKey] },
+      {
+        items,
+        errorFor,
+        // The readiness item above checks the property (a transaction touches an item once).
+        checksProperty: true,
+        events: (created) => [...events, ...taskEvents(undefined, created, { companyId, actorUserId: GUEST_ACTOR_ID, issue: true, now })],
+      },
+    );
+  } else {
+    const outbox = outboxPut(events, now);
+    await transactWrite(outbox ? [...items, outbox] : items, errorFor);
   }
-  return recorded(leftAt, timeZone, false);
 }
+
+/** The stay or its turnover changed since it was read (internal: read again and retried). */
+class StayChanged extends ConflictError {}
 
 /** A concurrent press recorded first (internal: answered as "already recorded"). */
 class AlreadyRecorded extends ConflictError {}
