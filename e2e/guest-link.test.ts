@@ -77,15 +77,15 @@ describe('the guest page', () => {
     expect(await phone.getByRole('button', { name: 'We have left' }).count()).toBe(0);
   });
 
-  it('speaks Portuguese to a Portuguese browser: the button, too early for a later stay, and an unknown link', async () => {
+  it('speaks Brazilian Portuguese to a Brazilian browser: the button, too early for a later stay, and an unknown link', async () => {
     const { office, property, tag } = await ownCompany();
     const { path } = await stayWithLink(office, property.id, `Ana ${tag}`, addDays(today(), -1), today());
     const phone = await app.newPage({ language: 'pt', viewport: PHONE });
     await phone.goto(path);
     await phone.getByRole('heading', { level: 1, name: property.name }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.lang)).toBe('pt');
+    expect(await phone.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
     await phone.getByRole('button', { name: 'Já saímos' }).click();
-    await phone.getByText(/^Obrigado! Registado às \d{2}:\d{2}\. Boa viagem\.$/).waitFor();
+    await phone.getByText(/^Obrigado! Registrado às \d{2}:\d{2}\. Boa viagem\.$/).waitFor();
     await screenshot(phone, 'guest-link-phone-pt', { fullPage: false });
 
     const later = await stayWithLink(office, property.id, `Bruno ${tag}`, addDays(today(), 3), addDays(today(), 6));

@@ -12,11 +12,19 @@
   var lang = pickLanguage();
   var stay = null;
 
+  /** The words' language for a browser's tag: its region's own form where there is one (pt-BR), else its language's; null when neither. */
+  function known(tag) {
+    var code = String(tag || '').toLowerCase();
+    if (code.slice(0, 5) === 'pt-br') return 'pt-BR';
+    code = code.slice(0, 2);
+    return TEXTS[code] ? code : null;
+  }
+
   function pickLanguage(hint) {
     var wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || '']).concat(hint ? [hint] : []);
     for (var i = 0; i < wanted.length; i++) {
-      var code = String(wanted[i] || '').slice(0, 2).toLowerCase();
-      if (TEXTS[code]) return code;
+      var code = known(wanted[i]);
+      if (code) return code;
     }
     return 'en';
   }
@@ -122,7 +130,8 @@
           return;
         }
         stay = answer.data;
-        if (!(navigator.languages || []).some(function (code) { return TEXTS[String(code).slice(0, 2).toLowerCase()]; })) lang = pickLanguage(stay.language);
+        // A browser speaking none of them: the company's language (the app's Portuguese is Brazilian).
+        if (!(navigator.languages || []).some(known)) lang = pickLanguage(stay.language === 'pt' ? 'pt-BR' : stay.language);
         if (stay.alreadyLeftAt) return done(stay.alreadyLeftTime, true);
         if (stay.window.state === 'too_early') return message('early', 'tooEarly', { date: dayName(previousDay(stay.checkoutDate)) });
         if (stay.window.state === 'too_late') return message('late', 'tooLate');

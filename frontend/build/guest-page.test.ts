@@ -20,8 +20,8 @@ describe("the guest's page (/g/<token>)", () => {
     expect(html).toContain('name="viewport"');
   });
 
-  it('speaks six languages with the same words to say, each filled in with the same names', () => {
-    expect(Object.keys(GUEST_TEXTS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
+  it('speaks six languages (Portuguese in its European and Brazilian forms) with the same words to say, each filled in with the same names', () => {
+    expect(Object.keys(GUEST_TEXTS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt', 'pt-BR']);
     const keys = Object.keys(GUEST_TEXTS.en).sort();
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const [language, words] of Object.entries(GUEST_TEXTS)) {
@@ -33,6 +33,9 @@ describe("the guest's page (/g/<token>)", () => {
       }
     }
     expect(new Set(Object.values(GUEST_TEXTS).map((words) => words.button)).size).toBe(6);
+    // The two forms of Portuguese differ where the forms do.
+    expect(GUEST_TEXTS['pt-BR'].thanks).toContain('Registrado');
+    expect(GUEST_TEXTS.pt.thanks).toContain('Registado');
   });
 
   it('is small, and named by its content under assets/ (immutable, given its Brotli copy)', () => {

@@ -34,8 +34,12 @@ type Words = Record<
   string
 >;
 
-/** The page's words, by the browser's language (EN, PT, ES, FR, DE, IT); `{name}` is filled in. */
-export const GUEST_TEXTS: Record<'en' | 'pt' | 'es' | 'fr' | 'de' | 'it', Words> = {
+/**
+ * The page's words, by the browser's language (EN, PT, ES, FR, DE, IT); `{name}` is filled in.
+ * Portuguese in both its forms: a Brazilian browser (pt-BR) reads Brazilian Portuguese ("Registrado",
+ * "algo quebrado"), any other Portuguese one the European form ("Registado", "algo partido").
+ */
+export const GUEST_TEXTS: Record<'en' | 'pt' | 'pt-BR' | 'es' | 'fr' | 'de' | 'it', Words> = {
   en: {
     title: 'Your stay',
     loading: 'Loading…',
@@ -79,6 +83,28 @@ export const GUEST_TEXTS: Record<'en' | 'pt' | 'es' | 'fr' | 'de' | 'it', Words>
     retry: 'Tentar de novo',
     photoTooBig: 'A foto é grande demais (8 MB no máximo).',
     photoFailed: 'Não foi possível enviar a foto. Tente de novo, ou envie sem ela.',
+  },
+  'pt-BR': {
+    title: 'Sua estadia',
+    loading: 'Carregando…',
+    checkout: 'Saída {date} às {time}',
+    lead: 'Vai sair? Toque no botão quando todos tiverem saído, para a limpeza poder começar.',
+    button: 'Já saímos',
+    sending: 'Enviando…',
+    more: 'Adicionar um recado ou uma foto (opcional)',
+    note: 'Um recado para nós (onde estão as chaves, algo quebrado…)',
+    photo: 'Uma foto de algo quebrado',
+    thanks: 'Obrigado! Registrado às {time}. Boa viagem.',
+    already: 'Já registrado às {time}. Obrigado!',
+    tooEarly: 'Ainda é cedo: este botão funciona a partir das 18:00 de {date}, a véspera da saída.',
+    tooLate: 'Esta estadia terminou: o dia da saída já passou, nada pode ser registrado.',
+    unknown: 'Este link não é válido (pode ter sido substituído). Peça o link atual ao anfitrião.',
+    tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
+    offline: 'Sem conexão: nada foi enviado. Verifique a conexão e tente de novo.',
+    failed: 'Algo deu errado: nada foi enviado. Tente de novo.',
+    retry: 'Tentar de novo',
+    photoTooBig: 'A foto é grande demais (no máximo 8 MB).',
+    photoFailed: 'Não foi possível enviar a foto. Tente de novo ou envie sem ela.',
   },
   es: {
     title: 'Tu estancia',
