@@ -10,6 +10,7 @@ import { addDays, localDay, localInstant } from '#shared/days';
 import type { InboxView } from '#shared/inbox';
 import { GUEST_SOURCE_RATE_LIMIT, GUEST_TOKEN_RATE_LIMIT } from '../data/repositories/guest-links';
 import { readinessOf } from '../data/repositories/readiness';
+import { handler as checkReadinessJob } from '../handlers/check-readiness';
 import { guestClock } from './guest-link/window';
 import { withGuestStay } from './guest-link/service';
 import { recordGuestLeft } from './guest-link/record';
@@ -319,6 +320,9 @@ describe('what "we have left" does', () => {
     const asStay = { id: booking.id, propertyId: booking.propertyId, checkinDate: reservation.checkinDate, checkoutDate: reservation.checkoutDate, status: 'confirmed' as const };
     expect(readinessOf(at(day(2), 9, 12), [asStay], [])).toBe('occupied');
     expect(readinessOf(at(day(2), 9, 12), [{ ...asStay, guestLeftAt: left }], [])).toBe('ready');
+    expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('needs_cleaning');
+    // The readiness job, working it out again at 9:30 (before the checkout), keeps it so.
+    await checkReadinessJob({ time: at(day(2), 9, 30).toISOString() });
     expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('needs_cleaning');
   });
 
