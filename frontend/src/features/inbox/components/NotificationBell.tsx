@@ -20,9 +20,12 @@ import { useInbox } from '../api/inbox';
 
 const CHANNELS: Record<string, string> = { airbnb: 'Airbnb', booking: 'Booking.com', vrbo: 'Vrbo', ical: 'iCal', direct: 'Direct' };
 
+const GUESTS_LEFT: readonly InboxItem['kind'][] = ['guests_left', 'guests_left_stay'];
+
 /** One item as a sentence in the reader's language, and the line under it (when, in the company's zone). */
 function describe(item: InboxItem, t: TFunction, language: string): { text: string; detail: string } {
-  const when = formatInstant(item.when, language, 'dateTime', item.timeZone ?? undefined);
+  // The guests left "at 09:12": a time of day (the line under it dates the item).
+  const when = formatInstant(item.when, language, GUESTS_LEFT.includes(item.kind) ? 'time' : 'dateTime', item.timeZone ?? undefined);
   const text = t(`inbox.kinds.${item.kind}`, {
     title: item.title ?? '',
     property: item.property ?? '',
