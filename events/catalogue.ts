@@ -120,16 +120,16 @@ export const taskGuestsLeftDetail = pure(() => z.object({
 }));
 
 /**
- * The guests said they have left while their stay had no open turnover (the company makes its
- * cleanings by hand, the turnover was dismissed or already done): the office is told instead.
+ * The guests said they have left (their stay's private link, issue 40 point 4): on every press, with
+ * the stay's open turnover when it has one (task.guests_left then tells its assignee; without one the
+ * office is told of this event), and the public webhook reservation.guests_left.
  */
 export const reservationGuestsLeftDetail = pure(() => z.object({
-  ...base,
-  reservationId: id,
-  propertyId: id,
-  actorUserId: id,
+  ...reservationFields,
   leftAt: instant,
   note: z.nullable(z.string()),
+  /** The stay's turnover still open when they left (its assignee is told: task.guests_left), if any. */
+  turnoverTaskId: z.nullable(id),
   maintenanceTaskId: z.nullable(id),
 }));
 
@@ -478,16 +478,15 @@ export const DOMAIN_EVENTS = pure(() => ({
     },
   }),
   'reservation.guests_left': define({
-    description: "The guests said they have left (their stay's private link) and the stay has no open turnover: the office (CEO and the managers who see the property) is told.",
+    description: "The guests said they have left (their stay's private link): the home is free before its checkout time. With no open turnover the office (CEO and the managers who see the property) is told; with one, task.guests_left tells its assignee.",
     schema: reservationGuestsLeftDetail,
     sample: {
-      companyId: SAMPLE_COMPANY,
-      occurredAt: '2026-03-15T09:12:00.000Z',
-      reservationId: SAMPLE_RESERVATION,
-      propertyId: SAMPLE_PROPERTY,
+      ...reservationSample,
+      occurredAt: '2026-03-19T09:12:00.000Z',
       actorUserId: GUEST_ACTOR_ID,
-      leftAt: '2026-03-15T09:12:00.000Z',
+      leftAt: '2026-03-19T09:12:00.000Z',
       note: 'Keys are in the box by the door.',
+      turnoverTaskId: SAMPLE_TASK,
       maintenanceTaskId: null,
     },
   }),
@@ -879,6 +878,17 @@ export const webhookReservationDoubleBooked = pure(() => z.object({
   /** The company's reservations already holding those nights. */
   conflictWith: z.array(id),
 }));
+export const webhookReservationGuestsLeft = pure(() => z.object({
+  ...publicReservation,
+  /** When the guests pressed "We have left" on their stay's private link (before or at its checkout). */
+  leftAt: instant,
+  /** Their note, when they left one (it may say where the keys are). */
+  note: z.nullable(z.string()),
+  /** The stay's turnover cleaning, still open when they left (null when there is none). */
+  turnoverTaskId: z.nullable(id),
+  /** The maintenance task their photo of something broken became, when they sent one. */
+  maintenanceTaskId: z.nullable(id),
+}));
 export const webhookProblemReported = pure(() => z.object({
   companyId: id,
   /** The work-order task created for the problem. */
@@ -974,6 +984,13 @@ export const WEBHOOK_EVENTS = pure(() => ({
     schema: webhookReservationDoubleBooked,
     sample: { ...SAMPLE_RESERVATION_DATA, changedBy: SYNC_ACTOR_ID, checkinDay: '2026-03-15', checkoutDay: '2026-03-19', source: 'booking', conflictWith: ['01JD0000000000000000000007'] },
   }),
+  'reservation.guests_left': publicEvent({
+    version: 1,
+    description: 'The guests said they have left, on their stay’s private link: the home is free before its checkout time (lock codes, heating, the cleaning can start).',
+    source: 'reservation.guests_left',
+    schema: webhookReservationGuestsLeft,
+    sample: { ...SAMPLE_RESERVATION_DATA, changedBy: GUEST_ACTOR_ID, leftAt: '2026-03-19T09:12:00.000Z', note: 'Keys are in the box by the door.', turnoverTaskId: SAMPLE_TASK, maintenanceTaskId: null },
+  }),
   'problem.reported': publicEvent({
     version: 1,
     description: 'A problem at a property was reported (a work-order task was created for it).',
@@ -1014,6 +1031,7 @@ interface WebhookSources {
   'reservation.updated': 'reservation.updated';
   'reservation.cancelled': 'reservation.cancelled';
   'reservation.double_booked': 'reservation.double_booked';
+  'reservation.guests_left': 'reservation.guests_left';
   'problem.reported': 'property.issue_reported';
 }
 
@@ -1027,6 +1045,7 @@ const TO_DATA: { [W in WebhookEventType]: (detail: EventDetail<WebhookSources[W]
   'reservation.updated': (d) => ({ ...reservationData(d), changed: d.changed }),
   'reservation.cancelled': (d) => ({ ...reservationData(d), reason: d.reason }),
   'reservation.double_booked': (d) => ({ ...reservationData(d), checkinDay: d.checkinDay, checkoutDay: d.checkoutDay, source: d.source, conflictWith: d.conflictWith }),
+  'reservation.guests_left': (d) => ({ ...reservationData(d), leftAt: d.leftAt, note: d.note, turnoverTaskId: d.turnoverTaskId, maintenanceTaskId: d.maintenanceTaskId }),
   'problem.reported': (d) => ({
     companyId: d.companyId,
     taskId: d.taskId,
@@ -1039,7 +1058,7 @@ const TO_DATA: { [W in WebhookEventType]: (detail: EventDetail<WebhookSources[W]
   }),
 };
 
-function reservationData(d: z.infer<typeof reservationCreatedDetail> | z.infer<typeof reservationUpdatedDetail> | z.infer<typeof reservationCancelledDetail> | z.infer<typeof reservationDoubleBookedDetail>) {
+function reservationData(d: z.infer<typeof reservationCreatedDetail> | z.infer<typeof reservationUpdatedDetail> | z.infer<typeof reservationCancelledDetail> | z.infer<typeof reservationDoubleBookedDetail> | z.infer<typeof reservationGuestsLeftDetail>) {
   return { companyId: d.companyId, id: d.reservationId, propertyId: d.propertyId, guestName: d.guestName, checkinDate: d.checkinDate, checkoutDate: d.checkoutDate, changedBy: d.actorUserId ?? null };
 }
 

@@ -22,6 +22,7 @@ export const WEBHOOK_FAN_OUT_SOURCES: readonly DomainEventType[] = [
   'reservation.updated',
   'reservation.cancelled',
   'reservation.double_booked',
+  'reservation.guests_left',
   'property.issue_reported',
 ];
 

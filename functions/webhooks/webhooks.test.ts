@@ -22,6 +22,8 @@ import { SLOW_ATTEMPT_MS } from './lanes';
 import { signingSecrets } from './secrets';
 import { clearReceivedDeliveries, handleDevWebhooksRequest, receivedDeliveries } from '../../local/webhook-inspector';
 import { localWebhookInspectorUrl } from '#shared/schemas/webhooks';
+import { addDays, localDay, localInstant } from '#shared/days';
+import { guestClock } from '../reservations/guest-link/window';
 
 interface Received {
   path: string;
@@ -300,6 +302,47 @@ describe('deliveries', () => {
     const second = await invoke('GET', `/api/webhooks/${created.id}/deliveries?limit=2&cursor=${first.headers['x-next-cursor']}`, ceo(company));
     expect(second.body.map((entry: { id: string }) => entry.id)).toEqual(log.slice(2, 4).map((entry) => entry.id));
     expect((await invoke('GET', `/api/webhooks/${created.id}/deliveries?cursor=forged`, ceo(company))).status).toBe(400);
+  });
+
+  it('send reservation.guests_left when the guests press "We have left" on their link: the stay, when, their note, its turnover', async () => {
+    const company = await createTestCompany();
+    const hook = endpoint();
+    const created = await addWebhook(company, hook.url, ['reservation.guests_left']);
+    const propertyId = await property(company);
+    const tz = 'America/New_York';
+    const day = (offset: number) => addDays(localDay(new Date(), tz), offset);
+    const booked = await invoke('POST', '/api/reservations', { ...ceo(company), body: { propertyId, guestName: 'Emma Johnson', checkinDate: day(1), checkoutDate: day(2) } });
+    expect(booked.status).toBe(201);
+    const link = await invoke('GET', `/api/reservations/${booked.body.id}`, ceo(company));
+    const token = new URL(link.body.guestLink).pathname.split('/').pop()!;
+    const leftAt = new Date(localInstant(day(2), 9, tz));
+    guestClock.now = () => leftAt;
+    try {
+      const pressed = await invoke('POST', `/api/guest/${token}/left`, { sourceIp: '198.51.100.77', body: { note: 'Keys in the box' } });
+      expect(pressed.status).toBe(201);
+    } finally {
+      guestClock.now = () => new Date();
+    }
+    const events = at(hook.path).slice(1);
+    expect(events.map((entry) => bodyOf(entry).type)).toEqual(['reservation.guests_left']);
+    expect(new Webhook(created.secret).verify(events[0].body, headersOf(events[0]))).toEqual(bodyOf(events[0]));
+    expect(bodyOf(events[0])).toEqual({
+      type: 'reservation.guests_left',
+      timestamp: leftAt.toISOString(),
+      data: {
+        companyId: company.companyId,
+        id: booked.body.id,
+        propertyId,
+        guestName: 'Emma Johnson',
+        checkinDate: booked.body.checkinDate,
+        checkoutDate: booked.body.checkoutDate,
+        changedBy: 'guest',
+        leftAt: leftAt.toISOString(),
+        note: 'Keys in the box',
+        turnoverTaskId: booked.body.turnoverTaskId,
+        maintenanceTaskId: null,
+      },
+    });
   });
 
   it('retry a failed delivery with the same webhook-id: after a 500, within a minute, then on the schedule; a redelivered retry is not sent twice', async () => {

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'reservation.updated',
   'reservation.cancelled',
   'reservation.double_booked',
+  'reservation.guests_left',
   'problem.reported',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

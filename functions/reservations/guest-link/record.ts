@@ -7,9 +7,9 @@
 // `guestLeftAt` (their versions moved, so a stale write of either fails rather than erase it; a press
 // meeting a newer version reads again and retries), the property's readiness (no longer occupied),
 // the maintenance task a photo of something broken becomes (with the photo), and the events
-// (task.guests_left tells the assignee at once, reservation.guests_left the office when no turnover
-// is open; the maintenance task's task.created and property.issue_reported). A second press answers
-// the first record.
+// (reservation.guests_left on every press: the office is told when no turnover is open, and it is a
+// public webhook; task.guests_left tells the open turnover's assignee at once; the maintenance task's
+// task.created and property.issue_reported). A second press answers the first record.
 import { ulid } from 'ulid';
 import type { UiLanguage } from '#shared/enums';
 import { translateMessage } from '#shared/messages';
@@ -144,37 +144,43 @@ async function writeGuestLeft(stay: GuestStay, reservation: StoredReservation, p
   });
   // The property's readiness with the stay over (issue 40 point 3); it also checks the property exists.
   items.push(...(await readinessWrites(companyId, [reservation.propertyId], { stays: [{ ...reservation, guestLeftAt: leftAt }] }, now)));
-  const events: DomainEvent[] = open
-    ? [
-        domainEvent('task.guests_left', {
-          companyId,
-          occurredAt: leftAt,
-          taskId: open.id,
-          title: open.title,
-          type: open.type,
-          propertyId: open.propertyId,
-          actorUserId: GUEST_ACTOR_ID,
-          reservationId: reservation.id,
-          assignedUserId: open.assignedUserId ?? null,
-          dueDate: open.dueDate ? new Date(open.dueDate).toISOString() : null,
-          leftAt,
-          note,
-          maintenanceTaskId,
-        }),
-      ]
-    : [
-        // No open turnover to start: the office is told the home is free (functions/notifications/guests-left-notice.ts).
-        domainEvent('reservation.guests_left', {
-          companyId,
-          occurredAt: leftAt,
-          reservationId: reservation.id,
-          propertyId: reservation.propertyId,
-          actorUserId: GUEST_ACTOR_ID,
-          leftAt,
-          note,
-          maintenanceTaskId,
-        }),
-      ];
+  // Every press: reservation.guests_left (the office is told when no turnover is open; the public
+  // webhook); with an open turnover, task.guests_left tells its assignee (or the office, unassigned).
+  const events: DomainEvent[] = [
+    domainEvent('reservation.guests_left', {
+      companyId,
+      occurredAt: leftAt,
+      reservationId: reservation.id,
+      propertyId: reservation.propertyId,
+      guestName: reservation.guestName,
+      checkinDate: reservation.checkinDate,
+      checkoutDate: reservation.checkoutDate,
+      actorUserId: GUEST_ACTOR_ID,
+      leftAt,
+      note,
+      turnoverTaskId: open?.id ?? null,
+      maintenanceTaskId,
+    }),
+    ...(open
+      ? [
+          domainEvent('task.guests_left', {
+            companyId,
+            occurredAt: leftAt,
+            taskId: open.id,
+            title: open.title,
+            type: open.type,
+            propertyId: open.propertyId,
+            actorUserId: GUEST_ACTOR_ID,
+            reservationId: reservation.id,
+            assignedUserId: open.assignedUserId ?? null,
+            dueDate: open.dueDate ? new Date(open.dueDate).toISOString() : null,
+            leftAt,
+            note,
+            maintenanceTaskId,
+          }),
+        ]
+      : []),
+  ];
   // The lookup's condition (index 0) fails when another press recorded it first: that record answers.
   const errorFor = (index: number) => (index === 0 ? new AlreadyRecorded() : versioned.has(index) ? new StayChanged() : new GuestLinkUnknownError());
   if (photoKey && maintenanceTaskId) {
