@@ -351,6 +351,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/v1/reservations', handler: 'v1-list-reservations', access: 'apiKey' },
   { method: 'POST', path: '/api/v1/reservations', handler: 'v1-create-reservation', access: 'apiKey' },
   { method: 'GET', path: '/api/v1/reservations/{id}', handler: 'v1-get-reservation', access: 'apiKey' },
+  // A stay's guest link, made on first use as in the app (a write; docs/guest-link.md).
+  { method: 'GET', path: '/api/v1/reservations/{id}/guest-link', handler: 'v1-get-reservation-guest-link', access: 'apiKey', table: 'write' },
   { method: 'PATCH', path: '/api/v1/reservations/{id}', handler: 'v1-update-reservation', access: 'apiKey', deletes: true },
   { method: 'POST', path: '/api/v1/reservations/{id}/cancel', handler: 'v1-cancel-reservation', access: 'apiKey', deletes: true },
   { method: 'GET', path: '/api/v1/team', handler: 'v1-list-team', access: 'apiKey' },

@@ -5,7 +5,7 @@ import { invoke } from '../../local/invoke';
 import { apiKey as makeKey, bearer, property, tenantPair } from '../../tests/support/public-api';
 import { companyItems, createTestCompany, type TestCompany } from '../../tests/support/fixtures';
 import { addDays, daysBetween, localDay, monthBounds } from '../../shared/days';
-import { ownerStatementSchema, propertySchema, publicMemberSchema, publicReservationSchema } from '../../shared/schemas';
+import { ownerStatementSchema, propertySchema, publicGuestLinkSchema, publicMemberSchema, publicReservationSchema } from '../../shared/schemas';
 import { companyContext, createReservation as createStay } from '../reservations/service';
 
 
@@ -81,6 +81,34 @@ describe('the public API: reservations', () => {
     expect(late.headers['content-type']).toContain('application/problem+json');
     // Its turnover is cancelled with it.
     expect((await invoke('GET', `/api/v1/tasks/${moved.body.turnoverTaskId}`, bearer(keyA))).body.status).toBe('cancelled');
+  });
+
+  it('gives a stay\'s guest link, made on first use and the same as the app\'s; none for a block or a cancelled stay, nor another company\'s, nor to a read key', async () => {
+    const created = await invoke('POST', '/api/v1/reservations', { ...bearer(keyA), body: { propertyId: propertyA, guestName: 'Gina Guest', checkinDate: inDays(80), checkoutDate: inDays(82) } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const before = await companyItems(a.companyId);
+    // A read key may not make it (the first read writes the link), and writes nothing.
+    const refused = await invoke('GET', `/api/v1/reservations/${id}/guest-link`, bearer(readKeyA));
+    expect(refused.status).toBe(403);
+    expect(refused.body.type).toBe('https://rentalops.app/problems/insufficient-scope');
+    expect(await companyItems(a.companyId)).toBe(before);
+
+    const link = await invoke('GET', `/api/v1/reservations/${id}/guest-link`, bearer(keyA));
+    expect(link.status).toBe(200);
+    expect(publicGuestLinkSchema.parse(link.body)).toEqual(link.body);
+    expect(link.body).toMatchObject({ reservationId: id, leftAt: null });
+    expect(link.body.url).toMatch(/\/g\/[A-Za-z0-9_-]{43}$/);
+    for (const language of ['pt', 'en', 'es'] as const) expect(link.body.messages[language]).toContain(link.body.url);
+    expect((await invoke('GET', `/api/v1/reservations/${id}/guest-link`, bearer(keyA))).body.url).toBe(link.body.url);
+    expect((await invoke('GET', `/api/reservations/${id}`, { cookies: [a.ceo.cookie] })).body.guestLink).toBe(link.body.url);
+
+    expect((await invoke('GET', `/api/v1/reservations/${id}/guest-link`, bearer(keyB))).status).toBe(404);
+    expect((await invoke('GET', '/api/v1/reservations/NOPE1/guest-link', bearer(keyA))).status).toBe(404);
+    expect((await invoke('POST', `/api/v1/reservations/${id}/cancel`, { ...bearer(keyA), body: {} })).status).toBe(200);
+    const cancelled = await invoke('GET', `/api/v1/reservations/${id}/guest-link`, bearer(keyA));
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.headers['content-type']).toContain('application/problem+json');
   });
 
   it('answers 409 for nights already taken, by a booking or a block, and books them once released', async () => {

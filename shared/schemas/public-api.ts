@@ -155,6 +155,21 @@ export const publicReservationSchema = schema(() => z.extend(reservationSchema, 
 }));
 export type PublicReservation = z.infer<typeof publicReservationSchema>;
 
+/**
+ * GET /api/v1/reservations/{id}/guest-link: a guest stay's private "we have left" page (made on the
+ * first read that needs it, as in the app), to send the guests in the PMS's own messages, with the
+ * app's ready sentence in pt, en and es. `leftAt`: when they pressed it (once).
+ */
+export const publicGuestLinkSchema = schema(() => z.object({
+  reservationId: id,
+  url: z.string(),
+  propertyName: z.string(),
+  createdAt: timestamp,
+  leftAt: z.nullable(timestamp),
+  messages: z.object({ pt: z.string(), en: z.string(), es: z.string() }),
+}));
+export type PublicGuestLink = z.infer<typeof publicGuestLinkSchema>;
+
 /** GET /api/v1/reservations */
 export const publicReservationListQuery = schema(() => z.extend(pageQuery, {
   /** One property's reservations, by check-in; without it, the company's, newest first. */
