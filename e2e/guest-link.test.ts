@@ -85,6 +85,10 @@ describe('the guest page', () => {
     await office.goto('/');
     await office.getByTestId('notification-bell').click();
     await office.getByText(new RegExp(`^The guests left ${property.name} at \\d{1,2}:\\d{2}\\s?[AP]M( \\w+)?: you can start “`)).waitFor();
+    // The portfolio calendar on a phone: today's line says when they left, not that they leave.
+    await office.setViewportSize(PHONE);
+    await office.goto('/calendar');
+    await office.getByTestId('portfolio-day-list').getByText(new RegExp(`^${guestName} left at \\d{1,2}:\\d{2}`)).waitFor();
   });
 
   it('speaks Brazilian Portuguese to a Brazilian browser: the button, too early for a later stay, and an unknown link', async () => {

@@ -321,6 +321,10 @@ describe('what "we have left" does', () => {
     expect(readinessOf(at(day(2), 9, 12), [asStay], [])).toBe('occupied');
     expect(readinessOf(at(day(2), 9, 12), [{ ...asStay, guestLeftAt: left }], [])).toBe('ready');
     expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('needs_cleaning');
+    // The portfolio calendar's stay says so too.
+    const portfolio = await invoke('GET', `/api/calendar/portfolio?from=${day(1)}&days=14`, { cookies: [company.ceo.cookie] });
+    expect(portfolio.status).toBe(200);
+    expect(portfolio.body.properties[0].stays.find((entry: { id: string }) => entry.id === booking.id)?.guestLeftAt).toBe(left);
     // The readiness job, working it out again at 9:30 (before the checkout), keeps it so.
     await checkReadinessJob({ time: at(day(2), 9, 30).toISOString() });
     expect((await invoke('GET', `/api/properties/${booking.propertyId}`, { cookies: [company.ceo.cookie] })).body.readiness).toBe('needs_cleaning');

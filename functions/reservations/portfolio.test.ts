@@ -107,7 +107,7 @@ describe('GET /api/calendar/portfolio', () => {
     expect(stayIds).not.toContain(ids.before);
     expect(stayIds).not.toContain(ids.after);
     expect(row.stays.find((stay) => stay.id === ids.middle)).toEqual({
-      id: ids.middle, kind: 'guest', guestName: 'Ana Guest', channel: 'airbnb', checkinDay: d(0), checkoutDay: d(3), conflict: false, tentative: false,
+      id: ids.middle, kind: 'guest', guestName: 'Ana Guest', channel: 'airbnb', checkinDay: d(0), checkoutDay: d(3), conflict: false, tentative: false, guestLeftAt: null,
     });
     expect(row.stays.find((stay) => stay.id === ids.next)).toMatchObject({ channel: 'booking', kind: 'guest' });
     const kinds = Object.fromEntries(row.stays.map((stay) => [stay.guestName, stay.kind]));

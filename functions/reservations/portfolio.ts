@@ -91,6 +91,7 @@ export function portfolioRow(
         checkoutDay: days.checkoutDay,
         conflict: !isBlock(reservation) && conflicted.has(reservation.id),
         tentative: reservation.tentative ?? false,
+        guestLeftAt: isBlock(reservation) ? null : (reservation.guestLeftAt ?? null),
       };
     })
     .sort((a, b) => a.checkinDay.localeCompare(b.checkinDay) || a.id.localeCompare(b.id));

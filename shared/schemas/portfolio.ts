@@ -47,6 +47,8 @@ export const portfolioStaySchema = schema(() => z.object({
   /** A double booking: it shares a night with another guest's stay. */
   conflict: z.boolean(),
   tentative: z.boolean(),
+  /** When its guests said they left (their private link), before the checkout time; null until then. */
+  guestLeftAt: z.optional(z.nullable(z.string())),
 }));
 export type PortfolioStay = z.infer<typeof portfolioStaySchema>;
 

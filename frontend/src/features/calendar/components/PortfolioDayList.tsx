@@ -4,6 +4,7 @@ import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';
+import { formatInstant } from '../../../lib/zoned-format';
 import { formatDay, sourceName } from '../../reservations/utils/format';
 import { closureWords, staysOn } from '../utils/describe';
 import { BAR_STYLES } from './StayBar';
@@ -14,6 +15,8 @@ export interface PortfolioDayListProps {
   rows: readonly PortfolioProperty[];
   days: readonly string[];
   today: string;
+  /** The company's time zone (when the guests left, on its clock). */
+  timeZone: string;
   /** A free night was picked (the night of `day`). */
   onAdd: (row: PortfolioProperty, day: string) => void;
 }
@@ -94,14 +97,14 @@ const EAGER = 1;
  * homes over 90 days is 27,000 days: only the ones scrolled to are drawn), and each property's list
  * drawn once (memo: a new page of the answer or a filter leaves the properties already drawn alone).
  */
-export function PortfolioDayList({ rows, days, today, onAdd }: PortfolioDayListProps) {
+export function PortfolioDayList({ rows, days, today, timeZone, onAdd }: PortfolioDayListProps) {
   const { i18n } = useTranslation();
   // The days' names, once for every property.
   const labels = useMemo(() => days.map((day) => formatDay(day, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })), [days, i18n.language]);
   return (
     <Box data-testid="portfolio-day-list" sx={LIST_SX}>
       {rows.map((row, index) => (
-        <PropertyDays key={row.id} row={row} days={days} labels={labels} today={today} onAdd={onAdd} eager={index < EAGER} />
+        <PropertyDays key={row.id} row={row} days={days} labels={labels} today={today} timeZone={timeZone} onAdd={onAdd} eager={index < EAGER} />
       ))}
     </Box>
   );
@@ -112,6 +115,7 @@ interface PropertyDaysProps {
   days: readonly string[];
   labels: readonly string[];
   today: string;
+  timeZone: string;
   onAdd: (row: PortfolioProperty, day: string) => void;
   /** Draw the days at once (else when the property comes within a screen or so of the viewport). */
   eager: boolean;
@@ -144,8 +148,8 @@ function useNear(eager: boolean) {
 }
 
 /** One property's days. */
-const PropertyDays = memo(function PropertyDays({ row, days, labels, today, onAdd, eager }: PropertyDaysProps) {
-  const { t } = useTranslation();
+const PropertyDays = memo(function PropertyDays({ row, days, labels, today, timeZone, onAdd, eager }: PropertyDaysProps) {
+  const { t, i18n } = useTranslation();
   const { ref, near } = useNear(eager);
   const free = t('portfolioCalendar.phone.free');
   const sameDay = t('portfolioCalendar.cell.sameDay');
@@ -176,7 +180,9 @@ const PropertyDays = memo(function PropertyDays({ row, days, labels, today, onAd
                     .filter((stay) => stay.kind === 'guest')
                     .map((stay) => (
                       <p key={`out-${stay.id}`} className="pdl-leaves">
-                        {t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
+                        {stay.guestLeftAt
+                          ? t('portfolioCalendar.phone.left', { guest: stay.guestName, time: formatInstant(stay.guestLeftAt, i18n.resolvedLanguage ?? 'en', 'time', timeZone) })
+                          : t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
                       </p>
                     ))}
                   {row.sameDayTurnovers.includes(day) && (
