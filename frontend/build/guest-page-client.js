@@ -9,15 +9,18 @@
   'use strict';
   var token = (location.pathname.split('/')[2] || '').replace(/[^A-Za-z0-9_-]/g, '');
   var root = document.getElementById('guest');
+  /** TEXTS' keys by their lower case: a browser's tag may be written either way (pt-BR, pt-br). */
+  var KEYS = {};
+  Object.keys(TEXTS).forEach(function (key) {
+    KEYS[key.toLowerCase()] = key;
+  });
   var lang = pickLanguage();
   var stay = null;
 
   /** The words' language for a browser's tag: its region's own form where there is one (pt-BR), else its language's; null when neither. */
   function known(tag) {
     var code = String(tag || '').toLowerCase();
-    if (code.slice(0, 5) === 'pt-br') return 'pt-BR';
-    code = code.slice(0, 2);
-    return TEXTS[code] ? code : null;
+    return KEYS[code.split('-').slice(0, 2).join('-')] || KEYS[code.slice(0, 2)] || null;
   }
 
   function pickLanguage(hint) {

@@ -9,7 +9,7 @@ import { getMemberPreferences } from '#functions/data/repositories/member-prefer
 import { getReservations, isCancelled, listOpenConflicts, type StoredReservation } from '#functions/data/repositories/reservations';
 import { memberRecipient } from './assignee-notifications';
 import { context } from './event-notifications';
-import { appUrl } from './member-texts';
+import { propertyUrl } from './member-texts';
 import { officeUsers } from './office';
 import { defaultChannels, deliver, type Channels, type Delivery, type Recipient } from './notifier';
 import { eventContent, formatCalendarDayFor, sourceName, text } from './templates';
@@ -63,7 +63,7 @@ export async function notifyDoubleBooking(
         : text('someone', language),
       checkin: formatCalendarDayFor(detail.checkinDay, language),
       checkout: formatCalendarDayFor(detail.checkoutDay, language),
-      url: `${appUrl()}/properties/${detail.propertyId}`,
+      url: propertyUrl(detail.propertyId),
     };
     const content = eventContent(text('doubleBooking.subject', language, params), text('doubleBooking.body', language, params), language);
     deliveries.push(...(await deliver(detail.companyId, recipient, content, { category: 'double_booking', channels: ['email', 'sms'], eventId }, channels)));

@@ -15,7 +15,7 @@ import { getProperty } from '#functions/data/repositories/properties';
 import { getUser } from '#functions/data/repositories/users';
 import { hasChannel, memberRecipient } from './assignee-notifications';
 import { officeRecipients } from './inbox';
-import { appUrl, noticeContent, taskUrl, timeOfDay } from './member-texts';
+import { noticeContent, propertyUrl, taskUrl, timeOfDay } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery } from './notifier';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -56,8 +56,7 @@ export async function notifyGuestsLeft(detail: EventDetail<'task.guests_left'>, 
 /** No open turnover (reservation.guests_left): the office that sees the property is told the home is free. */
 export async function notifyOfficeGuestsLeft(detail: EventDetail<'reservation.guests_left'>, eventId: string, channels: Channels = defaultChannels): Promise<Delivery[]> {
   const recipients = await officeRecipients(detail.companyId, detail.propertyId, null);
-  const link = `${appUrl()}/properties/${encodeURIComponent(detail.propertyId)}`;
-  return send(detail, eventId, { recipients, title: null, taskId: null, kind: 'guests_left_stay', link, body: 'stayBody' }, channels);
+  return send(detail, eventId, { recipients, title: null, taskId: null, kind: 'guests_left_stay', link: propertyUrl(detail.propertyId), body: 'stayBody' }, channels);
 }
 
 type GuestsLeft = Pick<EventDetail<'task.guests_left'>, 'companyId' | 'occurredAt' | 'propertyId' | 'reservationId' | 'leftAt' | 'note' | 'maintenanceTaskId'>;

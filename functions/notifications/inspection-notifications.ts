@@ -14,7 +14,7 @@ import { getUser } from '#functions/data/repositories/users';
 import { notifyMemberOfTask } from './assignee-notifications';
 import { officeRecipients } from './inbox';
 import { officeChannelRecipients } from './office';
-import { appUrl, noticeContent, taskUrl } from './member-texts';
+import { noticeContent, propertyUrl, taskUrl } from './member-texts';
 import { defaultChannels, deliver, type Channels, type Delivery, type NotificationCategory } from './notifier';
 import { formatDateTime } from './templates';
 import { textsSayer, type Texts } from './texts';
@@ -153,6 +153,6 @@ export async function notifyPropertyNotReady(detail: EventDetail<'property.not_r
   }
   return toOffice(detail.companyId, detail.propertyId, null, 'property_not_ready', eventId, (language) => {
     const params = { property: place, when: formatDateTime(detail.checkinDate, language, timeZone), status: say(`status.${detail.readiness}`, language) };
-    return { subject: say('notReady.subject', language, params), body: say('notReady.body', language, params), link: `${appUrl()}/properties/${encodeURIComponent(detail.propertyId)}` };
+    return { subject: say('notReady.subject', language, params), body: say('notReady.body', language, params), link: propertyUrl(detail.propertyId) };
   }, channels);
 }

@@ -101,6 +101,7 @@ export function countedText(key: CountedKey, language: NotificationLanguage, cou
 
 export const appUrl = (): string => optionalEnv('APP_URL', 'http://localhost:3000').replace(/\/+$/, '');
 export const taskUrl = (taskId: string): string => `${appUrl()}/tasks/${encodeURIComponent(taskId)}`;
+export const propertyUrl = (propertyId: string): string => `${appUrl()}/properties/${encodeURIComponent(propertyId)}`;
 /** The member's own notification settings screen. */
 export const myNotificationsUrl = (): string => `${appUrl()}/account/notifications`;
 /** An owner's notification settings, in the owner portal. */

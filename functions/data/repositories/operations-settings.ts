@@ -95,16 +95,8 @@ export async function saveCompanySettings(companyId: string, changes: CompanySet
     ...(changesOperations || ownersSeeGuestNames === undefined ? [{ Update: operationsSettingsUpdate(companyId, operations, now) }] : []),
     ...(ownersSeeGuestNames !== undefined ? [{ Update: ownersSeeGuestNamesUpdate(companyId, ownersSeeGuestNames, now.toISOString()) }] : []),
   ];
-  if (updates.length > 1) {
-    await transactWrite(updates, () => new NotFoundError());
-  } else {
-    try {
-      await db.send(new UpdateCommand(updates[0].Update!));
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError();
-      throw error;
-    }
-  }
+  // One transaction, of one item or both: a company that is gone answers 404 (its item's condition).
+  await transactWrite(updates, () => new NotFoundError());
   return getCompanySettings(companyId);
 }
 
