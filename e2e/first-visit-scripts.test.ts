@@ -8,7 +8,8 @@ import path from 'node:path';
 import { STARTUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
-const ASSETS = path.resolve('frontend/dist/assets');
+// The build the file's server serves (E2E_DIST, else frontend/dist: local/dev-server.ts).
+const ASSETS = path.resolve(process.env.E2E_DIST ?? 'frontend/dist', 'assets');
 
 let app: TestApp;
 beforeAll(async () => {

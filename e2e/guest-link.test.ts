@@ -85,6 +85,14 @@ describe('the guest page', () => {
     await office.goto('/');
     await office.getByTestId('notification-bell').click();
     await office.getByText(new RegExp(`^The guests left ${property.name} at \\d{1,2}:\\d{2}\\s?[AP]M( \\w+)?: you can start “`)).waitFor();
+    // The portfolio calendar on a desktop: the stay's bar has the walking mark and says when in its
+    // title, and checkout day's cell says it to a screen reader.
+    await office.goto(`/calendar?from=${addDays(today(), -2)}`);
+    const row = office.locator(`[data-testid="portfolio-row"][data-property="${property.id}"]`);
+    const bar = row.locator(`[data-testid="portfolio-bar"][data-stay="${stay.id}"]`);
+    await bar.getByTestId('portfolio-bar-left').waitFor();
+    expect(await bar.getAttribute('title')).toMatch(new RegExp(`^${guestName} · Airbnb · left at \\d{1,2}:\\d{2}`));
+    expect(await row.locator(`[role="gridcell"][data-day="${today()}"]`).getAttribute('aria-label')).toMatch(new RegExp(`${guestName} left at \\d{1,2}:\\d{2}`));
     // The portfolio calendar on a phone: today's line says when they left, not that they leave.
     await office.setViewportSize(PHONE);
     await office.goto('/calendar');

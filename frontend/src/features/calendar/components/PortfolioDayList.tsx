@@ -4,9 +4,8 @@ import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PortfolioProperty, PortfolioStay } from '#shared/schemas';
-import { formatInstant } from '../../../lib/zoned-format';
 import { formatDay, sourceName } from '../../reservations/utils/format';
-import { closureWords, staysOn } from '../utils/describe';
+import { closureWords, leftWords, staysOn } from '../utils/describe';
 import { BAR_STYLES } from './StayBar';
 import { READINESS_COLOURS } from './PortfolioRow';
 import { TASK_MARK_CLASS, TASK_MARK_SX, TaskMark } from './TaskMark';
@@ -180,9 +179,7 @@ const PropertyDays = memo(function PropertyDays({ row, days, labels, today, time
                     .filter((stay) => stay.kind === 'guest')
                     .map((stay) => (
                       <p key={`out-${stay.id}`} className="pdl-leaves">
-                        {stay.guestLeftAt
-                          ? t('portfolioCalendar.phone.left', { guest: stay.guestName, time: formatInstant(stay.guestLeftAt, i18n.resolvedLanguage ?? 'en', 'time', timeZone) })
-                          : t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
+                        {leftWords(t, stay, { language: i18n.resolvedLanguage ?? 'en', timeZone }) ?? t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
                       </p>
                     ))}
                   {row.sameDayTurnovers.includes(day) && (

@@ -15,6 +15,8 @@ export interface PortfolioGridProps {
   days: readonly string[];
   today: string;
   q: string;
+  /** The company's time zone (when the guests left, on its clock). */
+  timeZone: string;
   onChoose: (row: PortfolioProperty, choice: NightChoice) => void;
   onOpenTask: (taskId: string) => void;
 }
@@ -26,11 +28,13 @@ const dayWidth = (count: number) => (count <= 14 ? 'minmax(52px, 1fr)' : count <
  * focus (arrow keys move it); free nights are chosen by dragging along a row or with Shift + arrows,
  * and Enter or the mouse's release opens the add dialog with them.
  */
-export function PortfolioGrid({ rows, days, today, q, onChoose, onOpenTask }: PortfolioGridProps) {
+export function PortfolioGrid({ rows, days, today, q, timeZone, onChoose, onOpenTask }: PortfolioGridProps) {
   const { t, i18n } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
   const columns = `minmax(150px, 200px) repeat(${days.length}, ${dayWidth(days.length)})`;
   const taken = useMemo(() => rows.map(takenNights), [rows]);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const clock = useMemo(() => ({ language, timeZone }), [language, timeZone]);
   const isFree = useCallback((row: number, day: number) => Boolean(taken[row]) && !taken[row].has(days[day]), [taken, days]);
   const choose = useCallback((choice: NightChoice) => rows[choice.row] && onChoose(rows[choice.row], choice), [rows, onChoose]);
   const activate = useCallback(
@@ -85,6 +89,7 @@ export function PortfolioGrid({ rows, days, today, q, onChoose, onOpenTask }: Po
             columns={columns}
             today={today}
             q={q}
+            clock={clock}
             taken={taken[index]}
             focusDay={Math.min(focus.row, rows.length - 1) === index ? Math.min(focus.day, days.length - 1) : -1}
             chosen={selection.choice && selection.choice.row === index ? selection.choice : null}

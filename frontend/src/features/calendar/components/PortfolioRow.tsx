@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioProperty, PortfolioTask } from '#shared/schemas';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../reservations/utils/format';
-import { dayWords } from '../utils/describe';
+import { dayWords, leftTime, type Clock } from '../utils/describe';
 import { barLines, lanesOf, matchesGuest } from '../utils/window';
 import { StayBar } from './StayBar';
 import { TaskMark } from './TaskMark';
@@ -20,6 +20,8 @@ export interface PortfolioRowProps {
   columns: string;
   today: string;
   q: string;
+  /** The language and the company's time zone, for when guests left. */
+  clock: Clock;
   taken: ReadonlySet<string>;
   /** Day index of the focused cell when it is in this row, else -1. */
   focusDay: number;
@@ -34,7 +36,7 @@ export interface PortfolioRowProps {
 export const READINESS_COLOURS = { occupied: 'default', needs_cleaning: 'warning', cleaning: 'primary', needs_inspection: 'warning', ready: 'success' } as const;
 
 /** A property's row: its name, a cell per night (free nights empty), its stays as bars and its tasks on their days. */
-export const PortfolioRow = memo(function PortfolioRow({ row, index, days, columns, today, q, taken, focusDay, chosen, onPointerDown, onPointerEnter, onFocusCell }: PortfolioRowProps) {
+export const PortfolioRow = memo(function PortfolioRow({ row, index, days, columns, today, q, clock, taken, focusDay, chosen, onPointerDown, onPointerEnter, onFocusCell }: PortfolioRowProps) {
   const { t, i18n } = useTranslation();
   const from = days[0];
   const lanes = lanesOf(row.stays);
@@ -56,7 +58,7 @@ export const PortfolioRow = memo(function PortfolioRow({ row, index, days, colum
         const free = !taken.has(day);
         const isChosen = Boolean(chosen && i >= chosen.first && i <= chosen.last);
         const tasks = tasksByDay.get(day) ?? [];
-        const label = t('portfolioCalendar.cell.label', { property: row.name, day: formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }), what: dayWords(t, row, day, tasks) });
+        const label = t('portfolioCalendar.cell.label', { property: row.name, day: formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }), what: dayWords(t, row, day, tasks, clock) });
         return (
           <Box
             key={day}
@@ -103,7 +105,7 @@ export const PortfolioRow = memo(function PortfolioRow({ row, index, days, colum
       })}
       <Box aria-hidden sx={{ gridColumn: '2 / -1', gridRow: 1, display: 'grid', gridTemplateColumns: `repeat(${days.length * 2}, minmax(0, 1fr))`, pointerEvents: 'none', zIndex: 1 }}>
         {row.stays.map((stay) => (
-          <StayBar key={stay.id} stay={stay} lines={barLines(stay, from, days.length)} lane={lanes.get(stay.id) ?? 0} highlighted={matchesGuest(stay, q)} />
+          <StayBar key={stay.id} stay={stay} lines={barLines(stay, from, days.length)} lane={lanes.get(stay.id) ?? 0} highlighted={matchesGuest(stay, q)} leftAt={leftTime(stay, clock)} />
         ))}
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import DirectionsWalkRoundedIcon from '#icons/DirectionsWalkRounded';
 import WarningAmberRoundedIcon from '#icons/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioStay } from '#shared/schemas';
@@ -19,10 +20,12 @@ export interface StayBarProps {
   lane: number;
   /** The guest search matches this stay. */
   highlighted: boolean;
+  /** When the guests said they left ("9:12 AM"), once they pressed the button on their link. */
+  leftAt?: string;
 }
 
 /** One stay, block or owner stay as a bar from the afternoon of its first night to the morning it ends. */
-export function StayBar({ stay, lines, lane, highlighted }: StayBarProps) {
+export function StayBar({ stay, lines, lane, highlighted, leftAt }: StayBarProps) {
   const { t } = useTranslation();
   const style = stay.conflict ? BAR_STYLES.conflict : BAR_STYLES[stay.kind];
   const label = stay.kind === 'guest' ? `${stay.guestName} · ${sourceName(t, stay.channel)}` : (closureName(stay) ?? t(`portfolioCalendar.unnamed.${stay.kind}`));
@@ -32,7 +35,8 @@ export function StayBar({ stay, lines, lane, highlighted }: StayBarProps) {
       data-stay={stay.id}
       data-kind={stay.kind}
       data-conflict={stay.conflict || undefined}
-      title={stay.conflict ? `${t('portfolioCalendar.bar.conflict')}: ${label}` : label}
+      data-left={leftAt ? true : undefined}
+      title={[stay.conflict ? `${t('portfolioCalendar.bar.conflict')}: ${label}` : label, leftAt && t('portfolioCalendar.bar.left', { time: leftAt })].filter(Boolean).join(' · ')}
       sx={{
         gridColumn: `${lines.start} / ${lines.end}`,
         gridRow: 1,
@@ -59,6 +63,7 @@ export function StayBar({ stay, lines, lane, highlighted }: StayBarProps) {
       }}
     >
       {stay.conflict && <WarningAmberRoundedIcon sx={{ fontSize: 14 }} />}
+      {leftAt && <DirectionsWalkRoundedIcon data-testid="portfolio-bar-left" sx={{ fontSize: 14 }} />}
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {label}
       </Box>

@@ -139,7 +139,7 @@ export default function PortfolioCalendarPage() {
                 {t('portfolioCalendar.hint')}
               </Typography>
             )}
-            {window && rows.length > 0 && (phone ? <PortfolioDayList rows={shownRows} days={days} today={window.today} timeZone={window.timeZone} onAdd={addOn} /> : <PortfolioGrid rows={shownRows} days={days} today={window.today} q={choice.q} onChoose={chooseNights} onOpenTask={openTask} />)}
+            {window && rows.length > 0 && (phone ? <PortfolioDayList rows={shownRows} days={days} today={window.today} timeZone={window.timeZone} onAdd={addOn} /> : <PortfolioGrid rows={shownRows} days={days} today={window.today} q={choice.q} timeZone={window.timeZone} onChoose={chooseNights} onOpenTask={openTask} />)}
           </div>,
           <div key="legend">{window && rows.length > 0 && <CalendarLegend />}</div>,
         ]}

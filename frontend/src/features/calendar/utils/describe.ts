@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { isDefaultClosureName } from '#shared/closure-names';
 import type { PortfolioProperty, PortfolioStay, PortfolioTask } from '#shared/schemas';
+import { formatInstant } from '../../../lib/zoned-format';
 import { sourceName } from '../../reservations/utils/format';
 
 /**
@@ -54,11 +55,32 @@ export function staysOn(row: PortfolioProperty, day: string) {
   };
 }
 
+/** Where the words about when guests left are read: the language and the company's time zone. */
+export interface Clock {
+  language: string;
+  timeZone: string;
+}
+
+/**
+ * "Emma Johnson left at 9:12 AM" (on the company's clock) once the guests pressed "We have left" on
+ * their link, else undefined.
+ */
+export function leftWords(t: TFunction, stay: PortfolioStay, clock: Clock): string | undefined {
+  const time = leftTime(stay, clock);
+  return time && t('portfolioCalendar.left', { guest: stay.guestName, time });
+}
+
+/** When the guests said they left ("9:12 AM"), on the company's clock, else undefined. */
+export function leftTime(stay: PortfolioStay, clock: Clock): string | undefined {
+  if (stay.kind !== 'guest' || !stay.guestLeftAt) return undefined;
+  return formatInstant(stay.guestLeftAt, clock.language, 'time', clock.timeZone);
+}
+
 /** Everything about one property's day, for its cell's label. */
-export function dayWords(t: TFunction, row: PortfolioProperty, day: string, tasks: readonly PortfolioTask[]): string {
+export function dayWords(t: TFunction, row: PortfolioProperty, day: string, tasks: readonly PortfolioTask[], clock: Clock): string {
   const { night, leaving } = staysOn(row, day);
   const words: string[] = [];
-  for (const stay of leaving.filter((stay) => stay.kind === 'guest')) words.push(t('portfolioCalendar.cell.checkout', { guest: stay.guestName }));
+  for (const stay of leaving.filter((stay) => stay.kind === 'guest')) words.push(leftWords(t, stay, clock) ?? t('portfolioCalendar.cell.checkout', { guest: stay.guestName }));
   if (row.sameDayTurnovers.includes(day)) words.push(t('portfolioCalendar.cell.sameDay'));
   words.push(...(night.length ? night.map((stay) => stayWords(t, stay)) : [t('portfolioCalendar.cell.free')]));
   words.push(...tasks.map((task) => taskWords(t, task)));
