@@ -93,6 +93,7 @@ describe('the guest page', () => {
     await bar.getByTestId('portfolio-bar-left').waitFor();
     expect(await bar.getAttribute('title')).toMatch(new RegExp(`^${guestName} · Airbnb · left at \\d{1,2}:\\d{2}`));
     expect(await row.locator(`[role="gridcell"][data-day="${today()}"]`).getAttribute('aria-label')).toMatch(new RegExp(`${guestName} left at \\d{1,2}:\\d{2}`));
+    await screenshot(office, 'portfolio-calendar-guests-left', { fullPage: false });
     // The portfolio calendar on a phone: today's line says when they left, not that they leave.
     await office.setViewportSize(PHONE);
     await office.goto('/calendar');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import DirectionsWalkRoundedIcon from '#icons/DirectionsWalkRounded';
 import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import { BAR_STYLES } from './StayBar';
@@ -29,6 +30,10 @@ export function CalendarLegend() {
       <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <SwapHorizRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'warning.dark' }} />
         <Typography variant="caption">{t('portfolioCalendar.legend.sameDay')}</Typography>
+      </Box>
+      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <DirectionsWalkRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'primary.dark' }} />
+        <Typography variant="caption">{t('portfolioCalendar.legend.left')}</Typography>
       </Box>
     </Box>
   );
