@@ -98,6 +98,8 @@ describe('the guest page', () => {
     await office.setViewportSize(PHONE);
     await office.goto('/calendar');
     await office.getByTestId('portfolio-day-list').getByText(new RegExp(`^${guestName} left at \\d{1,2}:\\d{2}`)).waitFor();
+    // with the legend's walking mark, as on the desktop's bar.
+    expect(await office.getByTestId('portfolio-day-list').locator('.pdl-leaves[data-left] svg').count()).toBe(1);
   });
 
   it('speaks Brazilian Portuguese to a Brazilian browser: the button, too early for a later stay, and an unknown link', async () => {

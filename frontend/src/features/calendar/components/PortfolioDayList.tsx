@@ -1,5 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
+import DirectionsWalkRoundedIcon from '#icons/DirectionsWalkRounded';
 import SwapHorizRoundedIcon from '#icons/SwapHorizRounded';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -56,7 +57,8 @@ const LIST_SX = {
   '& .pdl-date': { typography: 'body2', width: 84, flexShrink: 0, fontWeight: 500, textTransform: 'capitalize' },
   '& .pdl-day[data-today] .pdl-date': { fontWeight: 700 },
   '& .pdl-what': { display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, flex: 1 },
-  '& .pdl-leaves': { m: 0, typography: 'body2', color: 'text.secondary' },
+  '& .pdl-leaves': { m: 0, typography: 'body2', color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 },
+  '& .pdl-leaves svg': { fontSize: 16, color: 'primary.dark' },
   '& .pdl-same': { m: 0, typography: 'caption', color: 'warning.dark', display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 },
   '& .pdl-same svg': { fontSize: 16 },
   '& .pdl-stay': { px: 1, borderRadius: 1, fontSize: 13, fontWeight: 600, ...BAR_STYLES.guest },
@@ -177,11 +179,16 @@ const PropertyDays = memo(function PropertyDays({ row, days, labels, today, time
                 <div className="pdl-what">
                   {leaving
                     .filter((stay) => stay.kind === 'guest')
-                    .map((stay) => (
-                      <p key={`out-${stay.id}`} className="pdl-leaves">
-                        {leftWords(t, stay, { language: i18n.resolvedLanguage ?? 'en', timeZone }) ?? t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
-                      </p>
-                    ))}
+                    .map((stay) => {
+                      // The legend's walking mark, as on the desktop's bar, once the guests said they left.
+                      const left = leftWords(t, stay, { language: i18n.resolvedLanguage ?? 'en', timeZone });
+                      return (
+                        <p key={`out-${stay.id}`} className="pdl-leaves" data-left={left ? true : undefined}>
+                          {left && <DirectionsWalkRoundedIcon aria-hidden fontSize="inherit" />}
+                          {left ?? t('portfolioCalendar.phone.leaves', { guest: stay.guestName })}
+                        </p>
+                      );
+                    })}
                   {row.sameDayTurnovers.includes(day) && (
                     <p className="pdl-same">
                       <SwapHorizRoundedIcon aria-hidden fontSize="inherit" />
