@@ -2,7 +2,7 @@
  * Starts every local stand-in of the AWS services RentalOps uses, for `npm start` (persistent data
  * under `dataDir`, fixed ports) and for tests (in memory, ephemeral ports):
  *
- *   DynamoDB  DynamoDB Local (java -jar, from amplify-dynamodb-simulator)   child process
+ *   DynamoDB  DynamoDB Local (java -jar; scripts/registry-packages.cjs)      child process
  *   S3        s3rver                                                         in this process
  *   Cognito   cognito-local (+ its minimal hosted UI: /oauth2/authorize, /oauth2/token)  child
  *   SES       aws-ses-v2-local (GET /store lists sent mail)                  child process

