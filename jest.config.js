@@ -23,8 +23,9 @@ const common = {
     '^#icons/(.*)$': '<rootDir>/frontend/src/icons/$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // Packages fetched from the registry (scripts/registry-packages.cjs): a jar and a 4.8 MB script, no module of ours.
-  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
+  // Packages fetched from the registry (scripts/registry-packages.cjs: a jar and a 4.8 MB script) and
+  // the bench's own install (bench/tools: Lighthouse): no module of ours, nothing for Jest to crawl.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/bench/tools/'],
 };
 
 export default {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { loadLighthouse } from './tools';
 
 /** The built site the bench measures: BENCH_DIST=<dir> (a build of one's own), else frontend/dist. */
 export const DIST = path.resolve(process.env.BENCH_DIST ?? 'frontend/dist');
@@ -126,8 +127,7 @@ export function lighthouseRuns(fallback = 3): number {
  * guidance on variability advises.
  */
 export async function runLighthouse(baseUrl: string, cookie: { name: string; value: string }, pages: LighthousePage[], runs = lighthouseRuns()): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { lighthouse, desktopConfig } = await loadLighthouse();
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'rentalops-lh-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   // Every run gets a browser of its own, started on the same profile (the service worker and its
