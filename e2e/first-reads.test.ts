@@ -37,17 +37,19 @@ interface Reads {
  * loaded machine a first load can outlast it, and then the screen rightly reads after drawing. That
  * says the machine was slow, not that the screen forgot a read; three expiries in a row fail.
  */
-async function readsOf(email: string, path: string): Promise<Reads> {
-  let reads = await readsOnce(email, path);
-  for (let attempt = 1; attempt < 3 && reads.expired; attempt++) reads = await readsOnce(email, path);
+async function readsOf(page: Page, path: string): Promise<Reads> {
+  let reads = await readsOnce(page, path);
+  for (let attempt = 1; attempt < 3 && reads.expired; attempt++) reads = await readsOnce(page, path);
   return reads;
 }
 
-/** Opens `path` signed in as `email` and sorts its API reads into before and after the first render. */
-async function readsOnce(email: string, path: string): Promise<Reads> {
+/**
+ * A page signed in as `email` that records, in every document it loads, each API read with whether
+ * React's first commit had replaced the boot placeholder yet (a hook's read starts in an effect of
+ * that commit, after its DOM changes).
+ */
+async function recordingPage(email: string): Promise<Page> {
   const page: Page = await app.signedInPage(email, { viewport: { width: 1366, height: 900 } });
-  // Every fetch is recorded with whether React's first commit has replaced the boot placeholder yet
-  // (a hook's read starts in an effect of that commit, after its DOM changes).
   await page.addInitScript(() => {
     const log: Array<{ url: string; rendered: boolean }> = [];
     (window as unknown as { __reads: typeof log }).__reads = log;
@@ -60,14 +62,20 @@ async function readsOnce(email: string, path: string): Promise<Reads> {
       return original(input, init);
     };
   });
+  return page;
+}
+
+/**
+ * Loads `path` in `page` (a new document: the app starts again, with nothing in memory from the
+ * screen before) and sorts its API reads into before and after the first render.
+ */
+async function readsOnce(page: Page, path: string): Promise<Reads> {
   await page.goto(path);
   await page.waitForFunction(() => !document.querySelector('#root .boot-wait'));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const { log, expired } = await page.evaluate((mark) => ({ log: (window as unknown as { __reads: Array<{ url: string; rendered: boolean }> }).__reads, expired: performance.getEntriesByName(mark).length > 0 }), BOOT_WAIT_EXPIRED);
-  const reads = { before: log.filter((read) => !read.rendered).map((read) => read.url), after: log.filter((read) => read.rendered).map((read) => read.url), expired };
-  await page.context().close();
-  return reads;
+  return { before: log.filter((read) => !read.rendered).map((read) => read.url), after: log.filter((read) => read.rendered).map((read) => read.url), expired };
 }
 
 /**
@@ -122,17 +130,23 @@ test('every office screen has its reads before its first render', async () => {
     [STAFF, '/properties'],
     [STAFF, '/shifts'],
   ];
-  // Two screens at a time, each in a browser context of its own: a screen spends most of its time in
-  // the quiet second after its load that shows no read comes late, and the other one loads meanwhile.
+  // Two screens at a time: a screen spends most of its time in the quiet second after its load that
+  // shows no read comes late, and the other one loads meanwhile. Each of the two keeps one page per
+  // account and loads its screens in it one after another, as a user opening each screen's address
+  // would (a new context per screen, 18 of them, cost Chromium a new renderer process each).
   const found: string[][] = screens.map(() => []);
   let next = 0;
   const worker = async () => {
+    const pages = new Map<string, Page>();
     for (let index = next++; index < screens.length; index = next++) {
       const [email, path] = screens[index]!;
-      const reads = await readsOf(email, path);
+      let page = pages.get(email);
+      if (!page) pages.set(email, (page = await recordingPage(email)));
+      const reads = await readsOf(page, path);
       if (process.env.FIRST_READS_VERBOSE) console.log(`${email} ${path}\n  before: ${reads.before.join(' ')}\n  after: ${reads.after.join(' ')}`);
       found[index] = problems(reads, path).map((problem) => `${email} ${path}: ${problem}`);
     }
+    for (const page of pages.values()) await page.context().close();
   };
   await Promise.all([worker(), worker()]);
   expect(found.flat()).toEqual([]);
