@@ -18,8 +18,11 @@ export function ensureBenchTools(log: (line: string) => void = (line) => console
   if (existsSync(INSTALLED) && readFileSync(INSTALLED, 'utf8').trim() === lock) return;
   log('Installing the bench tools (Lighthouse) into bench/tools/node_modules, once…');
   const started = Date.now();
+  // Without the npm_config_* variables of the `npm run bench` (or npx) this runs under: they name the
+  // repository's root as npm's project (npm_config_local_prefix), and `npm ci` would install that.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name)));
   try {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOLS, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOLS, env, stdio: ['ignore', 'ignore', 'inherit'] });
   } catch (error) {
     throw new Error(`Could not install the bench tools (npm ci in bench/tools; the npm registry is needed once): ${(error as Error).message}`);
   }
