@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ownNpmEnv } from '../scripts/registry-packages.cjs';
 
 /** bench/tools, from the repository's root (where `npm run bench` runs, as DIST in site.ts). */
 const TOOLS = path.resolve('bench', 'tools');
@@ -18,11 +19,10 @@ export function ensureBenchTools(log: (line: string) => void = (line) => console
   if (existsSync(INSTALLED) && readFileSync(INSTALLED, 'utf8').trim() === lock) return;
   log('Installing the bench tools (Lighthouse) into bench/tools/node_modules, once…');
   const started = Date.now();
-  // Without the npm_config_* variables of the `npm run bench` (or npx) this runs under: they name the
-  // repository's root as npm's project (npm_config_local_prefix), and `npm ci` would install that.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name)));
+  // Without the npm_* variables of `npm run bench`: they name the repository's root as npm's project,
+  // and `npm ci` would install that.
   try {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOLS, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOLS, env: ownNpmEnv(), stdio: ['ignore', 'ignore', 'inherit'] });
   } catch (error) {
     throw new Error(`Could not install the bench tools (npm ci in bench/tools; the npm registry is needed once): ${(error as Error).message}`);
   }

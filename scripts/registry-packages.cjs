@@ -60,6 +60,15 @@ function packageDir(key) {
 const COMPLETE = '.complete';
 
 /**
+ * This process's environment without the npm_* variables of an `npm run` or `npx` it runs under
+ * (npm start, npm test, npm run bench): they name the repository's root as npm's project
+ * (npm_config_local_prefix), which an npm started from here must not act on.
+ */
+function ownNpmEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name)));
+}
+
+/**
  * The absolute path of `relative` (one of the package's kept paths, or a path inside one) in the
  * fetched package `key`, fetching it first if it is not there. Synchronous: the build and the local
  * stack call it where they used to resolve the file in node_modules.
@@ -88,7 +97,7 @@ function fetchPackage(pkg, dir, log = () => undefined) {
     log(`Fetching ${spec} from the npm registry for ${pkg.neededFor} (once)…`);
     let packed;
     try {
-      packed = execFileSync('npm', ['pack', spec, '--json', '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      packed = execFileSync('npm', ['pack', spec, '--json', '--silent', '--pack-destination', work], { cwd: work, env: ownNpmEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       const stderr = String(error.stderr ?? '').trim();
       throw new Error(`Could not fetch ${spec} from the npm registry (npm pack) for ${pkg.neededFor}${stderr ? `:\n${stderr}` : ''}\nThe machine needs the npm registry once; then run: node scripts/registry-packages.cjs`);
@@ -131,7 +140,7 @@ function removeStale() {
   }
 }
 
-module.exports = { REGISTRY_PACKAGES, registryCacheDir, registryPath, ensureRegistryPackage, fetchPackage };
+module.exports = { REGISTRY_PACKAGES, registryCacheDir, registryPath, ensureRegistryPackage, fetchPackage, ownNpmEnv };
 
 if (require.main === module) {
   const keys = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(REGISTRY_PACKAGES);

@@ -17,3 +17,5 @@ export declare function registryPath(key: RegistryPackageKey, relative: string):
 export declare function ensureRegistryPackage(key: RegistryPackageKey, log?: (line: string) => void): string;
 /** Downloads `pkg` (npm pack), checks its integrity and extracts its kept paths into `dir` (made whole or not at all). */
 export declare function fetchPackage(pkg: RegistryPackage, dir: string, log?: (line: string) => void): string;
+/** This process's environment without the npm_* variables of an `npm run` or `npx` it runs under. */
+export declare function ownNpmEnv(): NodeJS.ProcessEnv;

@@ -19,22 +19,25 @@ export function CalendarLegend() {
     { key: 'atRisk', sx: { bgcolor: 'error.dark', borderRadius: 1 } },
     { key: 'unassigned', sx: { border: '1px dashed', borderColor: 'warning.dark', borderRadius: 1 } },
   ] as const;
+  const marks = [
+    { key: 'sameDay', Icon: SwapHorizRoundedIcon, color: 'warning.dark' },
+    { key: 'left', Icon: DirectionsWalkRoundedIcon, color: 'primary.dark' },
+  ] as const;
+  const item = { display: 'flex', alignItems: 'center', gap: 0.75 } as const;
   return (
     <Box component="ul" aria-label={t('portfolioCalendar.legend.label')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      {items.map((item) => (
-        <Box component="li" key={item.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box aria-hidden sx={{ ...swatch, ...item.sx }} />
-          <Typography variant="caption">{t(`portfolioCalendar.legend.${item.key}`)}</Typography>
+      {items.map(({ key, sx }) => (
+        <Box component="li" key={key} sx={item}>
+          <Box aria-hidden sx={{ ...swatch, ...sx }} />
+          <Typography variant="caption">{t(`portfolioCalendar.legend.${key}`)}</Typography>
         </Box>
       ))}
-      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <SwapHorizRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'warning.dark' }} />
-        <Typography variant="caption">{t('portfolioCalendar.legend.sameDay')}</Typography>
-      </Box>
-      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <DirectionsWalkRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'primary.dark' }} />
-        <Typography variant="caption">{t('portfolioCalendar.legend.left')}</Typography>
-      </Box>
+      {marks.map(({ key, Icon, color }) => (
+        <Box component="li" key={key} sx={item}>
+          <Icon aria-hidden sx={{ fontSize: 16, color }} />
+          <Typography variant="caption">{t(`portfolioCalendar.legend.${key}`)}</Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
