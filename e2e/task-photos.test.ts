@@ -18,7 +18,7 @@ const UNTOUCHED_TASKS = '/tasks?status=cancelled&type=laundry';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reusePages: true });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => app?.close());
 

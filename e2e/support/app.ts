@@ -242,15 +242,23 @@ export interface PageOptions {
   fresh?: boolean;
 }
 
-/** The options that make pages interchangeable for reusePages (service-worker pages are never lent). */
-function poolKey({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, reducedMotion = 'reduce' }: PageOptions): string {
-  return JSON.stringify([language, viewport.width, viewport.height, timezoneId ?? '', reducedMotion]);
+/** A page's viewport unless a test asks for another: a desktop's. */
+const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
+
+/**
+ * The options that make pages interchangeable for reusePages (service-worker pages are never lent).
+ * Not the viewport: a lent page is resized to the one asked for (the contexts emulate nothing else
+ * of a device, so a resized page is the page a context of that viewport makes).
+ */
+function poolKey({ language = 'en', timezoneId, reducedMotion = 'reduce' }: PageOptions): string {
+  return JSON.stringify([language, timezoneId ?? '', reducedMotion]);
 }
 
 export interface StartOptions {
   /**
    * Lend a test's pages again to the file's later tests that ask for the same options (language,
-   * viewport, time zone, motion), instead of a new browser context and page each time: after the
+   * time zone, motion; a lent page is resized to the viewport asked for), instead of a new browser
+   * context and page each time: after the
    * test, its page is taken to a blank same-origin document (/api/health), its cookies and the
    * origin's storage (local and session storage, IndexedDB, caches) are cleared, its routes and
    * listeners removed and its viewport restored; signedInPage then sets the new session's cookie.
@@ -429,14 +437,18 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
   /** reusePages: clean pages waiting for a later test that asks for the same options. */
   const idle = new Map<string, Page[]>();
   /** A clean page of the pool for these options, its context handed to the running test, or undefined. */
-  const lend = (options: PageOptions): Page | undefined => {
+  const lend = async (options: PageOptions): Promise<Page | undefined> => {
     if (!reusePages || !inTest || options.serviceWorkers === 'allow' || options.fresh) return undefined;
     const page = idle.get(poolKey(options))?.pop();
-    if (page) openedInTest.push(page.context());
-    if (page && TIMING) process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} page lent again ${poolKey(options)}\n`);
+    if (!page) return undefined;
+    openedInTest.push(page.context());
+    const viewport = options.viewport ?? DESKTOP_VIEWPORT;
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+    if (TIMING) process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} page lent again ${poolKey(options)} at ${viewport.width}x${viewport.height}\n`);
     return page;
   };
-  const newContext = async ({ language = 'en', viewport = { width: 1366, height: 900 }, timezoneId, serviceWorkers = 'block', reducedMotion = 'reduce' }: PageOptions) => {
+  const newContext = async ({ language = 'en', viewport = DESKTOP_VIEWPORT, timezoneId, serviceWorkers = 'block', reducedMotion = 'reduce' }: PageOptions) => {
     const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId, serviceWorkers, reducedMotion, locale: language === 'pt' ? 'pt-BR' : language === 'es' ? 'es-ES' : 'en-US' });
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
@@ -452,6 +464,7 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
   const newContextPage = async (options: PageOptions) => {
     const context = await newContext(options);
     const page = await context.newPage();
+    if (TIMING) process.stderr.write(`[e2e timing] ${path.basename(expect.getState().testPath ?? '')} new context ${poolKey(options)}${inTest ? '' : ' (beforeAll)'}${reusePages ? '' : ' (no pool)'}\n`);
     if (reusePages && inTest && options.serviceWorkers !== 'allow') poolable(page, options);
     return page;
   };
@@ -493,7 +506,7 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
     const user = await findUserByEmail(email);
     if (!user) throw new Error(`No demo user ${email}`);
     const session = await createSession({ userId: user.id, companyId: user.companyId, email: user.email, role: user.role });
-    const page = lend(options) ?? (await newContextPage(options));
+    const page = (await lend(options)) ?? (await newContextPage(options));
     await page.context().addCookies([{ name: SESSION_COOKIE, value: session.sid, url: running.url, httpOnly: true, sameSite: 'Lax' }]);
     return page;
   }
@@ -501,7 +514,7 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
     url: server.url,
     browser,
     async newPage(options = {}) {
-      return lend(options) ?? newContextPage(options);
+      return (await lend(options)) ?? newContextPage(options);
     },
     signedInPage,
     async switchedPage(email, to) {
