@@ -258,10 +258,10 @@ export interface StartOptions {
   /**
    * Lend a test's pages again to the file's later tests that ask for the same options (language,
    * time zone, motion; a lent page is resized to the viewport asked for), instead of a new browser
-   * context and page each time: after the
-   * test, its page is taken to a blank same-origin document (/api/health), its cookies and the
-   * origin's storage (local and session storage, IndexedDB, caches) are cleared, its routes and
-   * listeners removed and its viewport restored; signedInPage then sets the new session's cookie.
+   * context and page each time: after the test, its page is taken to a blank same-origin document
+   * (/api/health), its cookies and the origin's storage (local and session storage, IndexedDB,
+   * caches) are cleared, its routes and listeners removed and its viewport restored; signedInPage
+   * then sets the new session's cookie.
    * The next test's first page.goto is then a navigation in a renderer that has already run the app
    * (V8 keeps the compiled scripts) instead of a new renderer process compiling about 1 MB of
    * JavaScript: measured on the loaded 2-core machine, 0.8 CPU-s for the page load instead of 2.3
