@@ -260,8 +260,8 @@ export interface StartOptions {
    * time zone, motion; a lent page is resized to the viewport asked for), instead of a new browser
    * context and page each time: after the test, its page is taken to a blank same-origin document
    * (/api/health), its cookies and the origin's storage (local and session storage, IndexedDB,
-   * caches) are cleared, its routes and listeners removed and its viewport restored; signedInPage
-   * then sets the new session's cookie.
+   * caches) are cleared and its routes and listeners removed; signedInPage then sets the new
+   * session's cookie.
    * The next test's first page.goto is then a navigation in a renderer that has already run the app
    * (V8 keeps the compiled scripts) instead of a new renderer process compiling about 1 MB of
    * JavaScript: measured on the loaded 2-core machine, 0.8 CPU-s for the page load instead of 2.3
@@ -470,7 +470,6 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
   };
   function poolable(page: Page, options: PageOptions): void {
     const context = page.context();
-    const viewport = page.viewportSize();
     const openCdp = context.newCDPSession.bind(context);
     let lasting = false;
     const touched = () => {
@@ -488,7 +487,7 @@ async function openTestApp(options: StartOptions): Promise<TestApp> {
       if (lasting || page.isClosed() || context.pages().length !== 1 || closing) return false;
       for (const name of emitter.eventNames()) for (const listener of emitter.rawListeners(name)) if (!own.has(listener)) emitter.removeListener(name, listener);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
+      // (The viewport stays as the test left it: lend() sizes a page for the test that takes it.)
       // A document of the same origin that runs nothing (the renderer stays the app's), then no trace of the test.
       await page.goto('/api/health', { timeout: 15_000 });
       await context.clearCookies();
