@@ -4,7 +4,7 @@
 // (functions/lib/openapi.test.ts) fails for a route without one, and checks every answer
 // against the schema given here.
 import type { ZodMiniType } from 'zod/mini';
-import { pageOf, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
+import { pageOf, publicInspectionBody, publicInspectionOutcomeSchema, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
 import {
   availabilityQuery,
   availabilitySchema,
@@ -48,6 +48,8 @@ export interface OperationDoc {
  */
 export const EXAMPLE_IDS = {
   task: '01JEXAMPLETASK000000000000',
+  inspection: '01JEXAMPLEINSPECTION000000',
+  checklistItem: '01JEXAMPLECHECKLISTITEM000',
   property: '01JEXAMPLEPROPERTY00000000',
   reservation: '01JEXAMPLERESERVATION00000',
   member: '0b6c4f7e-2f6d-4f43-9a8e-6f0f1f1f1f1f',
@@ -191,6 +193,23 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     response: taskSchema,
     requestExample: {},
     responseExample: { ...exampleTask, status: 'completed', completedAt: at, startedAt: at, actualMinutes: 0 },
+  },
+  'v1-record-inspection': {
+    operationId: 'recordInspection',
+    summary: 'Record an inspection',
+    description:
+      'On an inspection task (type `inspection`, created when a cleaning is completed at a property that requires one; `inspectsTaskId` names the cleaning). ' +
+      '`passed: true` closes it and the cleaning counts as inspected. `passed: false` with the failed checklist items\' ids (those of GET /api/v1/tasks/{id}/checklist) and/or a note ' +
+      'reopens the cleaning with those items unticked and tells its cleaner; its next completion asks for a new round. 409 when the result is already recorded or the cleaning moved meanwhile.',
+    tag: 'Tasks',
+    body: publicInspectionBody,
+    status: 200,
+    response: publicInspectionOutcomeSchema,
+    requestExample: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.' },
+    responseExample: {
+      inspection: { ...exampleTask, id: EXAMPLE_IDS.inspection, type: 'inspection', title: 'Inspection: Turnover cleaning', reservationId: null, status: 'completed', completedAt: at, inspectsTaskId: EXAMPLE_IDS.task, inspectionRound: 1, inspectionResult: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.', recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
+      cleaning: { ...exampleTask, inspection: { status: 'failed', round: 1, inspectionTaskId: EXAMPLE_IDS.inspection, note: 'Bathroom mirror streaked.', failedItemIds: [EXAMPLE_IDS.checklistItem], failedItems: ['Clean the bathroom mirror'], recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
+    },
   },
   'v1-get-task-checklist': {
     operationId: 'getTaskChecklist',

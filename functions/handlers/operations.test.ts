@@ -158,6 +158,24 @@ describe('properties', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ name: 'Casa Verde', address: 'Rua 2' });
   });
+
+  it('changes only the fields a PUT sends, and refuses a name or address sent empty, writing nothing', async () => {
+    const company = await createTestCompany();
+    const property = await propertyOf(company, 'Casa do Farol');
+    await invoke('PUT', `/api/properties/${property.id}`, { cookies: [company.ceo.cookie], body: { name: 'Casa do Farol', address: 'Rua do Farol 12', doorCode: '4321' } });
+    const inspections = await invoke('PUT', `/api/properties/${property.id}`, { cookies: [company.ceo.cookie], body: { inspectionRequired: true } });
+    expect(inspections.status).toBe(200);
+    expect(inspections.body).toMatchObject({ name: 'Casa do Farol', address: 'Rua do Farol 12', doorCode: '4321', inspectionRequired: true });
+    const renamed = await invoke('PUT', `/api/properties/${property.id}`, { cookies: [company.ceo.cookie], body: { name: '  Casa do Farol Norte ' } });
+    expect(renamed.body).toMatchObject({ name: 'Casa do Farol Norte', address: 'Rua do Farol 12', inspectionRequired: true });
+    for (const body of [{ name: '' }, { address: '   ' }, { name: null }, { inspectionRequired: 'yes' }]) {
+      const refused = await invoke('PUT', `/api/properties/${property.id}`, { cookies: [company.ceo.cookie], headers: PT, body });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors)).toEqual(Object.keys(body));
+    }
+    const stored = await invoke('GET', `/api/properties/${property.id}`, { cookies: [company.ceo.cookie] });
+    expect(stored.body).toMatchObject({ name: 'Casa do Farol Norte', address: 'Rua do Farol 12', doorCode: '4321', inspectionRequired: true });
+  });
 });
 
 describe('tasks', () => {
@@ -250,6 +268,32 @@ describe('tasks', () => {
     expect(top.body).toEqual([expect.objectContaining({ id: staff.user.id, completedTasks: 1 })]);
     const metrics = await invoke('GET', '/api/dashboard/metrics', { cookies: [company.ceo.cookie] });
     expect(metrics.body).toMatchObject({ pendingTasks: 0, teamEfficiency: 100 });
+  });
+
+  it('changes only the fields a PUT sends: a script completing a task with its status alone keeps the rest', async () => {
+    const company = await createTestCompany();
+    const staff = await company.add('staff');
+    const property = await propertyOf(company);
+    const dueDate = new Date(Date.now() + 86_400_000).toISOString();
+    const task = (await invoke('POST', '/api/tasks', { cookies: [company.ceo.cookie], body: taskBody(property.id, { type: 'maintenance', assignedUserId: staff.user.id, dueDate }) })).body;
+    const started = await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [staff.cookie], body: { status: 'in_progress' } });
+    expect(started.status).toBe(200);
+    const done = await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [company.ceo.cookie], body: { status: 'completed' } });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ type: 'maintenance', title: 'Turnover cleaning', description: 'Full clean', assignedUserId: staff.user.id, dueDate, status: 'completed' });
+    expect(done.body.completedAt).toBeTruthy();
+    const retitled = await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [company.ceo.cookie], body: { title: 'Boiler check' } });
+    expect(retitled.body).toMatchObject({ type: 'maintenance', title: 'Boiler check', status: 'completed', assignedUserId: staff.user.id });
+    const unassigned = await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [company.ceo.cookie], body: { assignedUserId: null, dueDate: null } });
+    expect(unassigned.body).toMatchObject({ assignedUserId: null, dueDate: null, title: 'Boiler check', status: 'completed' });
+    for (const body of [{ title: '' }, { propertyId: '' }, { type: 'party' }, { status: 'done' }]) {
+      const refused = await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [company.ceo.cookie], body });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors)).toEqual(Object.keys(body));
+    }
+    expect(await getTask(company.companyId, task.id)).toMatchObject({ type: 'maintenance', title: 'Boiler check', status: 'completed', assignedUserId: null });
+    // Staff still move only the status: another field sent alone is refused.
+    expect((await invoke('PUT', `/api/tasks/${task.id}`, { cookies: [staff.cookie], body: { title: 'Mine now' } })).status).toBe(403);
   });
 
   it('lets staff change only the status of tasks assigned to them', async () => {

@@ -1,4 +1,4 @@
-import { taskBody, type TaskBody, type Task } from '#shared/schemas';
+import { taskBody, taskUpdateBody, type TaskUpdateBody, type Task } from '#shared/schemas';
 import { requireTask, updateTask } from '#functions/data/repositories/tasks';
 import { taskEvents, taskUpdatedEvents } from '#functions/events/task-events';
 import { assertMayWorkTask } from '#functions/data/repositories/task-access';
@@ -30,9 +30,8 @@ function assertVersion(ifMatch: string | undefined, task: Task): void {
   throw Object.assign(new ConflictError('task.changedMeanwhile'), { code: 'task_changed', details: { task } });
 }
 
-export const handler = apiHandler<TaskBody>('update-task', { body: taskBody }, async ({ event, caller, params, body }) => {
-  // `issue` only means something when a task is created.
-  const { issue: _issue, ...changes } = body;
+/** A field not sent keeps its stored value (taskUpdateBody); the form sends them all. */
+export const handler = apiHandler<TaskUpdateBody>('update-task', { body: taskUpdateBody }, async ({ event, caller, params, body: changes }) => {
   const ifMatch = event.headers?.['if-match'];
   // A status change a phone made offline keeps the time it was done (bounded: shared/task-history.ts).
   const occurredAt = occurredAtOf(event);

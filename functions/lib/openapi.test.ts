@@ -117,8 +117,12 @@ describe('every documented operation, called for real', () => {
   let apiKey: string;
   let memberId: string;
 
-  /** A company's own things for one call: a property, a task and a reservation on it, fresh for each operation. */
-  async function fixture(): Promise<Record<keyof typeof EXAMPLE_IDS, string>> {
+  /**
+   * A company's own things for one call: a property, a task and a reservation on it, fresh for each
+   * operation; with `inspection`, the property requires one and the task is a completed cleaning
+   * with a checklist, so the inspection it asked for (and its checklist's item) are there too.
+   */
+  async function fixture(inspection = false): Promise<Record<keyof typeof EXAMPLE_IDS, string>> {
     const property = await invoke('POST', '/api/properties', { cookies: [company.ceo.cookie], body: { name: `Casa ${Date.now()}`, address: 'Rua 1' } });
     expect(property.status).toBe(201);
     const task = await invoke('POST', '/api/tasks', { cookies: [company.ceo.cookie], body: { title: 'Turnover', propertyId: property.body.id } });
@@ -128,7 +132,16 @@ describe('every documented operation, called for real', () => {
     const reservation = await invoke('POST', '/api/reservations', { cookies: [company.ceo.cookie], body: { propertyId: property.body.id, guestName: 'Ana Guest', checkinDate: start, checkoutDate: end } });
     expect(reservation.status).toBe(201);
     const reservationId = reservation.body.id ?? reservation.body.reservation?.id;
-    return { property: property.body.id, task: task.body.id, reservation: reservationId, member: memberId };
+    const ids = { property: property.body.id, task: task.body.id, reservation: reservationId, member: memberId, inspection: '', checklistItem: '' };
+    if (!inspection) return ids;
+    const asCeo = { cookies: [company.ceo.cookie] };
+    expect((await invoke('PUT', `/api/properties/${ids.property}/checklist-template`, { ...asCeo, body: { items: [{ description: 'Clean the bathroom mirror', required: false }] } })).status).toBe(200);
+    expect((await invoke('PUT', `/api/properties/${ids.property}`, { ...asCeo, body: { inspectionRequired: true } })).status).toBe(200);
+    expect((await invoke('POST', `/api/tasks/${ids.task}/checklist`, { ...asCeo, body: {} })).status).toBe(201);
+    expect((await invoke('PUT', `/api/tasks/${ids.task}`, { ...asCeo, body: { status: 'completed' } })).status).toBe(200);
+    const [asked] = (await invoke('GET', `/api/tasks?propertyId=${ids.property}&type=inspection`, asCeo)).body;
+    const [item] = (await invoke('GET', `/api/tasks/${asked.id}/checklist`, asCeo)).body.items;
+    return { ...ids, inspection: asked.id, checklistItem: item.id };
   }
 
   /** The example with each example id replaced by the fixture's id of that kind. */
@@ -142,7 +155,7 @@ describe('every documented operation, called for real', () => {
     if (name === 'month') return new Date().toISOString().slice(0, 7);
     if (name === 'userId') return ids.member;
     const resource = routePath.split('/')[3];
-    if (resource === 'tasks') return ids.task;
+    if (resource === 'tasks') return routePath.endsWith('/inspection') ? ids.inspection : ids.task;
     if (resource === 'reservations') return ids.reservation;
     if (resource === 'properties') return ids.property;
     if (resource === 'team') return ids.member;
@@ -161,7 +174,7 @@ describe('every documented operation, called for real', () => {
     const ajv = ajvFor(doc);
     const operation = doc.paths[routePath][method.toLowerCase()];
     const entry = OPERATIONS[handlerName];
-    const ids = await fixture();
+    const ids = await fixture(handlerName === 'v1-record-inspection');
     const url = pathParameterNames(routePath).reduce((p, name) => p.replace(`{${name}}`, paramFor(routePath, name, ids)), routePath);
     const queryExample = (entry as { queryExample?: Record<string, string> }).queryExample;
     const query = queryExample ? `?${new URLSearchParams(withIds(queryExample, ids) as Record<string, string>)}` : '';

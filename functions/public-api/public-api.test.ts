@@ -172,6 +172,49 @@ describe('the public API', () => {
     expect(listB.body.data.map((task: { id: string }) => task.id)).not.toContain(id);
   });
 
+  it('runs an inspection round: a completed cleaning asks for one, a fail reopens it with the item unticked, a pass closes round 2', async () => {
+    const cleaner = await a.add('staff');
+    const home = await property(a, 'Casa da Inspeção');
+    const asCeo = { cookies: [a.ceo.cookie] };
+    expect((await invoke('PUT', `/api/properties/${home}/checklist-template`, { ...asCeo, body: { items: [{ description: 'Clean the bathroom mirror', required: true }, { description: 'Make the beds', required: true }] } })).status).toBe(200);
+    expect((await invoke('PUT', `/api/properties/${home}`, { ...asCeo, body: { inspectionRequired: true } })).status).toBe(200);
+    const cleaning = (await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: { title: 'Turnover', propertyId: home, type: 'cleaning', assignedUserId: cleaner.user.id } })).body;
+    expect((await invoke('POST', `/api/tasks/${cleaning.id}/checklist`, { ...asCeo, body: {} })).status).toBe(201);
+    const items = (await invoke('GET', `/api/v1/tasks/${cleaning.id}/checklist`, bearer(keyA))).body.items as Array<{ id: string; description: string }>;
+    for (const item of items) expect((await invoke('PUT', `/api/tasks/${cleaning.id}/checklist/items/${item.id}`, { cookies: [cleaner.cookie], body: { isCompleted: true } })).status).toBe(200);
+    expect((await invoke('POST', `/api/v1/tasks/${cleaning.id}/complete`, { ...bearer(keyA), body: {} })).status).toBe(200);
+
+    const asked = async () => (await invoke('GET', `/api/v1/tasks?propertyId=${home}&type=inspection&status=pending`, bearer(keyA))).body.data as Array<{ id: string; inspectsTaskId: string; inspectionRound: number }>;
+    const [first] = await asked();
+    expect(first).toMatchObject({ inspectsTaskId: cleaning.id, inspectionRound: 1 });
+    // Refused in words, nothing written: a read key, another company's key, a plain task, a pass naming failures.
+    const fail = { passed: false, failedItemIds: [items[0].id], note: 'Mirror streaked' };
+    expect((await invoke('POST', `/api/v1/tasks/${first.id}/inspection`, { ...bearer(readKeyA), body: fail })).status).toBe(403);
+    expect((await invoke('POST', `/api/v1/tasks/${first.id}/inspection`, { ...bearer(keyB), body: fail })).status).toBe(404);
+    expect((await invoke('POST', `/api/v1/tasks/${cleaning.id}/inspection`, { ...bearer(keyA), body: fail })).status).toBe(400);
+    const contradictory = await invoke('POST', `/api/v1/tasks/${first.id}/inspection`, { ...bearer(keyA), body: { passed: true, failedItemIds: [items[0].id] } });
+    expect(contradictory.status).toBe(400);
+    expect(contradictory.headers['content-type']).toContain('application/problem+json');
+    expect((await asked()).map((task) => task.id)).toEqual([first.id]);
+
+    const failed = await invoke('POST', `/api/v1/tasks/${first.id}/inspection`, { ...bearer(keyA), body: fail });
+    expect(failed.status).toBe(200);
+    expect(failed.body.inspection).toMatchObject({ id: first.id, status: 'completed', inspectionResult: { passed: false, failedItemIds: [items[0].id], note: 'Mirror streaked' } });
+    expect(failed.body.cleaning).toMatchObject({ id: cleaning.id, status: 'pending', inspection: { status: 'failed', round: 1, failedItems: ['Clean the bathroom mirror'] } });
+    const reopened = (await invoke('GET', `/api/v1/tasks/${cleaning.id}/checklist`, bearer(keyA))).body.items as Array<{ id: string; isCompleted: boolean }>;
+    expect(reopened.map((item) => item.isCompleted)).toEqual([false, true]);
+    expect((await invoke('POST', `/api/v1/tasks/${first.id}/inspection`, { ...bearer(keyA), body: { passed: true } })).status).toBe(409);
+
+    expect((await invoke('PUT', `/api/tasks/${cleaning.id}/checklist/items/${items[0].id}`, { cookies: [cleaner.cookie], body: { isCompleted: true } })).status).toBe(200);
+    expect((await invoke('POST', `/api/v1/tasks/${cleaning.id}/complete`, { ...bearer(keyA), body: {} })).status).toBe(200);
+    const [second] = await asked();
+    expect(second).toMatchObject({ inspectsTaskId: cleaning.id, inspectionRound: 2 });
+    const passed = await invoke('POST', `/api/v1/tasks/${second.id}/inspection`, { ...bearer(keyA), body: { passed: true } });
+    expect(passed.status).toBe(200);
+    expect(passed.body.cleaning).toMatchObject({ status: 'completed', inspection: { status: 'passed', round: 2 } });
+    expect((await invoke('GET', `/api/v1/properties/${home}`, bearer(keyA))).body.readiness).toBe('ready');
+  });
+
   it('refuses writes to a read key and to a Professional company, reads on Basic', async () => {
     const byRead = await invoke('POST', '/api/v1/tasks', { ...bearer(readKeyA), body: { title: 'x', propertyId: propertyA } });
     expect(byRead.status).toBe(403);

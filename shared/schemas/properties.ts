@@ -67,3 +67,11 @@ export const propertyBody = schema(() => z.object({
   ownerApprovalLimit: z.optional(approvalLimit),
 }));
 export type PropertyBody = z.infer<typeof propertyBody>;
+
+/**
+ * PUT /api/properties/{id}: the same fields, each optional. A field not sent keeps its stored value
+ * (`{ "inspectionRequired": true }` alone turns inspections on), one sent empty is refused as on
+ * creation (a name or address cannot be cleared), null clears what may be cleared.
+ */
+export const propertyUpdateBody = schema(() => z.partial(propertyBody));
+export type PropertyUpdateBody = z.infer<typeof propertyUpdateBody>;

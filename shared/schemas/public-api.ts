@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { NOTIFICATION_LANGUAGES, ROLES, TASK_STATUSES, TASK_TYPES } from '../enums';
 import { API_KEY_SCOPES } from '../integrations';
 import { id, timestamp, requiredText, isoDate, isoDateTime, transformed, pageQuery } from './fields';
-import { taskBody } from './tasks';
+import { inspectionBody, taskBody, taskSchema, taskUpdateBody } from './tasks';
 import { reservationBody, reservationCancelBody, reservationSchema, reservationUpdateBody } from './reservations';
 import { monthParam } from './owner-reports';
 
@@ -66,12 +66,12 @@ export type PublicTaskListQuery = z.infer<typeof publicTaskListQuery>;
 export const publicTaskCreateBody = taskBody;
 
 /**
- * PATCH /api/v1/tasks/{id}: only the fields sent change. `type` is named again without the form's
- * default ('cleaning'): z.partial keeps a default, which made a PATCH without `type` turn the task
- * into a cleaning (and, issue 41 point 4, withdraw a repair's owner approval).
+ * PATCH /api/v1/tasks/{id}: only the fields sent change, as in the app's PUT (taskUpdateBody: no
+ * form default, which made a PATCH without `type` turn the task into a cleaning and, issue 41
+ * point 4, withdraw a repair's owner approval). Completing goes through
+ * POST /api/v1/tasks/{id}/complete.
  */
-export const publicTaskPatchBody = schema(() =>
-  z.extend(z.partial(z.omit(taskBody, { issue: true, status: true })), { type: z.optional(z.enum(TASK_TYPES, { error: 'task.typeRequired' })) }));
+export const publicTaskPatchBody = schema(() => z.omit(taskUpdateBody, { status: true }));
 export type PublicTaskPatchBody = z.infer<typeof publicTaskPatchBody>;
 
 /** POST /api/v1/tasks/{id}/assign: a member's id, or null to take the assignee off. */
@@ -81,6 +81,13 @@ export type PublicTaskAssignBody = z.infer<typeof publicTaskAssignBody>;
 /** POST /api/v1/tasks/{id}/complete: when it was done (default: now). */
 export const publicTaskCompleteBody = schema(() => z.object({ completedAt: z.optional(isoDateTime) }));
 export type PublicTaskCompleteBody = z.infer<typeof publicTaskCompleteBody>;
+
+/** POST /api/v1/tasks/{id}/inspection: the app's inspection result (inspectionBody). */
+export const publicInspectionBody = inspectionBody;
+
+/** Its answer: the inspection and the cleaning it inspected, as they are after the result. */
+export const publicInspectionOutcomeSchema = schema(() => z.object({ inspection: taskSchema, cleaning: taskSchema }));
+export type PublicInspectionOutcome = z.infer<typeof publicInspectionOutcomeSchema>;
 
 /** A member as the public API shows them (no sign-in details). */
 export const publicMemberSchema = schema(() => z.object({

@@ -129,6 +129,20 @@ export const taskBody = schema(() => z.object({
 }));
 export type TaskBody = z.infer<typeof taskBody>;
 
+/**
+ * PUT /api/tasks/{id}: the form's fields, each optional. A field not sent keeps its stored value (a
+ * script sending `{ "status": "completed" }` completes the task and changes nothing else; before,
+ * an absent status read as `pending`, an absent assignee or due date as none); one sent empty is
+ * refused as on creation; null clears what may be cleared. `type` and `status` are named again
+ * without the form's defaults, which z.partial keeps. `issue` means something on creation only.
+ */
+export const taskUpdateBody = schema(() =>
+  z.extend(z.partial(z.omit(taskBody, { issue: true })), {
+    type: z.optional(z.enum(TASK_TYPES, { error: 'task.typeRequired' })),
+    status: z.optional(z.enum(TASK_STATUSES)),
+  }));
+export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
+
 /** POST /api/tasks/{id}/problems: a problem found while working a task becomes a work order. */
 export const MAX_PROBLEM_PHOTOS = 10;
 export const problemReportBody = schema(() => z.object({

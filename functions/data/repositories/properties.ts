@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Plan } from '#shared/enums';
 import { UNLIMITED } from '#shared/plans';
 import { propertyLimit, utcDay } from '#shared/rules';
-import type { Property, PropertyBody, PropertyOwner } from '#shared/schemas';
+import type { Property, PropertyBody, PropertyOwner, PropertyUpdateBody } from '#shared/schemas';
 import { ConflictError, ForbiddenError, NotFoundError, PlanLimitError } from '#functions/lib/errors';
 import { scopedPropertyIds } from '../property-scope';
 import { db, tableName } from '../client';
@@ -91,28 +91,25 @@ export async function createProperty(ctx: CreatePropertyContext, body: PropertyB
   return property;
 }
 
-export async function updateProperty(companyId: string, propertyId: string, body: PropertyBody): Promise<Property> {
+/** The stored attribute each field of a property's update is written to, when it is sent. */
+const UPDATABLE: ReadonlyArray<keyof PropertyUpdateBody> = ['name', 'address', 'accessNotes', 'doorCode', 'inspectionRequired', 'inspectorId', 'ownerApprovalLimit'];
+
+/**
+ * Writes the fields sent and only those (a field absent keeps its stored value; null clears access
+ * notes, door code, inspector or approval limit); 404 when the company has no such property.
+ * Issue 40 point 2: inspectionRequired / inspectorId; issue 41 point 4: ownerApprovalLimit.
+ */
+export async function updateProperty(companyId: string, propertyId: string, body: PropertyUpdateBody): Promise<Property> {
+  const sent = UPDATABLE.filter((field) => body[field] !== undefined);
   try {
     const result = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.property(companyId, propertyId),
-        // Access notes and door code change only when sent (null clears them).
-        UpdateExpression: `SET #name = :name, address = :address, updatedAt = :now${body.accessNotes !== undefined ? ', accessNotes = :notes' : ''}${body.doorCode !== undefined ? ', doorCode = :code' : ''}${body.inspectionRequired !== undefined ? ', inspectionRequired = :inspect' : ''}${body.inspectorId !== undefined ? ', inspectorId = :inspector' : ''}${body.ownerApprovalLimit !== undefined ? ', ownerApprovalLimit = :approvalLimit' : ''}`,
+        UpdateExpression: `SET ${['updatedAt = :updatedAt', ...sent.map((field) => `#${field} = :${field}`)].join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': body.name,
-          ':address': body.address,
-          ':now': nowIso(),
-          ...(body.accessNotes !== undefined ? { ':notes': body.accessNotes } : {}),
-          ...(body.doorCode !== undefined ? { ':code': body.doorCode } : {}),
-          // Issue 40 point 2: whether cleanings here get an inspection, and by whom (sent fields only).
-          ...(body.inspectionRequired !== undefined ? { ':inspect': body.inspectionRequired } : {}),
-          ...(body.inspectorId !== undefined ? { ':inspector': body.inspectorId } : {}),
-          // Issue 41 point 4: repairs estimated above it wait for the owner's approval (null: never ask).
-          ...(body.ownerApprovalLimit !== undefined ? { ':approvalLimit': body.ownerApprovalLimit } : {}),
-        },
+        ...(sent.length ? { ExpressionAttributeNames: Object.fromEntries(sent.map((field) => [`#${field}`, field])) } : {}),
+        ExpressionAttributeValues: { ':updatedAt': nowIso(), ...Object.fromEntries(sent.map((field) => [`:${field}`, body[field]])) },
         ReturnValues: 'ALL_NEW',
       }),
     );
