@@ -169,6 +169,17 @@ export const taskInspectionFailedDetail = pure(() => z.object({
 }));
 
 /**
+ * Issue 40 point 2: an inspection passed: the cleaning (taskId) stays completed and counts as
+ * inspected. Of no one's inbox: the public webhook task.inspection_passed.
+ */
+export const taskInspectionPassedDetail = pure(() => z.object({
+  ...taskFields,
+  inspectionTaskId: id,
+  round: z.int().check(z.minimum(1)),
+  note: z.nullable(z.string()),
+}));
+
+/**
  * Issue 41 point 4: a maintenance task estimated above its property's owner-approval limit waits
  * for the owner's approval; its owners (role owner, portal accounts) are told.
  */
@@ -557,6 +568,22 @@ export const DOMAIN_EVENTS = pure(() => ({
       failedItems: ['Clean the bathroom mirror'],
     },
   }),
+  'task.inspection_passed': define({
+    description: 'An inspection passed: its cleaning stays completed and counts as inspected.',
+    schema: taskInspectionPassedDetail,
+    sample: {
+      companyId: '01JD0000000000000000000001',
+      occurredAt: '2026-03-15T13:05:00.000Z',
+      taskId: '01JD0000000000000000000003',
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: '01JD0000000000000000000002',
+      actorUserId: '6f1c2a54-8d2e-4c7b-9a51-2d0f3b6e7a10',
+      inspectionTaskId: '01JD0000000000000000000010',
+      round: 2,
+      note: null,
+    },
+  }),
   'task.approval_requested': define({
     description: "A repair estimated above its property's owner-approval limit waits for the owner's approval; the owners are told.",
     schema: taskApprovalRequestedDetail,
@@ -901,6 +928,38 @@ export const webhookProblemReported = pure(() => z.object({
   sourceTaskId: z.nullable(id),
   urgency: z.nullable(z.enum(PROBLEM_URGENCIES)),
 }));
+/** An inspection's result, about the cleaning it inspected (`id`). */
+const inspectionResultData = pure(() => ({
+  ...publicTask,
+  /** The inspection task (type `inspection`), completed with this result. */
+  inspectionTaskId: id,
+  /** 1 for the cleaning's first inspection, 2 after it failed once, … */
+  round: z.int(),
+  note: z.nullable(z.string()),
+  /** The inspector (or the manager or API key's creator who recorded it). */
+  changedBy: id,
+}));
+export const webhookTaskInspectionPassed = pure(() => z.object({ ...inspectionResultData }));
+export const webhookTaskInspectionFailed = pure(() => z.object({
+  ...inspectionResultData,
+  /** The cleaning, open again (`pending`), with its cleaner and due time. */
+  status: z.enum(TASK_STATUSES),
+  assignedUserId: z.nullable(id),
+  dueDate: z.nullable(instant),
+  /** What the failed checklist items say (they are unticked on the cleaning). */
+  failedItems: z.array(z.string()),
+}));
+export const webhookPropertyNotReady = pure(() => z.object({
+  companyId: id,
+  propertyId: id,
+  /** The stay checking in next, and when. */
+  reservationId: id,
+  checkinDate: instant,
+  /** The property's readiness then: occupied, needs_cleaning, cleaning or needs_inspection. */
+  readiness: z.enum(PROPERTY_READINESS),
+  /** The company's setting: how many hours before a check-in a home must be ready. */
+  hoursBefore: z.int(),
+}));
 export const webhookTest = pure(() => z.object({ companyId: id, endpointId: id, message: z.string() }));
 
 export interface WebhookEventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
@@ -955,6 +1014,41 @@ export const WEBHOOK_EVENTS = pure(() => ({
     source: 'task.completed',
     schema: webhookTaskCompleted,
     sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Turnover cleaning', type: 'cleaning', propertyId: SAMPLE_PROPERTY, completedAt: '2026-03-15T11:30:00.000Z', completedByUserId: SAMPLE_STAFF, dueDate: '2026-03-15T12:00:00.000Z' },
+  }),
+  'task.inspection_passed': publicEvent({
+    version: 1,
+    description: 'An inspection passed: the cleaning (`id`) stays completed and counts as inspected; the home is ready unless something else is open.',
+    source: 'task.inspection_passed',
+    schema: webhookTaskInspectionPassed,
+    sample: { companyId: SAMPLE_COMPANY, id: SAMPLE_TASK, title: 'Turnover cleaning', type: 'cleaning', propertyId: SAMPLE_PROPERTY, inspectionTaskId: '01JD0000000000000000000010', round: 2, note: null, changedBy: SAMPLE_CEO },
+  }),
+  'task.inspection_failed': publicEvent({
+    version: 1,
+    description: 'An inspection failed: the cleaning (`id`) is open again with the failed items unticked, and its cleaner is told.',
+    source: 'task.inspection_failed',
+    schema: webhookTaskInspectionFailed,
+    sample: {
+      companyId: SAMPLE_COMPANY,
+      id: SAMPLE_TASK,
+      title: 'Turnover cleaning',
+      type: 'cleaning',
+      propertyId: SAMPLE_PROPERTY,
+      inspectionTaskId: '01JD0000000000000000000009',
+      round: 1,
+      note: 'Bathroom mirror still smeared.',
+      changedBy: SAMPLE_CEO,
+      status: 'pending',
+      assignedUserId: SAMPLE_STAFF,
+      dueDate: '2026-03-15T16:00:00.000Z',
+      failedItems: ['Clean the bathroom mirror'],
+    },
+  }),
+  'property.not_ready': publicEvent({
+    version: 1,
+    description: 'A property is still not ready the company’s set number of hours before its next check-in (sent once per check-in).',
+    source: 'property.not_ready',
+    schema: webhookPropertyNotReady,
+    sample: { companyId: SAMPLE_COMPANY, propertyId: SAMPLE_PROPERTY, reservationId: SAMPLE_RESERVATION, checkinDate: '2026-03-15T19:00:00.000Z', readiness: 'needs_cleaning', hoursBefore: 3 },
   }),
   'reservation.created': publicEvent({
     version: 1,
@@ -1027,6 +1121,9 @@ interface WebhookSources {
   'task.updated': 'task.updated';
   'task.assigned': 'task.assigned';
   'task.completed': 'task.completed';
+  'task.inspection_passed': 'task.inspection_passed';
+  'task.inspection_failed': 'task.inspection_failed';
+  'property.not_ready': 'property.not_ready';
   'reservation.created': 'reservation.created';
   'reservation.updated': 'reservation.updated';
   'reservation.cancelled': 'reservation.cancelled';
@@ -1041,6 +1138,23 @@ const TO_DATA: { [W in WebhookEventType]: (detail: EventDetail<WebhookSources[W]
   'task.updated': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, status: d.status, assignedUserId: d.assignedUserId, dueDate: d.dueDate, changed: d.changed, changedBy: d.actorUserId }),
   'task.assigned': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, assignedUserId: d.assignedUserId, previousAssignedUserId: d.previousAssignedUserId, dueDate: d.dueDate, changedBy: d.actorUserId }),
   'task.completed': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, completedAt: d.completedAt, completedByUserId: d.completedByUserId, dueDate: d.dueDate }),
+  'task.inspection_passed': (d) => ({ companyId: d.companyId, id: d.taskId, title: d.title, type: d.type, propertyId: d.propertyId, inspectionTaskId: d.inspectionTaskId, round: d.round, note: d.note, changedBy: d.actorUserId }),
+  'task.inspection_failed': (d) => ({
+    companyId: d.companyId,
+    id: d.taskId,
+    title: d.title,
+    type: d.type,
+    propertyId: d.propertyId,
+    inspectionTaskId: d.inspectionTaskId,
+    round: d.round,
+    note: d.note,
+    changedBy: d.actorUserId,
+    status: 'pending',
+    assignedUserId: d.assignedUserId,
+    dueDate: d.dueDate,
+    failedItems: d.failedItems,
+  }),
+  'property.not_ready': (d) => ({ companyId: d.companyId, propertyId: d.propertyId, reservationId: d.reservationId, checkinDate: d.checkinDate, readiness: d.readiness, hoursBefore: d.hoursBefore }),
   'reservation.created': (d) => ({ ...reservationData(d), source: d.integrationSource, initialImport: d.initialImport === true }),
   'reservation.updated': (d) => ({ ...reservationData(d), changed: d.changed }),
   'reservation.cancelled': (d) => ({ ...reservationData(d), reason: d.reason }),

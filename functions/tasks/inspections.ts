@@ -139,7 +139,20 @@ export async function recordInspection(caller: TaskWorker & { companyId: string 
     ...taskUpdatedEvents(inspection, inspectionAfter, context),
     ...taskUpdatedEvents(cleaning, cleaningAfter, context),
     ...(body.passed
-      ? []
+      ? [
+          domainEvent('task.inspection_passed', {
+            companyId,
+            occurredAt: now.toISOString(),
+            taskId: cleaning.id,
+            title: cleaning.title,
+            type: cleaning.type,
+            propertyId: cleaning.propertyId,
+            actorUserId: caller.userId,
+            inspectionTaskId: inspection.id,
+            round,
+            note,
+          }),
+        ]
       : [
           domainEvent('task.inspection_failed', {
             companyId,

@@ -13,6 +13,7 @@ import { createTestCompany, type TestCompany } from '../../tests/support/fixture
 import { emailsTo } from '../../tests/support/notifications';
 import { handler as dispatchRetries } from '../handlers/dispatch-webhook-retries';
 import { handler as deliverWorker } from '../handlers/deliver-webhook';
+import { handler as checkReadiness } from '../handlers/check-readiness';
 import { getMessage, getWebhook } from '../data/repositories/webhooks';
 import { configureJobQueue, type JobMessage, type JobQueue, type QueueName } from '../jobs/queue';
 import { LocalJobQueue } from '../../local/job-queue';
@@ -343,6 +344,50 @@ describe('deliveries', () => {
         maintenanceTaskId: null,
       },
     });
+  });
+
+  it('send an inspection\'s result about its cleaning (failed: open again, the items; passed), and a home not ready before its check-in', async () => {
+    const company = await createTestCompany();
+    const hook = endpoint();
+    const created = await addWebhook(company, hook.url, ['task.inspection_failed', 'task.inspection_passed', 'property.not_ready']);
+    const propertyId = await property(company);
+    expect((await invoke('PUT', `/api/properties/${propertyId}/checklist-template`, { ...ceo(company), body: { items: [{ description: 'Clean the bathroom mirror', required: false }] } })).status).toBe(200);
+    expect((await invoke('PUT', `/api/properties/${propertyId}`, { ...ceo(company), body: { inspectionRequired: true } })).status).toBe(200);
+    const cleaning = await createTask(company, propertyId);
+    expect((await invoke('POST', `/api/tasks/${cleaning.id}/checklist`, { ...ceo(company), body: {} })).status).toBe(201);
+    const complete = () => invoke('PUT', `/api/tasks/${cleaning.id}`, { ...ceo(company), body: { status: 'completed' } });
+    const pendingInspection = async () => (await invoke('GET', `/api/tasks?propertyId=${propertyId}&type=inspection&status=pending`, ceo(company))).body[0] as { id: string };
+    expect((await complete()).status).toBe(200);
+    const first = await pendingInspection();
+    const item = (await invoke('GET', `/api/tasks/${first.id}/checklist`, ceo(company))).body.items[0];
+    expect((await invoke('POST', `/api/tasks/${first.id}/inspection`, { ...ceo(company), body: { passed: false, failedItemIds: [item.id], note: 'Mirror streaked' } })).status).toBe(200);
+    expect((await complete()).status).toBe(200);
+    const second = await pendingInspection();
+    expect((await invoke('POST', `/api/tasks/${second.id}/inspection`, { ...ceo(company), body: { passed: true } })).status).toBe(200);
+
+    const events = at(hook.path).slice(1);
+    for (const event of events) expect(new Webhook(created.secret).verify(event.body, headersOf(event))).toEqual(bodyOf(event));
+    const common = { companyId: company.companyId, id: cleaning.id, title: 'Turnover cleaning', type: 'cleaning', propertyId, changedBy: company.ceo.user.id };
+    expect(events.map((event) => bodyOf(event))).toEqual([
+      {
+        type: 'task.inspection_failed',
+        timestamp: expect.any(String),
+        data: { ...common, inspectionTaskId: first.id, round: 1, note: 'Mirror streaked', status: 'pending', assignedUserId: null, dueDate: null, failedItems: ['Clean the bathroom mirror'] },
+      },
+      { type: 'task.inspection_passed', timestamp: expect.any(String), data: { ...common, inspectionTaskId: second.id, round: 2, note: null } },
+    ]);
+
+    // A stay tomorrow at a home with a cleaning still open: the readiness job, three hours before its check-in.
+    expect((await createTask(company, propertyId, { title: 'Deep clean' })).id).toBeTruthy();
+    const tz = 'America/New_York';
+    const checkinDay = addDays(localDay(new Date(), tz), 1);
+    const booked = await invoke('POST', '/api/reservations', { ...ceo(company), body: { propertyId, guestName: 'Emma Johnson', checkinDate: checkinDay, checkoutDate: addDays(checkinDay, 2) } });
+    expect(booked.status).toBe(201);
+    await checkReadiness({ time: new Date(Date.parse(booked.body.checkinDate) - 2 * 3_600_000).toISOString() });
+    const notReady = at(hook.path).slice(1 + events.length).map((event) => bodyOf(event));
+    expect(notReady).toEqual([
+      { type: 'property.not_ready', timestamp: expect.any(String), data: { companyId: company.companyId, propertyId, reservationId: booked.body.id, checkinDate: booked.body.checkinDate, readiness: 'needs_cleaning', hoursBefore: 3 } },
+    ]);
   });
 
   it('retry a failed delivery with the same webhook-id: after a 500, within a minute, then on the schedule; a redelivered retry is not sent twice', async () => {

@@ -24,6 +24,9 @@ import { bindAll, type FunctionBindings, type Need } from './bindings';
 import { pascalCase } from './naming';
 import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
 
+/** Lambda's limit on a function's description. */
+const MAX_DESCRIPTION = 256;
+
 export interface EventsProps {
   stage: string;
   bus: eventbridge.IEventBus;
@@ -85,11 +88,14 @@ export class Events extends Construct {
 
     for (const [handler, { detailTypes, schedules, needs }] of uses) {
       const name = pascalCase(handler);
-      const triggers = [...detailTypes, ...schedules].join(', ');
+      const source = `(functions/handlers/${handler}.ts)`;
+      const listed = `on ${[...detailTypes, ...schedules].join(', ')} ${source}`;
+      // Lambda takes 256 characters: a consumer of many events (the webhooks' fan-out) counts them.
+      const counted = `on ${detailTypes.length} event types (functions/event-handlers.ts)${schedules.length ? ` and ${schedules.join(', ')}` : ''} ${source}`;
       const fn = new RentalOpsFunction(this, name, {
         ...props.functions,
         handler,
-        description: `on ${triggers} (functions/handlers/${handler}.ts)`,
+        description: listed.length <= MAX_DESCRIPTION ? listed : counted,
         timeout: Duration.seconds(60),
       });
       bindAll(fn, props.bindings, [...needs]);
