@@ -134,42 +134,26 @@ export async function recordInspection(caller: TaskWorker & { companyId: string 
   });
   const readiness = await readinessWrites(companyId, [cleaning.propertyId], { tasks: [inspectionAfter, cleaningAfter] }, now);
   const context = { companyId, actorUserId: caller.userId, now };
+  // The result, about the cleaning: a pass for the webhooks, a fail for the cleaner too.
+  const outcome = {
+    companyId,
+    occurredAt: now.toISOString(),
+    taskId: cleaning.id,
+    title: cleaning.title,
+    type: cleaning.type,
+    propertyId: cleaning.propertyId,
+    actorUserId: caller.userId,
+    inspectionTaskId: inspection.id,
+    round,
+    note,
+  };
   const events = [
     ...taskEvents(inspection, inspectionAfter, context),
     ...taskUpdatedEvents(inspection, inspectionAfter, context),
     ...taskUpdatedEvents(cleaning, cleaningAfter, context),
-    ...(body.passed
-      ? [
-          domainEvent('task.inspection_passed', {
-            companyId,
-            occurredAt: now.toISOString(),
-            taskId: cleaning.id,
-            title: cleaning.title,
-            type: cleaning.type,
-            propertyId: cleaning.propertyId,
-            actorUserId: caller.userId,
-            inspectionTaskId: inspection.id,
-            round,
-            note,
-          }),
-        ]
-      : [
-          domainEvent('task.inspection_failed', {
-            companyId,
-            occurredAt: now.toISOString(),
-            taskId: cleaning.id,
-            title: cleaning.title,
-            type: cleaning.type,
-            propertyId: cleaning.propertyId,
-            actorUserId: caller.userId,
-            assignedUserId: cleaning.assignedUserId ?? null,
-            dueDate: cleaning.dueDate ?? null,
-            inspectionTaskId: inspection.id,
-            round,
-            note,
-            failedItems,
-          }),
-        ]),
+    body.passed
+      ? domainEvent('task.inspection_passed', outcome)
+      : domainEvent('task.inspection_failed', { ...outcome, assignedUserId: cleaning.assignedUserId ?? null, dueDate: cleaning.dueDate ?? null, failedItems }),
   ];
   const outbox = outboxPut(events, now);
   await writeMerged([
