@@ -4,7 +4,7 @@
 // (functions/lib/openapi.test.ts) fails for a route without one, and checks every answer
 // against the schema given here.
 import type { ZodMiniType } from 'zod/mini';
-import { pageOf, publicInspectionBody, publicInspectionOutcomeSchema, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
+import { pageOf, publicInspectionBody, publicPropertyCreateBody, publicPropertyPatchBody, publicInspectionOutcomeSchema, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
 import {
   availabilityQuery,
   availabilitySchema,
@@ -229,6 +229,30 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     status: 200,
     response: pageOf(propertySchema),
     responseExample: { data: [exampleProperty], nextCursor: null },
+  },
+  'v1-create-property': {
+    operationId: 'createProperty',
+    summary: 'Create a property',
+    description:
+      'Name and address are required; access notes, door code, `inspectionRequired` (an inspection after each cleaning) with its `inspectorId`, and `ownerApprovalLimit` (integer cents) are optional. ' +
+      'Send an `Idempotency-Key` header to retry safely: the same key within 24 hours answers the first answer and creates nothing new.',
+    tag: 'Properties',
+    body: publicPropertyCreateBody,
+    status: 201,
+    response: propertySchema,
+    requestExample: { name: 'Casa Azul', address: '12 Ocean Drive, Miami Beach, FL', accessNotes: 'Key box by the garage door', doorCode: '4821', inspectionRequired: true },
+    responseExample: { ...exampleProperty, owner: null, ownerApprovalLimit: null, inspectionRequired: true, inspectorId: null, readiness: 'ready' },
+  },
+  'v1-update-property': {
+    operationId: 'updateProperty',
+    summary: 'Change a property',
+    description: 'Only the fields sent change; `null` clears access notes, door code, inspector or approval limit. A name or address cannot be cleared.',
+    tag: 'Properties',
+    body: publicPropertyPatchBody,
+    status: 200,
+    response: propertySchema,
+    requestExample: { doorCode: '5930', inspectionRequired: true },
+    responseExample: { ...exampleProperty, doorCode: '5930', inspectionRequired: true, inspectorId: null, readiness: 'ready' },
   },
   'v1-get-property': { operationId: 'getProperty', summary: 'Get a property', tag: 'Properties', status: 200, response: propertySchema, responseExample: exampleProperty },
   'v1-get-property-availability': {

@@ -172,6 +172,41 @@ describe('the public API', () => {
     expect(listB.body.data.map((task: { id: string }) => task.id)).not.toContain(id);
   });
 
+  it('creates and changes a property: the app sees it, only the fields sent change, others\' ids are 404 and bad fields problems', async () => {
+    const created = await invoke('POST', '/api/v1/properties', { ...bearer(keyA), body: { name: '  Villa Serena ', address: 'Rua do Sol 4, Lagos', doorCode: '1234' } });
+    expect(created.status).toBe(201);
+    expect(created.headers.location).toBe(`/api/v1/properties/${created.body.id}`);
+    expect(created.body).toMatchObject({ name: 'Villa Serena', address: 'Rua do Sol 4, Lagos', doorCode: '1234', inspectionRequired: false, readiness: 'ready' });
+    expect(created.body.calendarExportUrl).toMatch(/\.ics$/);
+    const inApp = await invoke('GET', `/api/properties/${created.body.id}`, { cookies: [a.ceo.cookie] });
+    expect(inApp.body).toMatchObject({ name: 'Villa Serena', doorCode: '1234' });
+
+    const patched = await invoke('PATCH', `/api/v1/properties/${created.body.id}`, { ...bearer(keyA), body: { inspectionRequired: true, doorCode: null } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ name: 'Villa Serena', address: 'Rua do Sol 4, Lagos', inspectionRequired: true });
+    expect(patched.body.doorCode ?? null).toBeNull();
+
+    const refused = await invoke('PATCH', `/api/v1/properties/${created.body.id}`, { ...bearer(keyA), body: { name: '', address: 42 } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['#/address', '#/name']);
+    // An inspector who is not a member of the company (B's CEO): refused, nothing written.
+    const stranger = await invoke('PATCH', `/api/v1/properties/${created.body.id}`, { ...bearer(keyA), body: { inspectorId: b.ceo.user.id, doorCode: '9999' } });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(['#/inspectorId']);
+    const missing = await invoke('POST', '/api/v1/properties', { ...bearer(keyA), body: { name: 'Sem morada' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual(['address']);
+    expect((await invoke('PATCH', `/api/v1/properties/${created.body.id}`, { ...bearer(keyB), body: { name: 'Mine now' } })).status).toBe(404);
+    expect((await invoke('PATCH', `/api/v1/properties/${created.body.id}`, { ...bearer(readKeyA), body: { name: 'Read only' } })).status).toBe(403);
+    expect((await invoke('POST', '/api/v1/properties', { ...bearer(readKeyA), body: { name: 'x', address: 'y' } })).status).toBe(403);
+    const stored = (await invoke('GET', `/api/v1/properties/${created.body.id}`, bearer(keyA))).body;
+    expect(stored).toMatchObject({ name: 'Villa Serena', inspectionRequired: true });
+    expect([stored.doorCode ?? null, stored.inspectorId ?? null]).toEqual([null, null]);
+    const listB = await invoke('GET', '/api/v1/properties?limit=100', bearer(keyB));
+    expect(listB.body.data.map((property: { id: string }) => property.id)).not.toContain(created.body.id);
+  });
+
   it('runs an inspection round: a completed cleaning asks for one, a fail reopens it with the item unticked, a pass closes round 2', async () => {
     const cleaner = await a.add('staff');
     const home = await property(a, 'Casa da Inspeção');

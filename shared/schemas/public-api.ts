@@ -8,6 +8,7 @@ import { id, timestamp, requiredText, isoDate, isoDateTime, transformed, pageQue
 import { inspectionBody, taskBody, taskSchema, taskUpdateBody } from './tasks';
 import { reservationBody, reservationCancelBody, reservationSchema, reservationUpdateBody } from './reservations';
 import { monthParam } from './owner-reports';
+import { propertyBody, propertyUpdateBody } from './properties';
 
 /** Builds a schema lazily enough for bundlers: fields.ts's `schema`, again here as esbuild honours the annotation only in its own module. */
 const schema = /* @__NO_SIDE_EFFECTS__ */ <T>(build: () => T): T => build();
@@ -61,6 +62,12 @@ export const publicTaskListQuery = schema(() => z.extend(pageQuery, {
   updatedSince: z.optional(isoDateTime),
 }));
 export type PublicTaskListQuery = z.infer<typeof publicTaskListQuery>;
+
+/** POST /api/v1/properties: the app's property form (propertyBody). */
+export const publicPropertyCreateBody = propertyBody;
+
+/** PATCH /api/v1/properties/{id}: only the fields sent change, as in the app's PUT (propertyUpdateBody). */
+export const publicPropertyPatchBody = propertyUpdateBody;
 
 /** POST /api/v1/tasks: the app's task form (taskBody). */
 export const publicTaskCreateBody = taskBody;
