@@ -341,7 +341,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // due-date item under new keys: the old ones are deleted (as update-task's).
   { method: 'PATCH', path: '/api/v1/tasks/{id}', handler: 'v1-update-task', access: 'apiKey', deletes: true },
   { method: 'POST', path: '/api/v1/tasks/{id}/assign', handler: 'v1-assign-task', access: 'apiKey', deletes: true },
+  { method: 'POST', path: '/api/v1/tasks/{id}/start', handler: 'v1-start-task', access: 'apiKey', deletes: true },
   { method: 'POST', path: '/api/v1/tasks/{id}/complete', handler: 'v1-complete-task', access: 'apiKey', deletes: true },
+  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'v1-cancel-task', access: 'apiKey', deletes: true },
   { method: 'POST', path: '/api/v1/tasks/{id}/inspection', handler: 'v1-record-inspection', access: 'apiKey', deletes: true },
   { method: 'GET', path: '/api/v1/tasks/{id}/checklist', handler: 'v1-get-task-checklist', access: 'apiKey', needs: ['photos'] },
   { method: 'GET', path: '/api/v1/properties', handler: 'v1-list-properties', access: 'apiKey' },

@@ -619,6 +619,21 @@ export const MESSAGES = {
     pt: 'Esta tarefa foi cancelada: não pode ser concluída',
     es: 'Esta tarea fue cancelada: no se puede completar',
   },
+  'apiKeys.taskCancelledNoStart': {
+    en: 'This task was cancelled: it cannot be started',
+    pt: 'Esta tarefa foi cancelada: não pode ser iniciada',
+    es: 'Esta tarea fue cancelada: no se puede empezar',
+  },
+  'apiKeys.taskCompletedNoStart': {
+    en: 'This task is already completed: it cannot be started',
+    pt: 'Esta tarefa já foi concluída: não pode ser iniciada',
+    es: 'Esta tarea ya está completada: no se puede empezar',
+  },
+  'apiKeys.taskCompletedNoCancel': {
+    en: 'This task is already completed: it cannot be cancelled',
+    pt: 'Esta tarefa já foi concluída: não pode ser cancelada',
+    es: 'Esta tarea ya está completada: no se puede cancelar',
+  },
   'availability.range': {
     en: 'Choose "to" after "from", at most 366 nights later',
     pt: 'Escolha "to" depois de "from", no máximo 366 noites depois',

@@ -4,7 +4,7 @@
 // (functions/lib/openapi.test.ts) fails for a route without one, and checks every answer
 // against the schema given here.
 import type { ZodMiniType } from 'zod/mini';
-import { pageOf, publicInspectionBody, publicPropertyCreateBody, publicPropertyPatchBody, publicInspectionOutcomeSchema, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
+import { pageOf, publicTaskStartBody, publicTaskCancelBody, publicInspectionBody, publicPropertyCreateBody, publicPropertyPatchBody, publicInspectionOutcomeSchema, publicTaskAssignBody, publicTaskCompleteBody, publicTaskCreateBody, publicTaskListQuery, publicTaskPatchBody, taskSchema } from './schemas';
 import {
   availabilityQuery,
   availabilitySchema,
@@ -183,6 +183,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     requestExample: { assigneeId: exampleTask.assignedUserId },
     responseExample: exampleTask,
   },
+  'v1-start-task': {
+    operationId: 'startTask',
+    summary: 'Start a task',
+    description: 'In progress, as a phone\'s "Start" does (time on task counts from `startedAt`, default now). Starting a started task answers it as it is; a completed or cancelled one is 409, as is a repair still waiting for its owner\'s approval.',
+    tag: 'Tasks',
+    body: publicTaskStartBody,
+    status: 200,
+    response: taskSchema,
+    requestExample: {},
+    responseExample: { ...exampleTask, status: 'in_progress', startedAt: at },
+  },
   'v1-complete-task': {
     operationId: 'completeTask',
     summary: 'Complete a task',
@@ -210,6 +221,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       inspection: { ...exampleTask, id: EXAMPLE_IDS.inspection, type: 'inspection', title: 'Inspection: Turnover cleaning', reservationId: null, status: 'completed', completedAt: at, inspectsTaskId: EXAMPLE_IDS.task, inspectionRound: 1, inspectionResult: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.', recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
       cleaning: { ...exampleTask, inspection: { status: 'failed', round: 1, inspectionTaskId: EXAMPLE_IDS.inspection, note: 'Bathroom mirror streaked.', failedItemIds: [EXAMPLE_IDS.checklistItem], failedItems: ['Clean the bathroom mirror'], recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
     },
+  },
+  'v1-cancel-task': {
+    operationId: 'cancelTask',
+    summary: 'Cancel a task',
+    description: 'Its assignee is told, as when the office cancels it. Cancelling a cancelled task answers it as it is; a completed one is 409. A reservation cancelled through the API cancels its own turnover: no need to cancel it too.',
+    tag: 'Tasks',
+    body: publicTaskCancelBody,
+    status: 200,
+    response: taskSchema,
+    requestExample: {},
+    responseExample: { ...exampleTask, status: 'cancelled' },
   },
   'v1-get-task-checklist': {
     operationId: 'getTaskChecklist',

@@ -172,6 +172,41 @@ describe('the public API', () => {
     expect(listB.body.data.map((task: { id: string }) => task.id)).not.toContain(id);
   });
 
+  it('starts and cancels a task: once each (a repeat answers it as it is), never a closed one, its assignee told of the cancellation', async () => {
+    const staff = await a.add('staff');
+    const task = (await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: { title: 'Linen run', propertyId: propertyA, type: 'laundry', assignedUserId: staff.user.id } })).body;
+    expect((await invoke('POST', `/api/v1/tasks/${task.id}/start`, { ...bearer(keyB), body: {} })).status).toBe(404);
+    expect((await invoke('POST', `/api/v1/tasks/${task.id}/start`, { ...bearer(readKeyA), body: {} })).status).toBe(403);
+    // A start claimed before the task existed is taken as its creation (the phones' offline rule).
+    const started = await invoke('POST', `/api/v1/tasks/${task.id}/start`, { ...bearer(keyA), body: { startedAt: new Date(Date.now() - 20 * 60_000).toISOString() } });
+    expect(started.status).toBe(200);
+    const startedAt = task.createdAt;
+    expect(started.body).toMatchObject({ status: 'in_progress', startedAt });
+    const again = await invoke('POST', `/api/v1/tasks/${task.id}/start`, { ...bearer(keyA), body: {} });
+    expect(again.body).toMatchObject({ status: 'in_progress', startedAt, updatedAt: started.body.updatedAt });
+    expect((await invoke('POST', `/api/v1/tasks/${task.id}/start`, { ...bearer(keyA), body: { startedAt: 'yesterday' } })).status).toBe(400);
+
+    const cancelled = await invoke('POST', `/api/v1/tasks/${task.id}/cancel`, { ...bearer(keyA), body: {} });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect((await invoke('POST', `/api/v1/tasks/${task.id}/cancel`, { ...bearer(keyA), body: {} })).body.updatedAt).toBe(cancelled.body.updatedAt);
+    const inbox = await invoke('GET', '/api/me/inbox', { cookies: [staff.cookie] });
+    const items: Array<{ kind: string; taskId?: string }> = Array.isArray(inbox.body) ? inbox.body : inbox.body.items;
+    expect(items.filter((item) => item.kind === 'task_cancelled').map((item) => item.taskId)).toEqual([task.id]);
+    for (const [verb, message] of [['start', 'This task was cancelled: it cannot be started'], ['complete', 'This task was cancelled: it cannot be completed']]) {
+      const refused = await invoke('POST', `/api/v1/tasks/${task.id}/${verb}`, { ...bearer(keyA, { 'accept-language': 'en' }), body: {} });
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(message);
+    }
+    const done = (await invoke('POST', '/api/v1/tasks', { ...bearer(keyA), body: { title: 'Done already', propertyId: propertyA } })).body;
+    expect((await invoke('POST', `/api/v1/tasks/${done.id}/complete`, { ...bearer(keyA), body: {} })).status).toBe(200);
+    const late = await invoke('POST', `/api/v1/tasks/${done.id}/cancel`, { ...bearer(keyA, { 'accept-language': 'pt-BR' }), body: {} });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('Esta tarefa já foi concluída: não pode ser cancelada');
+    expect((await invoke('POST', `/api/v1/tasks/${done.id}/start`, { ...bearer(keyA), body: {} })).status).toBe(409);
+    expect((await invoke('GET', `/api/v1/tasks/${done.id}`, bearer(keyA))).body.status).toBe('completed');
+  });
+
   it('creates and changes a property: the app sees it, only the fields sent change, others\' ids are 404 and bad fields problems', async () => {
     const created = await invoke('POST', '/api/v1/properties', { ...bearer(keyA), body: { name: '  Villa Serena ', address: 'Rua do Sol 4, Lagos', doorCode: '1234' } });
     expect(created.status).toBe(201);

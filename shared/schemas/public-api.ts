@@ -89,6 +89,14 @@ export type PublicTaskAssignBody = z.infer<typeof publicTaskAssignBody>;
 export const publicTaskCompleteBody = schema(() => z.object({ completedAt: z.optional(isoDateTime) }));
 export type PublicTaskCompleteBody = z.infer<typeof publicTaskCompleteBody>;
 
+/** POST /api/v1/tasks/{id}/start: when work began (default: now). */
+export const publicTaskStartBody = schema(() => z.object({ startedAt: z.optional(isoDateTime) }));
+export type PublicTaskStartBody = z.infer<typeof publicTaskStartBody>;
+
+/** POST /api/v1/tasks/{id}/cancel: nothing to say (an empty object). */
+export const publicTaskCancelBody = schema(() => z.object({}));
+export type PublicTaskCancelBody = z.infer<typeof publicTaskCancelBody>;
+
 /** POST /api/v1/tasks/{id}/inspection: the app's inspection result (inspectionBody). */
 export const publicInspectionBody = inspectionBody;
 
