@@ -218,7 +218,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     response: publicInspectionOutcomeSchema,
     requestExample: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.' },
     responseExample: {
-      inspection: { ...exampleTask, id: EXAMPLE_IDS.inspection, type: 'inspection', title: 'Inspection: Turnover cleaning', reservationId: null, status: 'completed', completedAt: at, inspectsTaskId: EXAMPLE_IDS.task, inspectionRound: 1, inspectionResult: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.', recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
+      inspection: { ...exampleTask, id: EXAMPLE_IDS.inspection, type: 'inspection', title: 'Inspection: Turnover cleaning', description: null, reservationId: null, status: 'completed', completedAt: at, inspectsTaskId: EXAMPLE_IDS.task, inspectionRound: 1, inspectionResult: { passed: false, failedItemIds: [EXAMPLE_IDS.checklistItem], note: 'Bathroom mirror streaked.', recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
       cleaning: { ...exampleTask, inspection: { status: 'failed', round: 1, inspectionTaskId: EXAMPLE_IDS.inspection, note: 'Bathroom mirror streaked.', failedItemIds: [EXAMPLE_IDS.checklistItem], failedItems: ['Clean the bathroom mirror'], recordedAt: at, recordedBy: EXAMPLE_IDS.member } },
     },
   },
