@@ -3,7 +3,7 @@
 // 500 resources, and a deployed function never moves to another nested stack (the first generation,
 // Functions<A-D>, is frozen: infra/lib/deployed-route-functions.json); the CI workflow runs test,
 // synth, dev (+ smoke test), staging (+ smoke test), then prod behind a manual approval.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, routeKey } from '#functions/routes';
@@ -19,7 +19,7 @@ import {
 } from '../lib/constructs/api';
 import { pascalCase } from '../lib/constructs/naming';
 import { paths } from '../lib/paths';
-import { synthStage, testStage } from './support/synth';
+import { PLATFORM_ONLY, synthStage, testStage } from './support/synth';
 import { allResources, referencedId, resources, routeFunctions } from './support/template';
 
 const dev = testStage('dev');
@@ -87,6 +87,33 @@ describe('API functions deploy through aliases with a canary', () => {
     // the second (E-H) takes all of them, about a quarter each by the hash.
     for (const t of functionStacks) expect(Math.floor((400 - Object.keys(t.toJSON().Resources).length) / RESOURCES_PER_ROUTE_FUNCTION)).toBeGreaterThanOrEqual(10);
     expect(routeKey(ROUTES[0])).toBeTruthy();
+  });
+});
+
+describe('templates CloudFormation takes', () => {
+  /** CloudFormation's limit on a template read from S3 (as cdk deploy uploads them), and CDK's warning at 80% of it. */
+  const LIMIT = 1_000_000;
+  const WARNING = 0.8 * LIMIT;
+
+  it('are written without indentation (cdk.json), so the same template is about 40% smaller', () => {
+    const { app } = synthStage('dev', PLATFORM_ONLY);
+    const assembly = app.synth();
+    const files = readdirSync(assembly.directory).filter((file) => file.endsWith('.template.json'));
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      const text = readFileSync(path.join(assembly.directory, file), 'utf8');
+      expect({ file, indented: /\n\s/.test(text) }).toEqual({ file, indented: false });
+    }
+  });
+
+  it.each(['dev', 'staging', 'prod'])('stay under CDK\'s warning at 80%% of the 1 MB limit in %s, the root and every nested stack', (stage) => {
+    const { templates } = testStage(stage);
+    const sizes = [['root', templates.root], ...templates.nested] as Array<[string, { toJSON(): unknown }]>;
+    for (const [id, template] of sizes) {
+      // What the synth writes with the indentation suppressed.
+      const bytes = Buffer.byteLength(JSON.stringify(template.toJSON()));
+      expect({ id, under: bytes < WARNING }).toEqual({ id, under: true });
+    }
   });
 });
 
