@@ -1,4 +1,4 @@
-// Events and notifications: the bus (with its archive), one rule and function per entry of
+// Events and notifications: the bus (with its archive), one rule and function per consuming module of
 // functions/event-handlers.ts, EventBridge Scheduler for the jobs, the dead-letter queue, the SES
 // identity of the sender, and SMS permissions.
 import { Match } from 'aws-cdk-lib/assertions';
@@ -21,7 +21,8 @@ describe('the events construct', () => {
 
   it.each(EVENT_HANDLERS.map((entry) => [entry.detailType, entry.handler] as const))('delivers %s from the bus to %s', (detailType, handler) => {
     const { id } = eventFunction(templates, handler);
-    // One rule per manifest entry: an event with several consumers has one rule (and target) each.
+    // One rule per consumer, naming every detail-type it takes: an event with several consumers is
+    // in one rule (and target) of each.
     const targets = (rule: { Properties: { Targets?: Array<{ Arn?: unknown }> } }) => JSON.stringify(rule.Properties.Targets ?? []);
     const rules = Object.values(resources(template, 'AWS::Events::Rule')).filter(
       (rule) => rule.Properties.EventPattern?.['detail-type']?.includes(detailType) && targets(rule).includes(`"${id}"`),
@@ -29,7 +30,7 @@ describe('the events construct', () => {
     expect(rules).toHaveLength(1);
     expect(rules[0].Properties).toMatchObject({
       EventBusName: { Ref: expect.stringMatching(/^NotificationsBus/) },
-      EventPattern: { source: ['rentalops'], 'detail-type': [detailType] },
+      EventPattern: { source: ['rentalops'], 'detail-type': EVENT_HANDLERS.filter((entry) => entry.handler === handler).map((entry) => entry.detailType) },
       Targets: [
         expect.objectContaining({
           Arn: { 'Fn::GetAtt': [id, 'Arn'] },
@@ -40,8 +41,8 @@ describe('the events construct', () => {
     });
   });
 
-  it('has no rule the manifest does not name', () => {
-    template.resourceCountIs('AWS::Events::Rule', EVENT_HANDLERS.length);
+  it('has no rule the manifest does not name: one per consuming module', () => {
+    template.resourceCountIs('AWS::Events::Rule', new Set(EVENT_HANDLERS.map((entry) => entry.handler)).size);
   });
 
   it.each(SCHEDULED_JOBS.map((job) => [job.handler, job.schedule] as const))('runs %s on %s through EventBridge Scheduler', (handler, schedule) => {
@@ -106,10 +107,12 @@ describe('the events construct', () => {
       { detailType: 'task.completed', handler: 'notify-everything', needs: ['sns'] },
     ];
     const { template: shared, templates: sharedTemplates } = synthStage('dev', { ...PLATFORM_ONLY, eventHandlers: handlers });
-    shared.resourceCountIs('AWS::Events::Rule', 2);
+    shared.resourceCountIs('AWS::Events::Rule', 1);
     const { id, fn } = eventFunction(sharedTemplates, 'notify-everything');
-    const targets = Object.values(resources(shared, 'AWS::Events::Rule')).map((rule) => rule.Properties.Targets[0].Arn);
-    expect(targets).toEqual([{ 'Fn::GetAtt': [id, 'Arn'] }, { 'Fn::GetAtt': [id, 'Arn'] }]);
+    const rules = Object.values(resources(shared, 'AWS::Events::Rule'));
+    expect(rules.map((rule) => [rule.Properties.EventPattern['detail-type'], rule.Properties.Targets.map((target: { Arn: unknown }) => target.Arn)])).toEqual([
+      [['task.created', 'task.completed'], [{ 'Fn::GetAtt': [id, 'Arn'] }]],
+    ]);
     expect(allowedActions(roleStatements(shared, fn))).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish']));
   });
 });

@@ -24,8 +24,9 @@ import { bindAll, type FunctionBindings, type Need } from './bindings';
 import { pascalCase } from './naming';
 import { RentalOpsFunction, type FunctionDefaults } from './rentalops-function';
 
-/** Lambda's limit on a function's description. */
+/** Lambda's limit on a function's description, EventBridge's on a rule's. */
 const MAX_DESCRIPTION = 256;
+const MAX_RULE_DESCRIPTION = 512;
 
 export interface EventsProps {
   stage: string;
@@ -105,11 +106,15 @@ export class Events extends Construct {
       fn.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new SqsDestination(this.deadLetters) });
       this.functions.push(fn);
 
-      for (const detailType of detailTypes) {
-        new eventbridge.Rule(this, `${name}${pascalCase(detailType)}`, {
+      // One rule per consumer, matching every detail-type it takes: a rule per pair gave the
+      // webhooks' fan-out 13 rules, 13 invoke permissions and 13 statements in the dead-letter
+      // queue's policy (docs/deploy.md, "Template size").
+      if (detailTypes.length) {
+        const rule = `${detailTypes.join(', ')} -> ${handler}`;
+        new eventbridge.Rule(this, `${name}Rule`, {
           eventBus: props.bus,
-          description: `${detailType} -> ${handler}`,
-          eventPattern: { source: [EVENT_SOURCE], detailType: [detailType] },
+          description: rule.length <= MAX_RULE_DESCRIPTION ? rule : `${detailTypes.length} event types -> ${handler}`,
+          eventPattern: { source: [EVENT_SOURCE], detailType: [...detailTypes] },
           targets: [new targets.LambdaFunction(fn.fn, { deadLetterQueue: this.deadLetters, retryAttempts: 3, maxEventAge: Duration.hours(2) })],
         });
       }
