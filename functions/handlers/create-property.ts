@@ -1,7 +1,15 @@
 import { propertyBody, type PropertyBody } from '#shared/schemas';
+import { requireCompany } from '#functions/data/repositories/companies';
+import { createProperty } from '#functions/data/repositories/properties';
+import { assertInspector } from '#functions/data/repositories/readiness';
 import { apiHandler, json } from '#functions/lib/http';
-import { addProperty } from '#functions/properties/property-writes';
+import { withCalendarExportUrls } from '#functions/reservations/calendar-export/urls';
+import { propertiesForCaller } from '#functions/staff/property-access';
 
-export const handler = apiHandler<PropertyBody>('create-property', { body: propertyBody }, async ({ caller, body }) =>
-  json(await addProperty(caller, body, { unlimited: caller.isMaster }), 201),
-);
+export const handler = apiHandler<PropertyBody>('create-property', { body: propertyBody }, async ({ caller, body }) => {
+  const company = await requireCompany(caller.companyId);
+  await assertInspector(caller.companyId, body.inspectorId);
+  const property = await createProperty({ companyId: caller.companyId, plan: company.plan, unlimited: caller.isMaster }, body);
+  const [view] = await withCalendarExportUrls(caller, await propertiesForCaller(caller, [property]));
+  return json(view, 201);
+});
